@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, property and API tests. API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
+// Browser journeys have their own config in e2e/.
+const apiTests = 'apps/api/test/**/*.test.ts';
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          testTimeout: 120_000,
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: [apiTests],
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [apiTests],
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
