@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { ShortText, Text } from './common.ts';
+
+export const CaptchaParams = Type.Object({ codeId: Type.Integer({ minimum: 1, maximum: 100_000_000 }) });
+
+const Credentials = {
+  username: Text({ minLength: 3, maxLength: 100 }),
+  pwd: Type.String({ minLength: 1, maxLength: 64 }),
+  codeId: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+  captCode: Type.String({ minLength: 1, maxLength: 64 }),
+};
+
+export const LoginBody = Type.Object(Credentials);
+
+export const RegisterBody = Type.Object({
+  ...Credentials,
+  name: Type.Optional(ShortText(100)),
+  cardNo: Type.Optional(ShortText(30)),
+  country: Type.Optional(ShortText(8)),
+  phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+()\\- ]*$' })),
+  pwd1: Type.Optional(ShortText(64)),
+  regcode: Type.Optional(ShortText(16)),
+  isapp: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)])),
+});
+
+export const TokenAnswer = Type.Object({ access_token: Type.String(), expires_in: Type.Integer() });
+
+export const SendEmailBody = Type.Object({ email: Text({ minLength: 3, maxLength: 100 }) });
+export const CheckEmailBody = Type.Object({
+  email: Text({ minLength: 3, maxLength: 100 }),
+  code: Type.String({ minLength: 4, maxLength: 12 }),
+});
+export const SetPwdBody = Type.Object({
+  nPwd: Type.String({ minLength: 1, maxLength: 64 }),
+  chkId: Type.String({ minLength: 20, maxLength: 100 }),
+});
+
+export const OperatorLoginBody = Type.Object({
+  username: Text({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
