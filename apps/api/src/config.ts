@@ -1,0 +1,139 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  captchaBypass: string | undefined;
+  paymentsProvider: 'sandbox';
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDistDir: string;
+  logLevel: string;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+  webhookSecret: string;
+  withdrawalsPerDay: number;
+  usdtRate: string;
+  payoutDelaySeconds: number;
+  /** Off in API tests, which run due jobs by hand to control time. */
+  jobsEnabled: boolean;
+  ledgerCheckIntervalSeconds: number;
+  /** Links of each round game's hash chain; tests use short chains to build them fast. */
+  roundChainLength: number;
+}
+
+/** Requests per minute per client address on the calls a stranger could abuse. */
+export interface RateLimits {
+  loginPerMinute: number;
+  registerPerMinute: number;
+  captchaPerMinute: number;
+  resetPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerMinute: 10,
+  registerPerMinute: 5,
+  captchaPerMinute: 30,
+  resetPerMinute: 5,
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0..65535, got "${raw}"`);
+  return port;
+}
+
+function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
+  const value = raw === undefined || raw === '' ? 'development' : raw;
+  if (value !== 'development' && value !== 'production' && value !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${value}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const isProduction = nodeEnv === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const captchaBypass = env.CAPTCHA_BYPASS || undefined;
+  const port = parsePort(env.PORT);
+  const provider = env.PAYMENTS_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox')
+    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox)`);
+  // PGlite neither fsyncs nor takes more than one writer: never the database of real money.
+  if (isProduction && !databaseUrl) throw new ConfigError('NODE_ENV=production needs DATABASE_URL');
+  if (isProduction && captchaBypass)
+    throw new ConfigError('CAPTCHA_BYPASS is refused when NODE_ENV=production');
+  if (isProduction && !env.SMTP_URL) throw new ConfigError('NODE_ENV=production needs SMTP_URL to send mail');
+  const adminUsername = env.ADMIN_USERNAME || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters in production');
+  }
+  const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)
+    throw new ConfigError('TOKEN_TTL_SECONDS must be ≥ 60');
+  const webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
+  if (webhookSecret.length < 16)
+    throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
+  const withdrawalsPerDay = Number(env.WITHDRAWALS_PER_DAY || 3);
+  if (!Number.isInteger(withdrawalsPerDay) || withdrawalsPerDay < 1 || withdrawalsPerDay > 100) {
+    throw new ConfigError('WITHDRAWALS_PER_DAY must be 1..100');
+  }
+  const usdtRate = env.USDT_RATE || '5.40';
+  if (!/^\d{1,4}(\.\d{1,4})?$/.test(usdtRate)) throw new ConfigError('USDT_RATE must be a decimal like 5.40');
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    captchaBypass,
+    paymentsProvider: 'sandbox',
+    adminUsername,
+    adminPassword,
+    seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, !databaseUrl),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Aposta <no-reply@aposta.local>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    tokenTtlSeconds,
+    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY, false),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    webhookSecret,
+    withdrawalsPerDay,
+    usdtRate,
+    payoutDelaySeconds: Number(env.PAYOUT_DELAY_SECONDS || 3),
+    jobsEnabled: nodeEnv !== 'test',
+    ledgerCheckIntervalSeconds: Number(env.LEDGER_CHECK_INTERVAL_SECONDS || 600),
+    roundChainLength: Number(env.ROUND_CHAIN_LENGTH || 200_000),
+  };
+}

@@ -1,0 +1,298 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { GamesTables } from './schema.games.ts';
+import type { SportsbookTables } from './schema.sportsbook.ts';
+
+/** Table types of the SQL migrations, written by hand beside them: a migration and its types change together. */
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Cents = ColumnType<bigint, bigint | undefined, bigint>;
+
+export interface UsersTable {
+  id: Generated<bigint>;
+  username: string;
+  password_hash: string;
+  name: Generated<string>;
+  phone: Generated<string>;
+  country: Generated<string>;
+  card_no: Generated<string>;
+  header: Generated<number>;
+  yqm: string;
+  inviter_id: bigint | null;
+  level: Generated<number>;
+  kyc: Generated<number>;
+  kyc_name: string | null;
+  kyc_cpf: string | null;
+  test_flag: Generated<boolean>;
+  test_password: string | null;
+  lx: Generated<string>;
+  status: Generated<'active' | 'blocked' | 'self_excluded'>;
+  is_app: Generated<boolean>;
+  pay_cents: Cents;
+  pay_sum_cents: Cents;
+  wd_sum_cents: Cents;
+  game_sum_cents: Cents;
+  game_pay_cents: Cents;
+  add_pay_cents: Cents;
+  pay_discount: string | null;
+  pay_discount_expires_at: Date | null;
+  award_waiting: Generated<boolean>;
+  created_at: Generated<Date>;
+  wagering_remaining_cents: Cents;
+  zone_hours: Generated<number>;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  subject: 'player' | 'operator';
+  subject_id: bigint;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface CaptchasTable {
+  code_id: number;
+  answer: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  username: string;
+  failed_at: Generated<Date>;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<bigint>;
+  email: string;
+  user_id: bigint | null;
+  code_hash: Buffer | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface PasswordResetChecksTable {
+  check_hash: Buffer;
+  user_id: bigint;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface DevOutboxTable {
+  id: Generated<bigint>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Generated<Date>;
+}
+
+export interface OperatorsTable {
+  id: Generated<bigint>;
+  username: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export interface NoticesTable {
+  id: Generated<bigint>;
+  title: string;
+  content: string;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface GameCatalogTable {
+  code: string;
+  game_type: string;
+  product_code: string;
+  group_code: 'SELF' | 'PG' | 'EVO' | 'BG';
+  name: string;
+  icon: string;
+  stop: Generated<boolean>;
+  sort: Generated<number>;
+  bet_min_cents: Cents;
+  bet_max_cents: Cents;
+  payout_max_cents: Cents;
+}
+
+export type LedgerAccountKind =
+  | 'player_cash'
+  | 'player_bonus'
+  | 'player_withdrawal_hold'
+  | 'house_provider_clearing'
+  | 'house_payouts'
+  | 'house_game'
+  | 'house_sportsbook'
+  | 'house_bonus_cost'
+  | 'house_fees'
+  | 'house_transfers'
+  | 'house_demo';
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  kind: LedgerAccountKind;
+  owner_user_id: bigint | null;
+  name: Generated<string>;
+  currency: Generated<string>;
+  balance_cents: Cents;
+  updated_at: Generated<Date>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<bigint>;
+  code: string;
+  idempotency_key: string;
+  reference_type: string;
+  reference_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: bigint;
+  amount_cents: bigint;
+  currency: string;
+}
+
+export interface PricePackagesTable {
+  pkg_id: Generated<bigint>;
+  price_cents: bigint;
+  gift_cents: Cents;
+  curreny: Generated<string>;
+  sort: Generated<number>;
+  rollover_multiple: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export type OrderStatus = '00' | '10' | '01' | '-01';
+export type PayoutType = 'CPF' | 'CNPJ' | 'USDT';
+
+export interface OrdersTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  type: '10' | '11';
+  status: Generated<OrderStatus>;
+  amount_cents: bigint;
+  gift_cents: Cents;
+  pkg_id: bigint | null;
+  provider: Generated<string>;
+  pay_no: string | null;
+  pay_card_bank: PayoutType | null;
+  pay_card_no: string | null;
+  ifsc: string | null;
+  holder_name: string | null;
+  whatsapp: string | null;
+  usdt_rate: string | null;
+  failure_reason: string | null;
+  is_app: Generated<boolean>;
+  created_at: Generated<Date>;
+  expires_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface PaymentChargesTable {
+  txid: string;
+  order_id: bigint;
+  provider: string;
+  amount_cents: bigint;
+  br_code: string;
+  end_to_end_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  paid_at: Date | null;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<bigint>;
+  provider: string;
+  received_at: Generated<Date>;
+  txid: string | null;
+  end_to_end_id: string | null;
+  outcome:
+    | 'credited'
+    | 'duplicate'
+    | 'unknown_charge'
+    | 'expired_charge'
+    | 'amount_mismatch'
+    | 'bad_signature';
+  body: string;
+}
+
+export interface SandboxChargesTable {
+  txid: string;
+  amount_cents: bigint;
+  status: Generated<'ATIVA' | 'CONCLUIDA' | 'EXPIRADA'>;
+  br_code: string;
+  end_to_end_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  paid_at: Date | null;
+}
+
+export interface TransfersTable {
+  id: Generated<bigint>;
+  from_user_id: bigint;
+  to_user_id: bigint;
+  amount_cents: bigint;
+  created_at: Generated<Date>;
+}
+
+export interface PayoutAccountsTable {
+  user_id: bigint;
+  type: PayoutType;
+  pay_card_no: string;
+  ifsc: Generated<string>;
+  holder_name: Generated<string>;
+  whatsapp: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export interface JobsTable {
+  id: Generated<bigint>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  unique_key: string | null;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Date | null;
+  done_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+export interface IdempotentRequestsTable {
+  user_id: bigint;
+  idempotency_key: string;
+  route: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database extends GamesTables, SportsbookTables {
+  orders: OrdersTable;
+  payment_charges: PaymentChargesTable;
+  webhook_events: WebhookEventsTable;
+  sandbox_charges: SandboxChargesTable;
+  transfers: TransfersTable;
+  payout_accounts: PayoutAccountsTable;
+  jobs: JobsTable;
+  idempotent_requests: IdempotentRequestsTable;
+  price_packages: PricePackagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
+  password_reset_codes: PasswordResetCodesTable;
+  password_reset_checks: PasswordResetChecksTable;
+  dev_outbox: DevOutboxTable;
+  operators: OperatorsTable;
+  notices: NoticesTable;
+  game_catalog: GameCatalogTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+}

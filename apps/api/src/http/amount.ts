@@ -1,0 +1,24 @@
+import { tryParseAmountToCents } from '@aposta/money';
+import { invalidInput } from './domain-error.ts';
+
+/**
+ * Reads a request amount (reais, number or numeric string, at most 2 decimals) into centavos; anything else is
+ * a 400 naming the field, never rounded (api-contract section 1).
+ */
+export function readAmountCents(raw: unknown, field = 'amount'): bigint {
+  const parsed = tryParseAmountToCents(raw);
+  if (!parsed.ok) throw invalidInput('validation.amount', { field });
+  return parsed.amountCents;
+}
+
+/** Like readAmountCents, but an absent or empty amount is `undefined` (the withdrawal checks word it). */
+export function readOptionalAmountCents(raw: unknown, field = 'amount'): bigint | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  return readAmountCents(raw, field);
+}
+
+/** The `zone` header: the player's UTC offset in whole hours; Brasília (-3) when absent or malformed. */
+export function readZoneHours(raw: unknown): number {
+  const zone = typeof raw === 'string' ? Number(raw) : Number.NaN;
+  return Number.isInteger(zone) && zone >= -12 && zone <= 14 ? zone : -3;
+}

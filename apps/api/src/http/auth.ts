@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import { sha256 } from '../lib/secrets.ts';
+import { findLiveSession } from '../modules/auth/sessions.repository.ts';
+import { accountRefused, unauthorized } from './domain-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requirePlayer`: the caller, to which every query of the request is scoped. */
+    playerId: bigint;
+    operatorId: bigint;
+    tokenHash: Buffer | undefined;
+  }
+}
+
+/** `Authorization` carries the bare token or `Bearer <token>` (api-contract section 1). */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+export function makeAuthGuards(db: Db) {
+  async function requirePlayer(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const tokenHash = sha256(token);
+    const session = await findLiveSession(db, tokenHash);
+    if (session?.subject !== 'player') throw unauthorized();
+    const user = await db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', session.subjectId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized();
+    if (user.status !== 'active') throw accountRefused();
+    request.playerId = session.subjectId;
+    request.tokenHash = tokenHash;
+  }
+
+  async function requireOperator(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const tokenHash = sha256(token);
+    const session = await findLiveSession(db, tokenHash);
+    if (session?.subject !== 'operator') throw unauthorized();
+    request.operatorId = session.subjectId;
+    request.tokenHash = tokenHash;
+  }
+
+  return { requirePlayer, requireOperator };
+}
+
+export type AuthGuards = ReturnType<typeof makeAuthGuards>;

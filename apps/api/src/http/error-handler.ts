@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, ERROR_CATALOGUE, type MessageParams } from './domain-error.ts';
+import { resolveLanguage, translate } from './messages.ts';
+
+interface ValidationItem {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns the first schema violation into one sentence in the caller's language: which field and why. */
+export function describeValidation(
+  language: string,
+  items: ValidationItem[],
+  context: string | undefined,
+): string {
+  const first = items[0] ?? {};
+  const missing = first.params?.missingProperty;
+  const path = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const field =
+    typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context || 'body';
+  const limit = (first.params?.limit as number | undefined) ?? '';
+  const reasonKey: Record<string, string> = {
+    required: 'validation.required',
+    type: 'validation.type',
+    minLength: 'validation.too_short',
+    maxLength: 'validation.too_long',
+    pattern: 'validation.format',
+    format: 'validation.format',
+    minimum: 'validation.range',
+    maximum: 'validation.range',
+    exclusiveMinimum: 'validation.range',
+    exclusiveMaximum: 'validation.range',
+    multipleOf: 'validation.format',
+    enum: 'validation.enum',
+    const: 'validation.enum',
+    anyOf: 'validation.enum',
+    maxItems: 'validation.too_many',
+  };
+  const reason = translate(language, reasonKey[first.keyword ?? ''] ?? 'validation.format', { limit });
+  return translate(language, 'validation.field', { field, reason });
+}
+
+function send(reply: FastifyReply, http: number, status: number, message: string, data: unknown = null) {
+  return reply.code(http).type('application/json; charset=utf-8').send({ status, message, data });
+}
+
+/**
+ * The one error handler: domain errors map to the catalogue with a message in the caller's language; schema
+ * violations are 400s that name the field; anything else is logged with its context and answered with a
+ * generic 500, never a stack trace.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = resolveLanguage(request.headers.lang);
+    if (error instanceof DomainError) {
+      const entry = ERROR_CATALOGUE[error.code];
+      if (entry.http >= 500 && error.code !== 'INSUFFICIENT_FUNDS' && error.code !== 'ACCOUNT_REFUSED') {
+        request.log.error({ err: error }, 'domain error answered as a server error');
+      }
+      return send(
+        reply,
+        entry.http,
+        entry.status,
+        translate(language, error.messageKey, error.params),
+        error.data,
+      );
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const message = describeValidation(language, fastifyError.validation, fastifyError.validationContext);
+      return send(reply, 400, 400, message);
+    }
+    if (fastifyError.statusCode === 429) {
+      return send(reply, 429, 429, translate(language, 'error.rate_limited'));
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, described generically.
+      const key = fastifyError.statusCode === 404 ? 'error.not_found' : 'error.bad_json';
+      const http = fastifyError.statusCode === 404 ? 404 : 400;
+      return send(reply, http, http, translate(language, key));
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected fault');
+    return send(reply, 500, 500, translate(language, 'error.internal'));
+  });
+}
+
+export function translateFor(request: FastifyRequest, key: string, params?: MessageParams): string {
+  return translate(resolveLanguage(request.headers.lang), key, params);
+}

@@ -1,0 +1,113 @@
+import {
+  CaptchaParams,
+  CheckEmailBody,
+  LoginBody,
+  OperatorLoginBody,
+  RegisterBody,
+  SendEmailBody,
+  SetPwdBody,
+  TokenAnswer,
+} from '@aposta/contract';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthGuards } from '../../http/auth.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import { translateFor } from '../../http/error-handler.ts';
+import { resolveLanguage } from '../../http/messages.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import * as auth from './auth.service.ts';
+import { issueCaptcha } from './captcha.service.ts';
+import * as reset from './password-reset.service.ts';
+
+export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
+  const limits = ctx.config.rateLimits;
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.get(
+    '/api/auth/user/captcha/:codeId',
+    { schema: { tags: ['auth'], params: CaptchaParams }, config: perMinute(limits.captchaPerMinute) },
+    async (request, reply) => {
+      const svg = await issueCaptcha(ctx.db, request.params.codeId);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    },
+  );
+
+  app.post(
+    '/api/auth/user/restLogin',
+    {
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: Envelope(TokenAnswer) } },
+      config: perMinute(limits.loginPerMinute),
+    },
+    async (request) => ok(await auth.login(ctx, request.body)),
+  );
+
+  app.post(
+    '/api/auth/user/restRegister',
+    {
+      schema: { tags: ['auth'], body: RegisterBody, response: { 200: Envelope(TokenAnswer) } },
+      config: perMinute(limits.registerPerMinute),
+    },
+    async (request) => ok((await auth.register(ctx, request.body)).token),
+  );
+
+  app.post(
+    '/api/auth/user/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: Envelope(Type.Null()) } },
+      preHandler: guards.requirePlayer,
+    },
+    async (request) => {
+      await auth.logout(ctx, request.tokenHash!);
+      return ok(null, translateFor(request, 'auth.logged_out'));
+    },
+  );
+
+  app.post(
+    '/api/app/main/RESETPWD/sendEmail',
+    {
+      schema: { tags: ['auth'], body: SendEmailBody, response: { 200: Envelope(Type.Null()) } },
+      config: perMinute(limits.resetPerMinute),
+    },
+    async (request) => {
+      await reset.sendResetCode(ctx, request.body.email, resolveLanguage(request.headers.lang));
+      return ok(null, translateFor(request, 'reset.sent'));
+    },
+  );
+
+  app.post(
+    '/api/app/main/RESETPWD/checkEmail',
+    {
+      schema: { tags: ['auth'], body: CheckEmailBody, response: { 200: Envelope(Type.String()) } },
+      config: perMinute(limits.resetPerMinute),
+    },
+    async (request) => ok(await reset.checkResetCode(ctx, request.body.email, request.body.code)),
+  );
+
+  app.post(
+    '/api/app/main/setPwd',
+    {
+      schema: { tags: ['auth'], body: SetPwdBody, response: { 200: Envelope(Type.Null()) } },
+      config: perMinute(limits.resetPerMinute),
+    },
+    async (request) => {
+      await reset.setNewPassword(ctx, request.body.chkId, request.body.nPwd);
+      return ok(null, translateFor(request, 'reset.done'));
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/login',
+    {
+      schema: {
+        tags: ['admin'],
+        body: OperatorLoginBody,
+        response: { 200: Envelope(Type.Object({ access_token: Type.String() })) },
+      },
+      config: perMinute(limits.loginPerMinute),
+    },
+    async (request) => {
+      const token = await auth.operatorLogin(ctx, request.body.username, request.body.password);
+      return ok({ access_token: token.access_token });
+    },
+  );
+}

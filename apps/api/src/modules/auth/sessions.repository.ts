@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+export interface SessionSubject {
+  subject: 'player' | 'operator';
+  subjectId: bigint;
+}
+
+export async function insertSession(
+  db: Db,
+  tokenHash: Buffer,
+  owner: SessionSubject,
+  ttlSeconds: number,
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      subject: owner.subject,
+      subject_id: owner.subjectId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export async function findLiveSession(db: Db, tokenHash: Buffer): Promise<SessionSubject | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['subject', 'subject_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? { subject: row.subject, subjectId: row.subject_id } : undefined;
+}
+
+export async function revokeSession(db: Db, tokenHash: Buffer): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessions(db: Db, owner: SessionSubject): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('subject', '=', owner.subject)
+    .where('subject_id', '=', owner.subjectId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

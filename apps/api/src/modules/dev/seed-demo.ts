@@ -1,0 +1,76 @@
+import type { AppContext } from '../../app-context.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { postTransaction } from '../ledger/ledger.service.ts';
+
+/** Play money the demo test account starts with (R$ 1.000,00). */
+const DEMO_CREDIT_CENTS = 100_000n;
+
+export const DEMO_TEST_ACCOUNT = {
+  username: 'teste@aposta.dev',
+  password: 'teste123',
+  yqm: 'DEMOTEST',
+} as const;
+
+/**
+ * Demo data for SEED_DEMO (api-contract section 9): a test account and sample notices. Idempotent: running it
+ * at every start adds nothing twice. Reference data ships with the migrations instead.
+ */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_TEST_ACCOUNT.username)
+    .executeTakeFirst();
+  if (!existing) {
+    await ctx.db
+      .insertInto('users')
+      .values({
+        username: DEMO_TEST_ACCOUNT.username,
+        password_hash: await hashPassword(DEMO_TEST_ACCOUNT.password),
+        name: 'Conta de teste',
+        yqm: DEMO_TEST_ACCOUNT.yqm,
+        inviter_id: null,
+        test_flag: true,
+        test_password: DEMO_TEST_ACCOUNT.password,
+        kyc_name: null,
+        kyc_cpf: null,
+        pay_discount: null,
+        pay_discount_expires_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const account = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_TEST_ACCOUNT.username)
+    .executeTakeFirstOrThrow();
+  await ctx.db.transaction().execute((trx) =>
+    postTransaction(trx, {
+      code: 'demo_credit',
+      idempotencyKey: `demo_credit:${account.id}`,
+      referenceType: 'user',
+      referenceId: account.id.toString(),
+      postings: [
+        { account: { kind: 'house_demo' }, amountCents: -DEMO_CREDIT_CENTS },
+        { account: { kind: 'player_cash', userId: account.id }, amountCents: DEMO_CREDIT_CENTS },
+      ],
+    }),
+  );
+  const notices = await ctx.db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
+  if (!notices) {
+    await ctx.db
+      .insertInto('notices')
+      .values([
+        {
+          title: 'Bem-vindo!',
+          content: 'Jogue com responsabilidade. Apostas apenas para maiores de 18 anos.',
+        },
+        {
+          title: 'PIX 24 horas',
+          content: 'Depósitos e saques por PIX a qualquer hora, com saque a partir de R$ 20.',
+        },
+      ])
+      .execute();
+  }
+}

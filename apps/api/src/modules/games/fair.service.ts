@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import {
+  diceRoll,
+  doubleColor,
+  hashServerSeed,
+  limboResult,
+  minesLayout,
+  rowDoubleRoll,
+  serverSeedFromBytes,
+} from '@aposta/fair';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, invalidInput } from '../../http/domain-error.ts';
+import type { Tx } from '../ledger/ledger.service.ts';
+
+const newServerSeed = () => serverSeedFromBytes(new Uint8Array(randomBytes(32)));
+const newClientSeed = () => randomBytes(5).toString('hex');
+
+export interface SeedPair {
+  id: bigint;
+  serverSeed: string;
+  serverSeedHash: string;
+  nextServerSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** The player's active seed pair, created on first use; with `lock`, held until the bet's transaction ends. */
+export async function activeSeedPair(
+  trx: Tx,
+  userId: bigint,
+  options: { lock?: boolean } = {},
+): Promise<SeedPair> {
+  const select = () => {
+    let query = trx
+      .selectFrom('fair_seed_pairs')
+      .select(['id', 'server_seed', 'server_seed_hash', 'next_server_seed', 'client_seed', 'nonce'])
+      .where('user_id', '=', userId)
+      .where('active', '=', true);
+    if (options.lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  };
+  let row = await select();
+  if (!row) {
+    const serverSeed = newServerSeed();
+    await trx
+      .insertInto('fair_seed_pairs')
+      .values({
+        user_id: userId,
+        server_seed: serverSeed,
+        server_seed_hash: hashServerSeed(serverSeed),
+        next_server_seed: newServerSeed(),
+        client_seed: newClientSeed(),
+        revealed_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    row = await select();
+  }
+  if (!row) throw new Error('could not open a seed pair');
+  return {
+    id: row.id,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    nextServerSeed: row.next_server_seed,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+  };
+}
+
+export async function advanceNonce(trx: Tx, pair: SeedPair): Promise<void> {
+  await trx
+    .updateTable('fair_seed_pairs')
+    .set({ nonce: pair.nonce + 1 })
+    .where('id', '=', pair.id)
+    .execute();
+}
+
+function presentPair(pair: SeedPair) {
+  return {
+    serverSeedHash: pair.serverSeedHash,
+    nextServerSeedHash: hashServerSeed(pair.nextServerSeed),
+    clientSeed: pair.clientSeed,
+    nonce: pair.nonce,
+  };
+}
+
+export async function getSeeds(ctx: AppContext, userId: bigint) {
+  return presentPair(await ctx.db.transaction().execute((trx) => activeSeedPair(trx, userId)));
+}
+
+const PRINTABLE = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * Reveals the current server seed, promotes the next one and starts the nonce again; refused while a mines
+ * game is open, since that game's outcome depends on the seed being revealed.
+ */
+export async function rotateSeeds(ctx: AppContext, userId: bigint, clientSeed: string | undefined) {
+  if (clientSeed !== undefined && !PRINTABLE.test(clientSeed)) {
+    throw invalidInput('validation.field', { field: 'clientSeed', reason: '1..64 printable characters' });
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await activeSeedPair(trx, userId, { lock: true });
+    const open = await trx
+      .selectFrom('mines_games')
+      .select('bet_id')
+      .where('user_id', '=', userId)
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    if (open) throw conflict('fair.mines_open');
+    await trx
+      .updateTable('fair_seed_pairs')
+      .set({ active: false, revealed_at: sql`now()` })
+      .where('id', '=', current.id)
+      .execute();
+    const promoted = current.nextServerSeed;
+    await trx
+      .insertInto('fair_seed_pairs')
+      .values({
+        user_id: userId,
+        server_seed: promoted,
+        server_seed_hash: hashServerSeed(promoted),
+        next_server_seed: newServerSeed(),
+        client_seed: clientSeed ?? current.clientSeed,
+        revealed_at: null,
+      })
+      .execute();
+    const next = await activeSeedPair(trx, userId);
+    return {
+      revealed: {
+        serverSeed: current.serverSeed,
+        serverSeedHash: current.serverSeedHash,
+        clientSeed: current.clientSeed,
+        nonce: current.nonce,
+      },
+      current: presentPair(next),
+    };
+  });
+}
+
+export type VerifyQuery = {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  mines?: number;
+};
+
+/** Public: recomputes any single-player result from revealed seeds (the same code the web verifier runs). */
+export function verify(query: VerifyQuery) {
+  if (!/^(?:[0-9a-f]{2}){8,64}$/.test(query.serverSeed)) {
+    throw invalidInput('validation.field', { field: 'serverSeed', reason: 'lowercase hex' });
+  }
+  const seeds = { serverSeedHex: query.serverSeed, clientSeed: query.clientSeed, nonce: query.nonce };
+  switch (query.game) {
+    case 'dice':
+      return { roll: diceRoll(seeds) };
+    case 'limbo':
+      return { multiplier: limboResult(seeds) };
+    case 'rowDouble': {
+      const roll = rowDoubleRoll(seeds);
+      return { roll, color: doubleColor(roll) };
+    }
+    case 'mines': {
+      if (query.mines === undefined)
+        throw invalidInput('validation.field', { field: 'mines', reason: '1..24' });
+      return { mines: [...minesLayout(seeds, query.mines).mineTiles] };
+    }
+    default:
+      throw invalidInput('validation.field', { field: 'game', reason: 'dice, limbo, mines, rowDouble' });
+  }
+}

@@ -1,0 +1,258 @@
+import {
+  DiceBetAnswer,
+  DiceBetBody,
+  DoubleBetBody,
+  DoubleRoundAnswer,
+  DoubleStateAnswer,
+  GameBetsAnswer,
+  GameBetsQuery,
+  LimboBetAnswer,
+  LimboBetBody,
+  LuckyBetBody,
+  LuckyRoundAnswer,
+  LuckyStateAnswer,
+  MinesActiveAnswer,
+  MinesCashoutAnswer,
+  MinesCashoutBody,
+  MinesRevealAnswer,
+  MinesRevealBody,
+  MinesStartAnswer,
+  MinesStartBody,
+  PeriodQuery,
+  RotateAnswer,
+  RotateBody,
+  RoundBetAnswer,
+  RoundBetAnswerWithIssue,
+  RowDoubleBetAnswer,
+  RowDoubleBetBody,
+  SeedsAnswer,
+  VerifyQuery,
+} from '@aposta/contract';
+import { doubleColor } from '@aposta/fair';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.ts';
+import type { GameCode } from '../../db/schema.games.ts';
+import { readAmountCents } from '../../http/amount.ts';
+import type { AuthGuards } from '../../http/auth.ts';
+import { invalidInput } from '../../http/domain-error.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { listBets } from './bets-history.service.ts';
+import { getSeeds, rotateSeeds, verify } from './fair.service.ts';
+import { betDice, betLimbo, betRowDouble } from './instant-games.service.ts';
+import { activeGame, cashOut, revealTile, startMines } from './mines.service.ts';
+import {
+  DOUBLE_TABLE,
+  luckyTable,
+  parseLuckyPick,
+  placeRoundBet,
+  roundDetail,
+  roundState,
+} from './rounds.service.ts';
+
+export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, chainLength: number): void {
+  const player = { preHandler: guards.requirePlayer };
+  // A stake is a number or a numeric string; AJV's array coercion would turn `[1]` into "1", so look first.
+  const stake = {
+    ...player,
+    preValidation: async (request: FastifyRequest) => {
+      const amount = (request.body as { amount?: unknown } | undefined)?.amount;
+      if (amount !== null && typeof amount === 'object')
+        throw invalidInput('validation.amount', { field: 'amount' });
+    },
+  };
+  const tags = ['games'];
+  const schema = (body: unknown, answer: Parameters<typeof Envelope>[0]) => ({
+    tags,
+    body,
+    response: { 200: Envelope(answer) },
+  });
+
+  app.get(
+    '/api/app/fair/seeds',
+    { ...player, schema: { tags, response: { 200: Envelope(SeedsAnswer) } } },
+    async (request) => ok(await getSeeds(ctx, request.playerId)),
+  );
+  app.post(
+    '/api/app/fair/rotate',
+    {
+      ...player,
+      // `{ clientSeed? }`: a POST without any body (no content type, as many clients send it) is `{}`.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
+      schema: { tags, body: RotateBody, response: { 200: Envelope(RotateAnswer) } },
+    },
+    async (request) => ok(await rotateSeeds(ctx, request.playerId, request.body.clientSeed)),
+  );
+  app.get('/api/app/fair/verify', { schema: { tags, querystring: VerifyQuery } }, async (request) =>
+    ok(verify(request.query)),
+  );
+
+  app.post(
+    '/api/app/game/dice/bet',
+    { ...stake, schema: schema(DiceBetBody, DiceBetAnswer) as never },
+    async (request) => {
+      const body = request.body as { amount: unknown; target: number; direction: 'under' | 'over' };
+      const amountCents = readAmountCents(body.amount);
+      return ok(
+        await idempotent(ctx.db, request, () => betDice(ctx, request.playerId, { ...body, amountCents })),
+      );
+    },
+  );
+  app.post(
+    '/api/app/game/limbo/bet',
+    { ...stake, schema: schema(LimboBetBody, LimboBetAnswer) as never },
+    async (request) => {
+      const body = request.body as { amount: unknown; target: number };
+      const amountCents = readAmountCents(body.amount);
+      return ok(
+        await idempotent(ctx.db, request, () =>
+          betLimbo(ctx, request.playerId, { target: body.target, amountCents }),
+        ),
+      );
+    },
+  );
+  app.post(
+    '/api/app/game/rowDouble/bet',
+    { ...stake, schema: schema(RowDoubleBetBody, RowDoubleBetAnswer) as never },
+    async (request) => {
+      const body = request.body as { amount: unknown; color: 'red' | 'black' | 'white' };
+      const amountCents = readAmountCents(body.amount);
+      return ok(
+        await idempotent(ctx.db, request, () =>
+          betRowDouble(ctx, request.playerId, { color: body.color, amountCents }),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/app/game/mines/start',
+    { ...stake, schema: schema(MinesStartBody, MinesStartAnswer) as never },
+    async (request) => {
+      const body = request.body as { amount: unknown; mines: number };
+      const amountCents = readAmountCents(body.amount);
+      return ok(
+        await idempotent(ctx.db, request, () =>
+          startMines(ctx, request.playerId, { mines: body.mines, amountCents }),
+        ),
+      );
+    },
+  );
+  app.post(
+    '/api/app/game/mines/reveal',
+    { ...player, schema: schema(MinesRevealBody, MinesRevealAnswer) as never },
+    async (request) =>
+      ok(await revealTile(ctx, request.playerId, request.body as { gameId: number; tile: number })),
+  );
+  app.post(
+    '/api/app/game/mines/cashout',
+    { ...player, schema: schema(MinesCashoutBody, MinesCashoutAnswer) as never },
+    async (request) =>
+      ok(
+        await idempotent(ctx.db, request, () =>
+          cashOut(ctx, request.playerId, (request.body as { gameId: number }).gameId),
+        ),
+      ),
+  );
+  app.get(
+    '/api/app/game/mines/active',
+    { ...player, schema: { tags, response: { 200: Envelope(MinesActiveAnswer) } } },
+    async (request) => ok(await activeGame(ctx, request.playerId)),
+  );
+
+  app.get(
+    '/api/app/game/double/state',
+    { schema: { tags, response: { 200: Envelope(DoubleStateAnswer) } } },
+    async () => ok((await roundState(ctx, DOUBLE_TABLE, chainLength)) as never),
+  );
+  app.post(
+    '/api/app/game/double/bet',
+    { ...stake, schema: schema(DoubleBetBody, RoundBetAnswer) as never },
+    async (request) => {
+      const body = request.body as { roundId: number; amount: unknown; color: 'red' | 'black' | 'white' };
+      const amountCents = readAmountCents(body.amount);
+      const placed = await idempotent(ctx.db, request, () =>
+        placeRoundBet(ctx, request.playerId, DOUBLE_TABLE, {
+          roundKey: String(body.roundId),
+          amountCents,
+          pick: body.color,
+        }),
+      );
+      return ok({ ...placed, roundId: body.roundId });
+    },
+  );
+  app.get(
+    '/api/app/game/double/rounds/:roundId',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ roundId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: Envelope(DoubleRoundAnswer) },
+      },
+    },
+    async (request) => {
+      const { round, hash } = await roundDetail(ctx, DOUBLE_TABLE, String(request.params.roundId));
+      return ok({
+        roundId: Number(round.round_key),
+        roll: round.outcome!,
+        color: doubleColor(round.outcome!),
+        seed: round.seed!,
+        hash,
+      });
+    },
+  );
+
+  app.get(
+    '/api/app/game/luckyColor/state',
+    { schema: { tags, querystring: PeriodQuery, response: { 200: Envelope(LuckyStateAnswer) } } },
+    async (request) => ok((await roundState(ctx, luckyTable(request.query.period), chainLength)) as never),
+  );
+  app.post(
+    '/api/app/game/luckyColor/bet',
+    { ...stake, schema: schema(LuckyBetBody, RoundBetAnswerWithIssue) as never },
+    async (request) => {
+      const body = request.body as { period: number; issue: string; amount: unknown; pick: string | number };
+      const table = luckyTable(body.period);
+      const amountCents = readAmountCents(body.amount);
+      const pick = parseLuckyPick(body.pick);
+      const placed = await idempotent(ctx.db, request, () =>
+        placeRoundBet(ctx, request.playerId, table, { roundKey: body.issue, amountCents, pick }),
+      );
+      return ok({ ...placed, issue: body.issue });
+    },
+  );
+  app.get(
+    '/api/app/game/luckyColor/rounds/:period/:issue',
+    {
+      schema: {
+        tags,
+        params: Type.Object({
+          period: Type.Integer({ minimum: 30, maximum: 300 }),
+          issue: Type.String({ pattern: '^[0-9]{1,32}$' }),
+        }),
+        response: { 200: Envelope(LuckyRoundAnswer) },
+      },
+    },
+    async (request) => {
+      const { round, hash } = await roundDetail(ctx, luckyTable(request.params.period), request.params.issue);
+      return ok({ issue: round.round_key, number: round.outcome!, seed: round.seed!, hash });
+    },
+  );
+
+  app.get(
+    '/api/app/game/bets',
+    { ...player, schema: { tags, querystring: GameBetsQuery, response: { 200: Envelope(GameBetsAnswer) } } },
+    async (request) =>
+      ok(
+        await listBets(ctx, request.playerId, {
+          game: request.query.game as GameCode | undefined,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+}

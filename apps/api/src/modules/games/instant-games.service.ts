@@ -1,0 +1,169 @@
+import {
+  applyMultiplier,
+  type DoubleColor,
+  diceMultiplier,
+  dicePayoutMultiplier,
+  diceRollHundredths,
+  doubleColor,
+  doubleColorMultiplier,
+  doublePayoutMultiplier,
+  limboMultiplier,
+  limboPayoutMultiplier,
+  limboResultHundredths,
+  type Multiplier,
+  multiplierToNumber,
+  rowDoubleRoll,
+} from '@aposta/fair';
+import { centsToReais } from '@aposta/money';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { GameCode } from '../../db/schema.games.ts';
+import { invalidInput } from '../../http/domain-error.ts';
+import { pushBalance } from '../wallet/wallet.events.ts';
+import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
+import { balancesAfter, checkStake, gameLimits, payWin, takeStake } from './game-money.ts';
+
+interface Outcome {
+  /** The multiplier shown and paid on a win. */
+  multiplier: Multiplier;
+  /** What is paid: `multiplier` on a win, zero on a loss. */
+  payoutMultiplier: Multiplier;
+  detail: Record<string, unknown>;
+  answer: Record<string, unknown>;
+}
+
+/**
+ * One instant bet (dice, limbo, row double): seed pair locked, result derived from (server seed, client seed,
+ * nonce), stake and payout through the ledger, bet row and nonce, all in one database transaction.
+ */
+async function placeInstantBet(
+  ctx: AppContext,
+  userId: bigint,
+  game: GameCode,
+  amountCents: bigint,
+  potential: Multiplier,
+  play: (pair: SeedPair) => Outcome,
+) {
+  const limits = await gameLimits(ctx, game);
+  checkStake(limits, amountCents, applyMultiplier(amountCents, potential));
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const pair = await activeSeedPair(trx, userId, { lock: true });
+    const outcome = play(pair);
+    const payoutCents = applyMultiplier(amountCents, outcome.payoutMultiplier);
+    const bet = await trx
+      .insertInto('game_bets')
+      .values({
+        user_id: userId,
+        game,
+        amount_cents: amountCents,
+        payout_cents: payoutCents,
+        multiplier_hundredths: Number(applyMultiplier(100n, outcome.multiplier)),
+        detail: JSON.stringify(outcome.detail),
+        status: 'settled',
+        seed_pair_id: pair.id,
+        nonce: pair.nonce,
+        round_key: null,
+        settled_at: sql`now()` as unknown as Date,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await advanceNonce(trx, pair);
+    // The ledger last: its postings lock the game's house account, which every bet of every player shares, so
+    // the less the transaction does after them, the less the other bets wait.
+    await takeStake(trx, userId, game, bet.id, amountCents);
+    await payWin(trx, userId, game, bet.id, payoutCents);
+    return {
+      betId: Number(bet.id),
+      win: payoutCents > 0n,
+      multiplier: multiplierToNumber(outcome.multiplier),
+      payout: centsToReais(payoutCents),
+      nonce: pair.nonce,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      ...outcome.answer,
+      ...(await balancesAfter(trx, userId)),
+    };
+  });
+  await pushBalance(ctx, userId);
+  return result;
+}
+
+const toHundredths = (value: number, field: string): number => {
+  const hundredths = Math.round(value * 100);
+  if (!Number.isFinite(value) || Math.abs(hundredths - value * 100) > 1e-6) {
+    throw invalidInput('validation.field', { field, reason: '2 decimals' });
+  }
+  return hundredths;
+};
+
+export function betDice(
+  ctx: AppContext,
+  userId: bigint,
+  input: { amountCents: bigint; target: number; direction: 'under' | 'over' },
+) {
+  const bet = { direction: input.direction, targetHundredths: toHundredths(input.target, 'target') };
+  let potential: Multiplier;
+  try {
+    potential = diceMultiplier(bet);
+  } catch {
+    throw invalidInput('game.dice_chance');
+  }
+  return placeInstantBet(ctx, userId, 'dice', input.amountCents, potential, (pair) => {
+    const rollHundredths = diceRollHundredths({
+      serverSeedHex: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+    });
+    const roll = rollHundredths / 100;
+    return {
+      multiplier: potential,
+      payoutMultiplier: dicePayoutMultiplier(bet, rollHundredths),
+      detail: { target: input.target, direction: input.direction, roll },
+      answer: { roll },
+    };
+  });
+}
+
+export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: bigint; target: number }) {
+  const targetHundredths = toHundredths(input.target, 'target');
+  let potential: Multiplier;
+  try {
+    potential = limboMultiplier(targetHundredths);
+  } catch {
+    throw invalidInput('game.limbo_target');
+  }
+  return placeInstantBet(ctx, userId, 'limbo', input.amountCents, potential, (pair) => {
+    const resultHundredths = limboResultHundredths({
+      serverSeedHex: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+    });
+    return {
+      multiplier: potential,
+      payoutMultiplier: limboPayoutMultiplier(targetHundredths, resultHundredths),
+      detail: { target: input.target, result: resultHundredths / 100 },
+      answer: { result: resultHundredths / 100 },
+    };
+  });
+}
+
+export function betRowDouble(
+  ctx: AppContext,
+  userId: bigint,
+  input: { amountCents: bigint; color: DoubleColor },
+) {
+  const potential = doubleColorMultiplier(input.color);
+  return placeInstantBet(ctx, userId, 'rowDouble', input.amountCents, potential, (pair) => {
+    const roll = rowDoubleRoll({
+      serverSeedHex: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+    });
+    return {
+      multiplier: potential,
+      payoutMultiplier: doublePayoutMultiplier(input.color, roll),
+      detail: { pick: input.color, roll, color: doubleColor(roll) },
+      answer: { roll, color: doubleColor(roll) },
+    };
+  });
+}

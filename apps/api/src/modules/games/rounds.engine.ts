@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applyMultiplier,
+  buildChainCheckpoints,
+  type ChainCheckpoints,
+  chainSeedForRound,
+  type DoubleColor,
+  doubleColor,
+  doublePayoutMultiplier,
+  doubleRoundRoll,
+  type LuckyColorPick,
+  luckyColorPayoutMultiplier,
+  luckyColorRoundNumber,
+} from '@aposta/fair';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../ledger/ledger.service.ts';
+import { pushBalance } from '../wallet/wallet.events.ts';
+import { payWin } from './game-money.ts';
+import { ensureChain, holdLease, latestRound, type RoundGame } from './rounds.repository.ts';
+import { doubleRoundTimes, LUCKY_COLOR_PERIODS_SECONDS, luckyColorSlot } from './rounds.schedule.ts';
+
+export interface RoundTable {
+  game: RoundGame;
+  /** 0 for double; the draw period for lucky color. */
+  periodSeconds: number;
+}
+
+export const ROUND_TABLES: RoundTable[] = [
+  { game: 'double', periodSeconds: 0 },
+  ...LUCKY_COLOR_PERIODS_SECONDS.map((periodSeconds) => ({ game: 'luckyColor' as const, periodSeconds })),
+];
+
+const LEASE_SECONDS = 5;
+const driverKey = (table: RoundTable) => `${table.game}:${table.periodSeconds}`;
+export const betRoundKey = (table: RoundTable, roundKey: string) => `${table.periodSeconds}:${roundKey}`;
+
+function outcomeOf(table: RoundTable, seed: string, salt: string): number {
+  return table.game === 'double' ? doubleRoundRoll(seed, salt) : luckyColorRoundNumber(seed, salt);
+}
+
+/**
+ * Drives every round game from the database, one tick at a time. Only the process holding a table's lease
+ * drives it, so several server processes never run the same game twice; all state is in the database, so a
+ * restart resumes at the next chain index without repeating or skipping one.
+ */
+export class RoundEngine {
+  readonly owner = randomUUID();
+  readonly #ctx: AppContext;
+  readonly #chainLength: number;
+  readonly #checkpoints = new Map<string, ChainCheckpoints>();
+
+  constructor(ctx: AppContext, chainLength: number) {
+    this.#ctx = ctx;
+    this.#chainLength = chainLength;
+  }
+
+  async tick(now = new Date()): Promise<void> {
+    const failures: unknown[] = [];
+    for (const table of ROUND_TABLES) {
+      // One table's failure (its database row, its chain) must not stop the other games.
+      try {
+        if (!(await holdLease(this.#ctx.db, driverKey(table), this.owner, LEASE_SECONDS))) continue;
+        await this.#advance(table, now);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) throw new AggregateError(failures, 'round engine: several tables failed');
+  }
+
+  async #seedFor(table: RoundTable, index: number): Promise<{ seed: string; salt: string }> {
+    const chain = await ensureChain(this.#ctx.db, table.game, table.periodSeconds, this.#chainLength);
+    const key = driverKey(table);
+    let checkpoints = this.#checkpoints.get(key);
+    if (!checkpoints) {
+      checkpoints = buildChainCheckpoints(chain.chain_secret, chain.chain_length, 1000);
+      this.#checkpoints.set(key, checkpoints);
+    }
+    return { seed: chainSeedForRound(checkpoints, index), salt: chain.salt };
+  }
+
+  async #advance(table: RoundTable, now: Date): Promise<void> {
+    const round = await latestRound(this.#ctx.db, table.game, table.periodSeconds);
+    if (!round) return this.#open(table, 0, now);
+    if (round.phase === 'betting' && now >= round.betting_ends_at) {
+      // Double shows its spin during the rolling phase, so its roll is fixed (not yet proven) as betting ends.
+      let outcome: number | null = null;
+      if (table.game === 'double') {
+        const { seed, salt } = await this.#seedFor(table, round.chain_index);
+        outcome = outcomeOf(table, seed, salt);
+      }
+      await this.#ctx.db
+        .updateTable('game_rounds')
+        .set({ phase: 'rolling', outcome })
+        .where('game', '=', table.game)
+        .where('period_seconds', '=', table.periodSeconds)
+        .where('round_key', '=', round.round_key)
+        .where('phase', '=', 'betting')
+        .execute();
+      this.#broadcast(table, round.round_key, 'rolling', round.ends_at, outcome);
+      return;
+    }
+    if (round.phase === 'rolling' && now >= round.ends_at) {
+      await this.#settle(table, round.round_key, round.chain_index);
+      return this.#open(table, round.chain_index + 1, now);
+    }
+    if (round.phase === 'complete') return this.#open(table, round.chain_index + 1, now);
+  }
+
+  async #open(table: RoundTable, index: number, now: Date): Promise<void> {
+    // The published chain's own length counts, not the configured one (which may have changed since).
+    const chain = await ensureChain(this.#ctx.db, table.game, table.periodSeconds, this.#chainLength);
+    if (index >= chain.chain_length - 1) {
+      this.#ctx.log.error(
+        { game: table.game, period: table.periodSeconds },
+        'hash chain exhausted: publish a new chain',
+      );
+      return;
+    }
+    const times =
+      table.game === 'double'
+        ? { ...doubleRoundTimes(now), issue: String(index + 1) }
+        : luckyColorSlot(table.periodSeconds, now);
+    const last = await latestRound(this.#ctx.db, table.game, table.periodSeconds);
+    if (last && last.round_key === times.issue) return; // this slot was already played; wait for the next one
+    await this.#ctx.db
+      .insertInto('game_rounds')
+      .values({
+        game: table.game,
+        period_seconds: table.periodSeconds,
+        round_key: times.issue,
+        chain_index: index,
+        phase: 'betting',
+        betting_ends_at: times.bettingEndsAt,
+        ends_at: times.endsAt,
+        outcome: null,
+        seed: null,
+        settled_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    this.#broadcast(table, times.issue, 'betting', times.bettingEndsAt, null);
+  }
+
+  /** Closes the round exactly once: reveals its seed, then pays every bet of it in the same transaction. */
+  async #settle(table: RoundTable, roundKey: string, index: number): Promise<void> {
+    const { seed, salt } = await this.#seedFor(table, index);
+    const outcome = outcomeOf(table, seed, salt);
+    const bettors = await this.#ctx.db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('game_rounds')
+        .set({ phase: 'complete', outcome, seed, settled_at: sql`now()` })
+        .where('game', '=', table.game)
+        .where('period_seconds', '=', table.periodSeconds)
+        .where('round_key', '=', roundKey)
+        .where('phase', '=', 'rolling')
+        .returning('round_key')
+        .executeTakeFirst();
+      if (!closed) return new Set<bigint>();
+      await trx
+        .updateTable('round_chains')
+        .set({ rounds_played: index + 1 })
+        .where('game', '=', table.game)
+        .where('period_seconds', '=', table.periodSeconds)
+        .execute();
+      const bets = await trx
+        .selectFrom('game_bets')
+        .select(['id', 'user_id', 'amount_cents', 'detail'])
+        .where('game', '=', table.game)
+        .where('round_key', '=', betRoundKey(table, roundKey))
+        .where('status', '=', 'open')
+        .orderBy('id')
+        .execute();
+      const settled = bets.map((bet) => {
+        const pick = bet.detail.pick as string | number;
+        const multiplier =
+          table.game === 'double'
+            ? doublePayoutMultiplier(pick as DoubleColor, outcome)
+            : luckyColorPayoutMultiplier(pick as LuckyColorPick, outcome);
+        return { bet, multiplier, payoutCents: applyMultiplier(bet.amount_cents, multiplier) };
+      });
+      await lockPayoutAccounts(
+        trx,
+        table.game,
+        settled.filter((entry) => entry.payoutCents > 0n).map((entry) => entry.bet.user_id),
+      );
+      for (const { bet, multiplier, payoutCents } of settled) {
+        await trx
+          .updateTable('game_bets')
+          .set({
+            status: 'settled',
+            payout_cents: payoutCents,
+            multiplier_hundredths: Number(applyMultiplier(100n, multiplier)),
+            detail: JSON.stringify({
+              ...bet.detail,
+              outcome,
+              ...(table.game === 'double' ? { color: doubleColor(outcome) } : {}),
+            }),
+            settled_at: sql`now()`,
+          })
+          .where('id', '=', bet.id)
+          .execute();
+        await payWin(trx, bet.user_id, table.game, bet.id, payoutCents);
+      }
+      return new Set(bets.map((bet) => bet.user_id));
+    });
+    this.#broadcast(table, roundKey, 'complete', new Date(), outcome);
+    for (const userId of bettors) await pushBalance(this.#ctx, userId);
+  }
+
+  #broadcast(table: RoundTable, roundKey: string, phase: string, endsAt: Date, outcome: number | null) {
+    const key =
+      table.game === 'double'
+        ? { roundId: Number(roundKey) }
+        : { issue: roundKey, period: table.periodSeconds };
+    const result = outcome === null ? {} : table.game === 'double' ? { roll: outcome } : { number: outcome };
+    this.#ctx.realtime.broadcast('gameRound', {
+      game: table.game,
+      ...key,
+      phase,
+      endsAt: endsAt.getTime(),
+      ...result,
+    });
+  }
+}
+
+/**
+ * Locks, at once and in id order, every ledger account a settlement pays from or to: the game's house account and
+ * each winner's cash. Paying winner after winner would take them one by one while already holding the house
+ * account, and a winner betting on another table of the same game at that moment (Lucky Color's periods share
+ * their house account) holds their cash and waits for the house account: a deadlock. Every posting locks its
+ * accounts in id order, so taking them all first in that order leaves no cycle.
+ */
+async function lockPayoutAccounts(trx: Tx, game: RoundGame, winners: bigint[]): Promise<void> {
+  if (winners.length === 0) return;
+  await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('currency', '=', 'BRL')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'house_game'), eb('name', '=', game), eb('owner_user_id', 'is', null)]),
+        eb.and([eb('kind', '=', 'player_cash'), eb('owner_user_id', 'in', [...new Set(winners)])]),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export function startRoundEngine(engine: RoundEngine, log: AppContext['log'], intervalMs = 500) {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout;
+  const loop = async () => {
+    if (stopped) return;
+    running = engine.tick().catch((error: unknown) => log.error({ err: error }, 'round engine tick failed'));
+    await running;
+    if (!stopped) timer = setTimeout(loop, intervalMs);
+  };
+  timer = setTimeout(loop, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { chainTerminatingHash } from '@aposta/fair';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Tx } from '../ledger/ledger.service.ts';
+
+export type RoundGame = 'double' | 'luckyColor';
+
+export async function ensureChain(db: Db, game: RoundGame, periodSeconds: number, length: number) {
+  const existing = await findChain(db, game, periodSeconds);
+  if (existing) return existing;
+  const secret = randomBytes(32).toString('hex');
+  await db
+    .insertInto('round_chains')
+    .values({
+      game,
+      period_seconds: periodSeconds,
+      chain_secret: secret,
+      chain_length: length,
+      terminating_hash: chainTerminatingHash(secret, length),
+      salt: randomBytes(16).toString('hex'),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const chain = await findChain(db, game, periodSeconds);
+  if (!chain) throw new Error('chain not created');
+  return chain;
+}
+
+export function findChain(db: Db, game: RoundGame, periodSeconds: number) {
+  return db
+    .selectFrom('round_chains')
+    .select(['chain_secret', 'chain_length', 'terminating_hash', 'salt', 'rounds_played'])
+    .where('game', '=', game)
+    .where('period_seconds', '=', periodSeconds)
+    .executeTakeFirst();
+}
+
+export function latestRound(db: Db, game: RoundGame, periodSeconds: number) {
+  return db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('game', '=', game)
+    .where('period_seconds', '=', periodSeconds)
+    .orderBy('chain_index', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function recentRounds(db: Db, game: RoundGame, periodSeconds: number, limit: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['round_key', 'outcome', 'chain_index'])
+    .where('game', '=', game)
+    .where('period_seconds', '=', periodSeconds)
+    .where('phase', '=', 'complete')
+    .orderBy('chain_index', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findRound(db: Db, game: RoundGame, periodSeconds: number, roundKey: string) {
+  return db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('game', '=', game)
+    .where('period_seconds', '=', periodSeconds)
+    .where('round_key', '=', roundKey)
+    .executeTakeFirst();
+}
+
+/** Locks the round for a bet (shared) so the driver cannot close it while the bet is being written. */
+export function lockRoundForBet(trx: Tx, game: RoundGame, periodSeconds: number, roundKey: string) {
+  return trx
+    .selectFrom('game_rounds')
+    .select(['phase', 'betting_ends_at'])
+    .select(sql<boolean>`betting_ends_at > now()`.as('open'))
+    .where('game', '=', game)
+    .where('period_seconds', '=', periodSeconds)
+    .where('round_key', '=', roundKey)
+    .forShare()
+    .executeTakeFirst();
+}
+
+/** Takes or renews the lease to drive `driverKey`; true when this process drives it for the next seconds. */
+export async function holdLease(
+  db: Db,
+  driverKey: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const row = await sql<{ owner: string }>`
+    INSERT INTO game_drivers (game, owner, lease_until) VALUES (${driverKey}, ${owner}, now() + make_interval(secs => ${leaseSeconds}))
+    ON CONFLICT (game) DO UPDATE SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until
+      WHERE game_drivers.owner = EXCLUDED.owner OR game_drivers.lease_until < now()
+    RETURNING owner`.execute(db);
+  return row.rows[0]?.owner === owner;
+}

@@ -1,0 +1,156 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { insufficientFunds } from '../../http/domain-error.ts';
+import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
+import type { AccountRef, PostedTransaction, Posting, TransactionInput } from './ledger.types.ts';
+
+export type Tx = Transaction<Database>;
+
+// Account ids never change once opened (accounts are never deleted), so a process may remember them. The posting
+// statement re-checks every remembered id against its kind, owner and name, so a stale entry (say, from another
+// database in the same process) can never move money: it is dropped and looked up again.
+const accountIds = new Map<string, bigint>();
+const ACCOUNT_CACHE_MAX = 100_000;
+
+/** Finds or opens the ledger account an `AccountRef` names; returns its id. */
+export async function accountId(trx: Tx, account: AccountRef, currency = 'BRL'): Promise<bigint> {
+  const cacheKey = `${accountKey(account)}:${currency}`;
+  const cached = accountIds.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const owner = 'userId' in account ? account.userId : null;
+  const name = 'userId' in account ? '' : (account.name ?? '');
+  const find = () => {
+    let query = trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', account.kind)
+      .where('currency', '=', currency)
+      .where('name', '=', name);
+    query =
+      owner === null ? query.where('owner_user_id', 'is', null) : query.where('owner_user_id', '=', owner);
+    return query.executeTakeFirst();
+  };
+  let row = await find();
+  if (!row) {
+    await trx
+      .insertInto('ledger_accounts')
+      .values({ kind: account.kind, owner_user_id: owner, name, currency })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    row = await find();
+  }
+  if (!row) throw new Error(`ledger: could not open account ${accountKey(account)}`);
+  if (accountIds.size >= ACCOUNT_CACHE_MAX) accountIds.clear();
+  accountIds.set(cacheKey, row.id);
+  return row.id;
+}
+
+interface PostedRow {
+  journal_id: string | null;
+  existing_id: string | null;
+  allowed: boolean | null;
+  locked: string;
+}
+
+/**
+ * Writes one balanced transaction inside the caller's database transaction (the one that writes the business
+ * record), in ONE statement: lock the accounts in id order (one lock order for everyone, so no deadlock cycle),
+ * decide whether every debit keeps its player account at or above zero, and only then write the journal row, the
+ * balances and the postings. A refused debit throws INSUFFICIENT_FUNDS and leaves nothing behind, even when the
+ * caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
+ * transaction; a concurrent request with the same key waits on the unique index and then does the same.
+ */
+export async function postTransaction(trx: Tx, input: TransactionInput): Promise<PostedTransaction> {
+  assertBalanced(input);
+  const currency = input.currency ?? 'BRL';
+  const postings = [];
+  for (const posting of mergePostings(input.postings)) {
+    postings.push({ ...posting, accountId: await accountId(trx, posting.account, currency) });
+  }
+  if (postings.length === 0) throw new Error(`ledger: ${input.code} moves nothing`);
+  const first = await writeTransaction(trx, input, currency, postings);
+  if (first !== 'stale_account') return first;
+  for (const posting of postings) accountIds.delete(`${accountKey(posting.account)}:${currency}`);
+  const fresh = [];
+  for (const posting of postings)
+    fresh.push({ ...posting, accountId: await accountId(trx, posting.account, currency) });
+  const second = await writeTransaction(trx, input, currency, fresh);
+  if (second === 'stale_account') throw new Error(`ledger: ${input.code} names a missing account`);
+  return second;
+}
+
+async function writeTransaction(
+  trx: Tx,
+  input: TransactionInput,
+  currency: string,
+  postings: (Posting & { accountId: bigint })[],
+): Promise<PostedTransaction | 'stale_account'> {
+  const values = sql.join(
+    postings.map((posting) => {
+      const owner = 'userId' in posting.account ? posting.account.userId : null;
+      const name = 'userId' in posting.account ? '' : (posting.account.name ?? '');
+      return sql`(${posting.accountId}::bigint, ${posting.amountCents}::bigint, ${posting.account.kind}::text, ${owner}::bigint, ${name}::text)`;
+    }),
+  );
+  const result = await sql<PostedRow>`
+    WITH p(account_id, amount) AS (VALUES ${values}),
+    locked AS (
+      SELECT a.id, a.kind, a.balance_cents FROM ledger_accounts a
+       WHERE a.id IN (SELECT account_id FROM p) ORDER BY a.id FOR UPDATE),
+    verdict AS (
+      SELECT bool_and(p.amount >= 0 OR l.kind NOT LIKE 'player\_%' OR l.balance_cents + p.amount >= 0) AS allowed,
+             count(*) AS locked
+        FROM p JOIN locked l ON l.id = p.account_id),
+    j AS (
+      INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
+      SELECT ${input.code}, ${input.idempotencyKey}, ${input.referenceType}, ${input.referenceId}
+        FROM verdict WHERE allowed AND locked = ${postings.length}
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id),
+    u AS (
+      UPDATE ledger_accounts a SET balance_cents = a.balance_cents + p.amount, updated_at = now()
+        FROM p, j WHERE a.id = p.account_id RETURNING a.id),
+    ins AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+      SELECT j.id, p.account_id, p.amount, ${currency} FROM j, p RETURNING id)
+    SELECT (SELECT id::text FROM j) AS journal_id,
+           (SELECT id::text FROM ledger_transactions WHERE idempotency_key = ${input.idempotencyKey}) AS existing_id,
+           (SELECT allowed FROM verdict) AS allowed,
+           (SELECT locked::text FROM verdict) AS locked,
+           (SELECT count(*) FROM u) + (SELECT count(*) FROM ins) AS written`.execute(trx);
+  const row = result.rows[0]!;
+  if (row.journal_id !== null) return { transactionId: BigInt(row.journal_id), replayed: false };
+  if (row.existing_id !== null) return { transactionId: BigInt(row.existing_id), replayed: true };
+  if (Number(row.locked) !== postings.length) return 'stale_account';
+  // Not written: either a concurrent request with the same key committed first (it stands), or a debit was refused.
+  const concurrent = await trx
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  if (concurrent) return { transactionId: concurrent.id, replayed: true };
+  if (row.allowed === false) throw insufficientFunds();
+  throw new Error(`ledger: ${input.code} was neither written nor refused`);
+}
+
+/** Balances of a player's accounts, read inside a transaction (optionally locking them for a decision). */
+export async function playerBalances(
+  trx: Tx,
+  userId: bigint,
+  options: { lock?: boolean } = {},
+): Promise<{ cashCents: bigint; bonusCents: bigint; holdCents: bigint }> {
+  let query = trx
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'balance_cents'])
+    .where('owner_user_id', '=', userId)
+    .where('currency', '=', 'BRL')
+    .orderBy('id');
+  if (options.lock) query = query.forUpdate();
+  const rows = await query.execute();
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance_cents ?? 0n;
+  return {
+    cashCents: of('player_cash'),
+    bonusCents: of('player_bonus'),
+    holdCents: of('player_withdrawal_hold'),
+  };
+}

@@ -1,0 +1,105 @@
+import { centsToDecimalString } from '@aposta/money';
+import QRCode from 'qrcode';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/domain-error.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import type { SandboxProvider } from './sandbox.provider.ts';
+
+const PayNoParams = Type.Object({ payNo: Type.String({ pattern: '^[a-zA-Z0-9]{26,35}$' }) });
+
+/** "1.234,56": money as pt_BR writes it (spec.md section 9). */
+const reaisFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+// The page's behaviour (copy, countdown, simulate) lives in a script file: the CSP allows no inline script.
+const PAGE_SCRIPT = `
+const root = document.getElementById('sandbox');
+const expiresAt = Number(root.dataset.expiresAt);
+const countdown = document.getElementById('countdown');
+function tick() {
+  const left = Math.max(0, expiresAt - Date.now());
+  const m = String(Math.floor(left / 60000)).padStart(2, '0');
+  const s = String(Math.floor((left % 60000) / 1000)).padStart(2, '0');
+  countdown.textContent = m + ':' + s;
+  if (left === 0) document.getElementById('pay').disabled = true;
+}
+tick(); setInterval(tick, 1000);
+document.getElementById('copy').addEventListener('click', async () => {
+  await navigator.clipboard.writeText(document.getElementById('brcode').value);
+  document.getElementById('copy').textContent = 'Copiado!';
+});
+document.getElementById('pay').addEventListener('click', async () => {
+  const button = document.getElementById('pay');
+  button.disabled = true;
+  const response = await fetch(location.pathname + '/pay', { method: 'POST' });
+  const body = await response.json();
+  document.getElementById('result').textContent = body.data && body.data.result === 'paid'
+    ? 'Pagamento confirmado. Você já pode voltar ao app.' : 'Não foi possível pagar: ' + (body.data ? body.data.result : body.message);
+});`;
+
+/** The sandbox PSP's own pages (never in production): the payment page and its "simulate payment" button. */
+export function sandboxRoutes(app: TypedApp, ctx: AppContext, sandbox: SandboxProvider): void {
+  app.get('/api/pay/sandbox/page.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
+  );
+
+  app.get(
+    '/api/pay/sandbox/:payNo',
+    { schema: { tags: ['payments'], params: PayNoParams } },
+    async (request, reply) => {
+      const charge = await ctx.db
+        .selectFrom('sandbox_charges')
+        .select(['txid', 'amount_cents', 'br_code', 'status', 'expires_at'])
+        .where('txid', '=', request.params.payNo)
+        .executeTakeFirst();
+      if (!charge) throw notFound();
+      const qrSvg = await QRCode.toString(charge.br_code, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 1,
+      });
+      const amount = reaisFormat.format(centsToDecimalString(charge.amount_cents) as `${number}`);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagamento PIX (sandbox)</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f4f6fb;color:#14213d;text-align:center}
+.qr{width:220px;height:220px;margin:0 auto;background:#fff;padding:8px;border-radius:8px}.qr svg{width:100%;height:100%}
+textarea{width:100%;height:5.5rem;font-size:.75rem;word-break:break-all}button{font-size:1rem;padding:.75rem 1rem;margin:.4rem;border:0;border-radius:8px;min-height:44px}
+#pay{background:#16a34a;color:#fff;width:90%}#copy{background:#1d4ed8;color:#fff}.amount{font-size:1.8rem;font-weight:700}</style>
+</head><body><main id="sandbox" data-expires-at="${charge.expires_at.getTime()}">
+<h1>Pague com PIX</h1><p class="amount" aria-label="valor">R$ ${amount}</p>
+<p>Expira em <strong id="countdown">30:00</strong></p>
+<div class="qr" role="img" aria-label="QR code PIX">${qrSvg}</div>
+<label for="brcode">PIX copia e cola</label><textarea id="brcode" readonly>${escapeHtml(charge.br_code)}</textarea>
+<button id="copy" type="button">Copiar código</button>
+<p>Ambiente de testes: nenhum dinheiro real é movido.</p>
+<button id="pay" type="button" ${charge.status !== 'ATIVA' ? 'disabled' : ''}>Simular pagamento</button>
+<p id="result" role="status">${charge.status === 'CONCLUIDA' ? 'Pagamento já confirmado.' : ''}</p>
+</main><script src="/api/pay/sandbox/page.js"></script></body></html>`);
+    },
+  );
+
+  app.post(
+    '/api/pay/sandbox/:payNo/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        params: PayNoParams,
+        response: { 200: Envelope(Type.Object({ result: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const result = await sandbox.pay(request.params.payNo);
+      if (result === 'unknown') throw notFound();
+      return ok({ result });
+    },
+  );
+}

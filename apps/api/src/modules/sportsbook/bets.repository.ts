@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { MarketStatus } from '../../db/schema.sportsbook.ts';
+import type { Tx } from '../ledger/ledger.service.ts';
+
+/** SQL of bet placement and the player's bet list; every read of bets is scoped to the owner. */
+
+export async function matchIdsOfSelections(trx: Tx, selectionIds: readonly bigint[]): Promise<bigint[]> {
+  const rows = await trx
+    .selectFrom('sports_selections as s')
+    .innerJoin('sports_markets as m', 'm.id', 's.market_id')
+    .select('m.match_id')
+    .distinct()
+    .where('s.id', 'in', selectionIds)
+    .execute();
+  return rows.map((row) => row.match_id);
+}
+
+export interface LockedMatch {
+  id: bigint;
+  sport: string;
+  period: number;
+  score_home: number;
+  score_away: number;
+}
+
+/**
+ * Share-locks the matches, then the markets of the picked selections, in id order: a writer (state, status,
+ * odds) locks the match first and then its markets, so the two orders agree and a bet commits only against the
+ * status and odds it read.
+ */
+export async function lockMatchesShared(trx: Tx, matchIds: readonly bigint[]): Promise<LockedMatch[]> {
+  return trx
+    .selectFrom('sports_matches')
+    .select(['id', 'sport', 'period', 'score_home', 'score_away'])
+    .where('id', 'in', matchIds)
+    .orderBy('id')
+    .forShare()
+    .execute();
+}
+
+export interface LockedSelection {
+  id: bigint;
+  outcome: string;
+  odds_milli: number;
+  market_id: bigint;
+  match_id: bigint;
+  type: string;
+  period: string;
+  line_quarters: number | null;
+  status: MarketStatus;
+}
+
+export async function lockSelections(trx: Tx, selectionIds: readonly bigint[]): Promise<LockedSelection[]> {
+  const result = await sql<LockedSelection>`
+    SELECT s.id, s.outcome, s.odds_milli, m.id AS market_id, m.match_id, m.type, m.period, m.line_quarters, m.status
+      FROM sports_selections s JOIN sports_markets m ON m.id = s.market_id
+     WHERE s.id = ANY(${selectionIds.map(String)}::bigint[])
+     ORDER BY m.id, s.id
+       FOR SHARE OF m`.execute(trx);
+  return result.rows;
+}
+
+export interface NewBet {
+  userId: bigint;
+  type: 'single' | 'parlay';
+  stakeCents: bigint;
+  stakeCashCents: bigint;
+  stakeBonusCents: bigint;
+  oddsMilli: bigint;
+  potentialPayoutCents: bigint;
+  legs: readonly {
+    matchId: bigint;
+    marketId: bigint;
+    selectionId: bigint;
+    outcome: string;
+    oddsMilli: number;
+    placementHome: number;
+    placementAway: number;
+  }[];
+}
+
+export async function insertBet(trx: Tx, bet: NewBet): Promise<bigint> {
+  const row = await trx
+    .insertInto('sports_bets')
+    .values({
+      user_id: bet.userId,
+      type: bet.type,
+      leg_count: bet.legs.length,
+      stake_cents: bet.stakeCents,
+      stake_cash_cents: bet.stakeCashCents,
+      stake_bonus_cents: bet.stakeBonusCents,
+      odds_milli: bet.oddsMilli,
+      potential_payout_cents: bet.potentialPayoutCents,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sports_bet_legs')
+    .values(
+      bet.legs.map((leg, legNo) => ({
+        bet_id: row.id,
+        leg_no: legNo,
+        match_id: leg.matchId,
+        market_id: leg.marketId,
+        selection_id: leg.selectionId,
+        outcome: leg.outcome,
+        odds_milli: leg.oddsMilli,
+        placement_home: leg.placementHome,
+        placement_away: leg.placementAway,
+      })),
+    )
+    .execute();
+  return row.id;
+}
+
+/** A stake counts toward the player's wagering requirement (floored at 0) and game total. */
+export async function countStakeTowardWagering(trx: Tx, userId: bigint, stakeCents: bigint): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      wagering_remaining_cents: sql`GREATEST(0, wagering_remaining_cents - ${stakeCents}::bigint)`,
+      game_sum_cents: sql`game_sum_cents + ${stakeCents}::bigint`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function listPlayerBets(
+  db: Db,
+  userId: bigint,
+  filter: { status: 'open' | 'settled' | undefined; offset: number; limit: number },
+) {
+  let query = db.selectFrom('sports_bets').where('user_id', '=', userId);
+  if (filter.status === 'open') query = query.where('result', '=', 0);
+  if (filter.status === 'settled') query = query.where('result', '<>', 0);
+  const [bets, count] = await Promise.all([
+    query
+      .select([
+        'id',
+        'type',
+        'stake_cents',
+        'odds_milli',
+        'potential_payout_cents',
+        'payout_cents',
+        'result',
+        'created_at',
+        'settled_at',
+      ])
+      .orderBy('id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const legs =
+    bets.length === 0
+      ? []
+      : await db
+          .selectFrom('sports_bet_legs as g')
+          .innerJoin('sports_markets as k', 'k.id', 'g.market_id')
+          .innerJoin('sports_matches as m', 'm.id', 'g.match_id')
+          .select([
+            'g.bet_id',
+            'g.match_id',
+            'm.sport',
+            'm.home',
+            'm.away',
+            'g.market_id',
+            'k.type',
+            'k.period',
+            'k.line_quarters',
+            'g.outcome',
+            'g.odds_milli',
+            'g.result',
+          ])
+          .where(
+            'g.bet_id',
+            'in',
+            bets.map((bet) => bet.id),
+          )
+          .orderBy('g.bet_id')
+          .orderBy('g.leg_no')
+          .execute();
+  return { bets, legs, total: Number(count.n) };
+}

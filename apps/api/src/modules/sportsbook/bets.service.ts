@@ -1,0 +1,221 @@
+import { centsToReais, formatCents } from '@aposta/money';
+import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, insufficientFunds, invalidInput, notFound } from '../../http/domain-error.ts';
+import { splitCashFirst } from '../ledger/ledger.rules.ts';
+import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
+import { pushBalance } from '../wallet/wallet.events.ts';
+import {
+  countStakeTowardWagering,
+  insertBet,
+  type LockedSelection,
+  listPlayerBets,
+  lockMatchesShared,
+  lockSelections,
+  matchIdsOfSelections,
+} from './bets.repository.ts';
+import { lineOf } from './present.ts';
+import { type SportsbookConfig, sportsbookConfig } from './sportsbook.config.ts';
+
+/** The placement refusals of api-contract section 11; their wording is the client's (spec.md section 8). */
+export const placementMessages = {
+  notOpen: 'This option is currently not open for betting',
+  parlayLimit: 'The parlay has reached the limit',
+  sameMatch: 'current gameplay not available for purchase',
+  oddsChanged: 'The odds have changed',
+} as const;
+
+export type AcceptOdds = 'none' | 'better' | 'any';
+
+export interface PlaceBetInput {
+  amountCents: bigint;
+  selections: readonly { selectionId: bigint; oddsMilli: number }[];
+  acceptOdds: AcceptOdds;
+}
+
+function oddsAcceptable(acceptOdds: AcceptOdds, shownMilli: number, currentMilli: number): boolean {
+  if (acceptOdds === 'any') return true;
+  if (acceptOdds === 'better') return currentMilli >= shownMilli;
+  return currentMilli === shownMilli;
+}
+
+/** Product of the legs' odds in thousandths, floored: the parlay's displayed odds. */
+function totalOddsMilli(legs: readonly { odds_milli: number }[]): bigint {
+  let numerator = 1n;
+  for (const leg of legs) numerator *= BigInt(leg.odds_milli);
+  return numerator / BigInt(oddsMilliPerUnit) ** BigInt(legs.length - 1);
+}
+
+function checkStake(amountCents: bigint, config: SportsbookConfig): void {
+  if (amountCents < config.stakeCentsMin || amountCents > config.stakeCentsMax) {
+    throw invalidInput('validation.field', {
+      field: 'amount',
+      reason: `${formatCents(config.stakeCentsMin)} – ${formatCents(config.stakeCentsMax)}`,
+    });
+  }
+}
+
+/** The checks of a placement that need the locked catalogue rows, in the order the player would fix them. */
+function checkSelections(
+  input: PlaceBetInput,
+  selections: readonly LockedSelection[],
+  matches: ReadonlyMap<bigint, { period: number }>,
+): LockedSelection[] {
+  if (selections.length !== input.selections.length) throw notFound();
+  const byId = new Map(selections.map((selection) => [selection.id, selection]));
+  const ordered = input.selections.map((pick) => byId.get(pick.selectionId)!);
+  if (new Set(ordered.map((selection) => selection.match_id)).size !== ordered.length) {
+    throw conflict(placementMessages.sameMatch);
+  }
+  for (const selection of ordered) {
+    const period = matches.get(selection.match_id)?.period ?? -1;
+    if (selection.status !== 'open' || period < 0 || period > 5) throw conflict(placementMessages.notOpen);
+  }
+  const moved = ordered.some(
+    (selection, index) =>
+      !oddsAcceptable(input.acceptOdds, input.selections[index]!.oddsMilli, selection.odds_milli),
+  );
+  if (moved) {
+    throw conflict(
+      placementMessages.oddsChanged,
+      {},
+      {
+        odds: ordered.map((selection) => ({
+          selectionId: Number(selection.id),
+          odds: oddsDecimalFromMilli(selection.odds_milli),
+        })),
+      },
+    );
+  }
+  return ordered;
+}
+
+/**
+ * Places a single (one selection) or a parlay. The stake leaves the player's wallet (cash first, then bonus)
+ * in the same database transaction that writes the bet, at the odds read under a share lock of the markets:
+ * a bet is accepted at the odds shown (or better, per `acceptOdds`) on an open market, or not at all.
+ */
+export async function placeBet(
+  ctx: AppContext,
+  userId: bigint,
+  input: PlaceBetInput,
+  config: SportsbookConfig = sportsbookConfig,
+) {
+  if (input.selections.length > config.parlayLegsMax) throw conflict(placementMessages.parlayLimit);
+  const selectionIds = input.selections.map((pick) => pick.selectionId);
+  if (new Set(selectionIds).size !== selectionIds.length) throw conflict(placementMessages.sameMatch);
+  checkStake(input.amountCents, config);
+  const placed = await ctx.db.transaction().execute(async (trx) => {
+    const matchIds = await matchIdsOfSelections(trx, selectionIds);
+    if (matchIds.length === 0) throw notFound();
+    const matches = await lockMatchesShared(trx, matchIds);
+    const legs = checkSelections(
+      input,
+      await lockSelections(trx, selectionIds),
+      new Map(matches.map((match) => [match.id, match])),
+    );
+    const stakeCents = input.amountCents;
+    const potential = settleParlay(
+      stakeCents,
+      legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
+    ).returnCents!;
+    if (potential > config.payoutCentsMax) {
+      throw invalidInput('validation.field', {
+        field: 'amount',
+        reason: `max ${formatCents(config.payoutCentsMax)}`,
+      });
+    }
+    const balances = await playerBalances(trx, userId, { lock: true });
+    const split = splitCashFirst(stakeCents, balances.cashCents, balances.bonusCents);
+    if (!split) throw insufficientFunds();
+    const scoreOf = new Map(matches.map((match) => [match.id, match]));
+    const type = legs.length === 1 ? ('single' as const) : ('parlay' as const);
+    const oddsMilli = totalOddsMilli(legs);
+    const betId = await insertBet(trx, {
+      userId,
+      type,
+      stakeCents,
+      stakeCashCents: split.fromCashCents,
+      stakeBonusCents: split.fromBonusCents,
+      oddsMilli,
+      potentialPayoutCents: potential,
+      legs: legs.map((leg) => {
+        const match = scoreOf.get(leg.match_id)!;
+        const live = match.period > 0;
+        return {
+          matchId: leg.match_id,
+          marketId: leg.market_id,
+          selectionId: leg.id,
+          outcome: leg.outcome,
+          oddsMilli: leg.odds_milli,
+          placementHome: live ? match.score_home : 0,
+          placementAway: live ? match.score_away : 0,
+        };
+      }),
+    });
+    await postTransaction(trx, {
+      code: 'sports_stake',
+      idempotencyKey: `sports_stake:${betId}`,
+      referenceType: 'sports_bet',
+      referenceId: betId.toString(),
+      postings: [
+        { account: { kind: 'player_cash' as const, userId }, amountCents: -split.fromCashCents },
+        { account: { kind: 'player_bonus' as const, userId }, amountCents: -split.fromBonusCents },
+        { account: { kind: 'house_sportsbook' as const }, amountCents: stakeCents },
+      ].filter((posting) => posting.amountCents !== 0n),
+    });
+    await countStakeTowardWagering(trx, userId, stakeCents);
+    return {
+      betId: Number(betId),
+      type,
+      odds: Number(oddsMilli) / oddsMilliPerUnit,
+      potentialPayout: centsToReais(potential),
+      result: 0,
+      balance: centsToReais(balances.cashCents - split.fromCashCents),
+      freeBalance: centsToReais(balances.bonusCents - split.fromBonusCents),
+    };
+  });
+  await pushBalance(ctx, userId);
+  return placed;
+}
+
+export async function listBets(
+  ctx: AppContext,
+  userId: bigint,
+  query: { status?: 'open' | 'settled' | undefined; page: number; size: number },
+) {
+  const { bets, legs, total } = await listPlayerBets(ctx.db, userId, {
+    status: query.status,
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+  return {
+    records: bets.map((bet) => ({
+      betId: Number(bet.id),
+      type: bet.type,
+      amount: centsToReais(bet.stake_cents),
+      odds: Number(bet.odds_milli) / oddsMilliPerUnit,
+      potentialPayout: centsToReais(bet.potential_payout_cents),
+      payout: centsToReais(bet.payout_cents),
+      result: bet.result,
+      time: bet.created_at.getTime(),
+      settledAt: bet.settled_at?.getTime() ?? null,
+      legs: legs
+        .filter((leg) => leg.bet_id === bet.id)
+        .map((leg) => ({
+          matchId: Number(leg.match_id),
+          sport: leg.sport,
+          home: leg.home,
+          away: leg.away,
+          marketId: Number(leg.market_id),
+          type: leg.type,
+          period: leg.period,
+          line: lineOf(leg.line_quarters),
+          outcome: leg.outcome,
+          odds: oddsDecimalFromMilli(leg.odds_milli),
+          result: leg.result,
+        })),
+    })),
+    total,
+  };
+}

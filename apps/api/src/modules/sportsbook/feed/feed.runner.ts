@@ -1,0 +1,120 @@
+import type { SportCode } from '@aposta/sports';
+import type { AppContext } from '../../../app-context.ts';
+import type { SportCodeColumn } from '../../../db/schema.sportsbook.ts';
+import { ensureLeague, insertMatch, lockMatch } from '../catalog.repository.ts';
+import { getMatch, writeMatchState } from '../catalog.service.ts';
+import { insertMarkets } from '../markets.repository.ts';
+import type { SportsbookEvents } from '../sportsbook.events.ts';
+import { applyBoard, stateChanged, toStateWrite } from './feed.apply.ts';
+import { runningFeedMatches, type StoredFeedMatch } from './feed.repository.ts';
+import type { FeedFixture, FeedUpdate, SportsFeed } from './feed.ts';
+
+/**
+ * Drives a feed: every tick it polls the feed with its running matches and applies the answer. Each match's
+ * state and board are written in ONE transaction under the match lock (so a goal and the suspension it causes
+ * land together; no bet slips in between), then `matchState` goes out and the changed markets are queued for
+ * the batched `odds` event, flushed once per tick.
+ */
+export class FeedRunner {
+  readonly #ctx: AppContext;
+  readonly #events: SportsbookEvents;
+  readonly #feed: SportsFeed;
+  readonly #intervalMs: number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> = Promise.resolve();
+  #stopped = true;
+
+  constructor(ctx: AppContext, events: SportsbookEvents, feed: SportsFeed, intervalMs: number) {
+    this.#ctx = ctx;
+    this.#events = events;
+    this.#feed = feed;
+    this.#intervalMs = intervalMs;
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    const loop = async () => {
+      if (this.#stopped) return;
+      this.#running = this.tick().catch((error: unknown) =>
+        this.#ctx.log.error({ err: error, feed: this.#feed.name }, 'sportsbook feed tick failed'),
+      );
+      await this.#running;
+      if (!this.#stopped) this.#timer = setTimeout(loop, this.#intervalMs);
+    };
+    this.#timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** One poll-and-apply round; tests call it directly with a chosen clock. */
+  async tick(now = new Date()): Promise<void> {
+    const running = await runningFeedMatches(this.#ctx.db, this.#feed.name);
+    const batch = await this.#feed.poll(
+      now,
+      running.map((row) => ({
+        id: row.id,
+        externalId: row.external_id,
+        sport: row.sport as SportCode,
+        startTime: row.start_time,
+        period: row.period,
+        meta: row.feed_meta,
+      })),
+    );
+    for (const fixture of batch.fixtures) await this.#addFixture(fixture);
+    const stored = new Map(running.map((row) => [row.external_id, row]));
+    for (const update of batch.updates) {
+      const row = stored.get(update.externalId);
+      if (row) await this.#applyUpdate(row, update);
+    }
+    this.#events.flush();
+  }
+
+  async #addFixture(fixture: FeedFixture): Promise<void> {
+    await this.#ctx.db.transaction().execute(async (trx) => {
+      const sport = fixture.sport as SportCodeColumn;
+      const leagueId = await ensureLeague(trx, sport, fixture.league);
+      const matchId = await insertMatch(trx, {
+        sport,
+        leagueId,
+        home: fixture.home,
+        away: fixture.away,
+        startTime: fixture.startTime,
+        feed: this.#feed.name,
+        externalId: fixture.externalId,
+        feedMeta: fixture.meta,
+      });
+      if (matchId === undefined) return;
+      await insertMarkets(
+        trx,
+        matchId,
+        fixture.markets.map((market) => ({ ...market, includesOvertime: false })),
+      );
+    });
+  }
+
+  async #applyUpdate(row: StoredFeedMatch, update: FeedUpdate): Promise<void> {
+    const newState = update.state && stateChanged(row, update.state) ? update.state : undefined;
+    if (!newState && !update.markets) return;
+    const changed = await this.#ctx.db.transaction().execute(async (trx) => {
+      await lockMatch(trx, row.id);
+      const closedSome = newState ? await writeMatchState(trx, row.id, toStateWrite(newState)) : false;
+      const boardChanged = update.markets ? await applyBoard(trx, row.id, update.markets) : new Set<bigint>();
+      return { closedSome, boardChanged };
+    });
+    if (!newState && changed.boardChanged.size === 0) return;
+    const match = await getMatch(this.#ctx, row.id);
+    if (newState)
+      this.#events.matchState({ matchId: match.matchId, period: match.period, score: match.score });
+    this.#events.queueOdds(
+      match.matchId,
+      match.markets.filter(
+        (market) => changed.closedSome || changed.boardChanged.has(BigInt(market.marketId)),
+      ),
+    );
+  }
+}

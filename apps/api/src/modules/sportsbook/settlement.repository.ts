@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import type { Tx } from '../ledger/ledger.service.ts';
+import type { Executor } from './catalog.repository.ts';
+
+/**
+ * Set-based SQL of settlement. Every statement works on a whole batch of bets through arrays (unnest), so a
+ * batch of thousands of bets costs a handful of round trips, not thousands.
+ */
+
+/** A leg's target result, per distinct pick on the match (market, outcome, score at placement). */
+export interface LegTarget {
+  marketId: bigint;
+  outcome: string;
+  placementHome: number;
+  placementAway: number;
+  result: number;
+}
+
+const ids = (values: readonly bigint[]) => values.map(String);
+
+function targetArrays(targets: readonly LegTarget[]) {
+  return {
+    markets: ids(targets.map((target) => target.marketId)),
+    outcomes: targets.map((target) => target.outcome),
+    homes: targets.map((target) => target.placementHome),
+    aways: targets.map((target) => target.placementAway),
+    results: targets.map((target) => target.result),
+  };
+}
+
+/** The distinct picks on a match: few (markets × outcomes × placement scores) however many bets there are. */
+export async function distinctPicks(db: Executor, matchId: bigint) {
+  const result = await sql<{
+    market_id: bigint;
+    outcome: string;
+    placement_home: number;
+    placement_away: number;
+  }>`
+    SELECT DISTINCT market_id, outcome, placement_home, placement_away
+      FROM sports_bet_legs WHERE match_id = ${matchId}`.execute(db);
+  return result.rows;
+}
+
+/** Ids of the bets with a leg on the match whose stored result differs from its target, ascending. */
+export async function betsToSettle(
+  db: Executor,
+  matchId: bigint,
+  targets: readonly LegTarget[],
+): Promise<bigint[]> {
+  if (targets.length === 0) return [];
+  const t = targetArrays(targets);
+  const result = await sql<{ bet_id: bigint }>`
+    SELECT l.bet_id
+      FROM sports_bet_legs l
+      JOIN unnest(${t.markets}::bigint[], ${t.outcomes}::text[], ${t.homes}::int[], ${t.aways}::int[],
+                  ${t.results}::smallint[]) AS t(market_id, outcome, home, away, result)
+        ON l.market_id = t.market_id AND l.outcome = t.outcome
+       AND l.placement_home = t.home AND l.placement_away = t.away
+     WHERE l.match_id = ${matchId} AND l.result <> t.result
+     ORDER BY l.bet_id`.execute(db);
+  return result.rows.map((row) => row.bet_id);
+}
+
+export interface LockedBet {
+  id: bigint;
+  user_id: bigint;
+  type: 'single' | 'parlay';
+  stake_cents: bigint;
+  result: number;
+  payout_cents: bigint;
+  settle_count: number;
+}
+
+/** Locks a batch of bets in id order (two settlers of one match serialise per batch, never deadlock). */
+export async function lockBets(trx: Tx, betIds: readonly bigint[]): Promise<LockedBet[]> {
+  const result = await sql<LockedBet>`
+    SELECT id, user_id, type, stake_cents, result, payout_cents, settle_count
+      FROM sports_bets WHERE id = ANY(${ids(betIds)}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  return result.rows;
+}
+
+/**
+ * Writes the target results on the batch's legs of the match that differ; returns the legs it wrote, so a single
+ * needs no second read.
+ */
+export async function applyLegResults(
+  trx: Tx,
+  matchId: bigint,
+  betIds: readonly bigint[],
+  targets: readonly LegTarget[],
+): Promise<LegResult[]> {
+  const t = targetArrays(targets);
+  const result = await sql<LegResult>`
+    UPDATE sports_bet_legs l SET result = t.result
+      FROM unnest(${t.markets}::bigint[], ${t.outcomes}::text[], ${t.homes}::int[], ${t.aways}::int[],
+                  ${t.results}::smallint[]) AS t(market_id, outcome, home, away, result)
+     WHERE l.bet_id = ANY(${ids(betIds)}::bigint[]) AND l.match_id = ${matchId}
+       AND l.market_id = t.market_id AND l.outcome = t.outcome
+       AND l.placement_home = t.home AND l.placement_away = t.away AND l.result <> t.result
+    RETURNING l.bet_id, l.leg_no, l.odds_milli, l.result`.execute(trx);
+  return result.rows;
+}
+
+export interface LegResult {
+  bet_id: bigint;
+  leg_no: number;
+  odds_milli: number;
+  result: number;
+}
+
+/** Every leg of some bets (a parlay's legs on other matches included), in leg order. */
+export async function legsOfBets(trx: Tx, betIds: readonly bigint[]): Promise<LegResult[]> {
+  if (betIds.length === 0) return [];
+  const result = await sql<LegResult>`
+    SELECT bet_id, leg_no, odds_milli, result FROM sports_bet_legs
+     WHERE bet_id = ANY(${ids(betIds)}::bigint[]) ORDER BY bet_id, leg_no`.execute(trx);
+  return result.rows;
+}
+
+export interface BetSettlementWrite {
+  betId: bigint;
+  result: number;
+  payoutCents: bigint;
+  uncollectedCents: bigint;
+}
+
+export async function writeBetSettlements(trx: Tx, rows: readonly BetSettlementWrite[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    UPDATE sports_bets b
+       SET result = u.result, payout_cents = u.payout, uncollected_cents = b.uncollected_cents + u.uncollected,
+           settle_count = b.settle_count + 1, settled_at = CASE WHEN u.result = 0 THEN NULL ELSE now() END
+      FROM unnest(${ids(rows.map((row) => row.betId))}::bigint[], ${rows.map((row) => row.result)}::smallint[],
+                  ${rows.map((row) => row.payoutCents.toString())}::bigint[],
+                  ${rows.map((row) => row.uncollectedCents.toString())}::bigint[]) AS u(id, result, payout, uncollected)
+     WHERE b.id = u.id`.execute(trx);
+}
+
+/** The players' cash accounts, opened when missing (a stake paid from bonus alone has none yet). */
+export async function cashAccountIds(trx: Tx, userIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
+    SELECT 'player_cash', u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const result = await sql<{ id: bigint; owner_user_id: bigint }>`
+    SELECT id, owner_user_id FROM ledger_accounts
+     WHERE kind = 'player_cash' AND currency = 'BRL' AND owner_user_id = ANY(${ids(userIds)}::bigint[])`.execute(
+    trx,
+  );
+  return new Map(result.rows.map((row) => [row.owner_user_id, row.id]));
+}
+
+/** The sportsbook's bank account (looked up here, never from a process cache: ids differ per database). */
+export async function houseAccountId(trx: Tx): Promise<bigint> {
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES ('house_sportsbook', NULL, '', 'BRL')
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const result = await sql<{ id: bigint }>`
+    SELECT id FROM ledger_accounts
+     WHERE kind = 'house_sportsbook' AND owner_user_id IS NULL AND name = '' AND currency = 'BRL'`.execute(
+    trx,
+  );
+  return result.rows[0]!.id;
+}
+
+/**
+ * Locks accounts in ascending id order, players first and the house last (the order placement uses: it locks
+ * the player's accounts, then posts to the house), and returns their balances.
+ */
+export async function lockAccounts(
+  trx: Tx,
+  playerAccountIds: readonly bigint[],
+  houseAccountId: bigint,
+): Promise<Map<bigint, bigint>> {
+  const result = await sql<{ id: bigint; balance_cents: bigint }>`
+    SELECT id, balance_cents FROM ledger_accounts
+     WHERE id = ANY(${ids(playerAccountIds)}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  await sql`SELECT id FROM ledger_accounts WHERE id = ${houseAccountId} FOR UPDATE`.execute(trx);
+  return new Map(result.rows.map((row) => [row.id, row.balance_cents]));
+}
+
+/** One ledger transaction per entry: the player's posting and the house's opposite one. */
+export interface LedgerEntry {
+  code: 'sports_payout' | 'sports_payout_reversal';
+  idempotencyKey: string;
+  betId: bigint;
+  playerAccountId: bigint;
+  /** Added to the player's cash (negative for a reversal). */
+  amountCents: bigint;
+}
+
+/**
+ * Writes journal rows and balanced postings for every entry in a few set-based statements, then moves each account's
+ * balance once by the sum of its postings. The accounts must be locked (lockAccounts). A repeated idempotency
+ * key is a bug here (the bet row lock and its settle count make keys unique) and fails the batch.
+ */
+export async function postLedgerEntries(
+  trx: Tx,
+  houseAccountId: bigint,
+  entries: readonly LedgerEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  // Journal ids are drawn from the table's own sequence first, so postings name their transaction directly
+  // (no join of thousands of rows on the idempotency key).
+  const drawn = await sql<{ id: string }>`
+    SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text AS id
+      FROM generate_series(1, ${entries.length})`.execute(trx);
+  const transactionIds = drawn.rows.map((row) => row.id);
+  await sql`
+    INSERT INTO ledger_transactions (id, code, idempotency_key, reference_type, reference_id) OVERRIDING SYSTEM VALUE
+    SELECT id, code, idempotency_key, 'sports_bet', bet_id
+      FROM unnest(${transactionIds}::bigint[], ${entries.map((entry) => entry.code)}::text[],
+                  ${entries.map((entry) => entry.idempotencyKey)}::text[],
+                  ${entries.map((entry) => entry.betId.toString())}::text[]) AS e(id, code, idempotency_key, bet_id)`.execute(
+    trx,
+  );
+  await sql`
+    INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+    SELECT transaction_id, account_id, amount, 'BRL'
+      FROM unnest(${[...transactionIds, ...transactionIds]}::bigint[],
+                  ${[...ids(entries.map((entry) => entry.playerAccountId)), ...entries.map(() => houseAccountId.toString())]}::bigint[],
+                  ${[...entries.map((entry) => entry.amountCents.toString()), ...entries.map((entry) => (-entry.amountCents).toString())]}::bigint[])
+           AS p(transaction_id, account_id, amount)`.execute(trx);
+  const deltas = new Map<bigint, bigint>();
+  let houseDelta = 0n;
+  for (const entry of entries) {
+    deltas.set(entry.playerAccountId, (deltas.get(entry.playerAccountId) ?? 0n) + entry.amountCents);
+    houseDelta -= entry.amountCents;
+  }
+  deltas.set(houseAccountId, (deltas.get(houseAccountId) ?? 0n) + houseDelta);
+  const moved = [...deltas].filter(([, delta]) => delta !== 0n);
+  if (moved.length === 0) return;
+  await sql`
+    UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta, updated_at = now()
+      FROM unnest(${ids(moved.map(([id]) => id))}::bigint[], ${moved.map(([, delta]) => delta.toString())}::bigint[])
+           AS d(id, delta)
+     WHERE a.id = d.id`.execute(trx);
+}
+
+/** Cash and bonus balances of some players, for `insBalance` after a batch commits. */
+export async function balancesOf(db: Executor, userIds: readonly bigint[]) {
+  const result = await sql<{ owner_user_id: bigint; kind: string; balance_cents: bigint }>`
+    SELECT owner_user_id, kind, balance_cents FROM ledger_accounts
+     WHERE owner_user_id = ANY(${ids(userIds)}::bigint[]) AND currency = 'BRL'
+       AND kind IN ('player_cash', 'player_bonus')`.execute(db);
+  const balances = new Map<bigint, { cashCents: bigint; bonusCents: bigint }>();
+  for (const userId of userIds) balances.set(userId, { cashCents: 0n, bonusCents: 0n });
+  for (const row of result.rows) {
+    const entry = balances.get(row.owner_user_id)!;
+    if (row.kind === 'player_cash') entry.cashCents = row.balance_cents;
+    else entry.bonusCents = row.balance_cents;
+  }
+  return balances;
+}

@@ -1,0 +1,279 @@
+import { centsToReais } from '@aposta/money';
+import {
+  type BetResultCode,
+  betResult,
+  diffPayout,
+  type MarketType,
+  type MatchFacts,
+  type MatchPeriodCode,
+  type Outcome,
+  type SettledResultCode,
+  type SportCode,
+  settleParlay,
+  settleSelection,
+  singleReturnCents,
+} from '@aposta/sports';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/domain-error.ts';
+import type { JobHandler } from '../jobs/jobs.service.ts';
+import type { Tx } from '../ledger/ledger.service.ts';
+import { findMatch, type MatchRow } from './catalog.repository.ts';
+import { SETTLE_JOB } from './catalog.service.ts';
+import { findMarkets } from './markets.repository.ts';
+import {
+  applyLegResults,
+  type BetSettlementWrite,
+  balancesOf,
+  betsToSettle,
+  cashAccountIds,
+  distinctPicks,
+  houseAccountId,
+  type LedgerEntry,
+  type LegResult,
+  type LegTarget,
+  legsOfBets,
+  lockAccounts,
+  lockBets,
+  postLedgerEntries,
+  writeBetSettlements,
+} from './settlement.repository.ts';
+import { sportsbookConfig } from './sportsbook.config.ts';
+
+/**
+ * Settlement of one match, set-based and idempotent:
+ * 1. the pure rules (@aposta/sports settleSelection) give each distinct pick on the match its result;
+ * 2. the bets whose legs differ from those results are found in one query and settled in batches, each batch
+ *    one database transaction: lock the bets, write the leg results, recompute each bet from all its legs
+ *    (settleParlay / singleReturnCents: exact, floored once to the centavo), and move money by the difference
+ *    with the stored payout (diffPayout): reverse the earlier payout, pay the new one;
+ * 3. after each commit, `betSettled` and `insBalance` reach the players.
+ * Running it again finds no difference and moves nothing; a corrected score re-settles only what changed.
+ */
+
+export const matchFacts = (match: MatchRow): MatchFacts => {
+  const pair = (home: number | null, away: number | null) =>
+    home === null || away === null ? undefined : { home, away };
+  const score = { home: match.score_home, away: match.score_away };
+  const scoreAfterOvertime = pair(match.overtime_home, match.overtime_away);
+  const deciding = scoreAfterOvertime ?? score;
+  const winner =
+    match.winner ??
+    (deciding.home > deciding.away ? 'home' : deciding.home < deciding.away ? 'away' : 'draw');
+  const optional = {
+    scoreAfterOvertime,
+    halfTimeScore: pair(match.half_time_home, match.half_time_away),
+    corners: pair(match.corners_home, match.corners_away),
+    firstHalfCorners: pair(match.half_time_corners_home, match.half_time_corners_away),
+  };
+  return {
+    sport: match.sport as SportCode,
+    periodCode: match.period as MatchPeriodCode,
+    score,
+    winner,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+};
+
+/** The result of every distinct pick on the match; a pick the facts cannot settle yet (missing data) is left out. */
+async function legTargets(ctx: AppContext, match: MatchRow): Promise<LegTarget[]> {
+  const facts = matchFacts(match);
+  const [picks, { markets }] = await Promise.all([
+    distinctPicks(ctx.db, match.id),
+    findMarkets(ctx.db, [match.id]),
+  ]);
+  const marketOf = new Map(markets.map((market) => [market.id, market]));
+  const targets: LegTarget[] = [];
+  for (const pick of picks) {
+    const market = marketOf.get(pick.market_id)!;
+    try {
+      const result = settleSelection(
+        {
+          market: {
+            type: market.type as MarketType,
+            period: market.period,
+            ...(market.line_quarters !== null && { line: market.line_quarters / 4 }),
+            includesOvertime: market.includes_overtime,
+          },
+          outcome: pick.outcome as Outcome,
+          placementScore: { home: pick.placement_home, away: pick.placement_away },
+        },
+        facts,
+      );
+      targets.push({
+        marketId: pick.market_id,
+        outcome: pick.outcome,
+        placementHome: pick.placement_home,
+        placementAway: pick.placement_away,
+        result,
+      });
+    } catch (error) {
+      // Incomplete facts (e.g. no half-time score yet): the pick stays as it is until the feed says more.
+      ctx.log.warn(
+        { err: error, matchId: String(match.id), marketId: String(market.id) },
+        'pick not settleable yet',
+      );
+    }
+  }
+  return targets;
+}
+
+interface SettledBet {
+  betId: bigint;
+  userId: bigint;
+  result: number;
+  payoutCents: bigint;
+}
+
+/** A bet's result and return from all its legs (a single's result is its leg's). */
+function settleBet(
+  bet: { type: string; stake_cents: bigint },
+  legs: readonly { odds_milli: number; result: number }[],
+) {
+  if (bet.type === 'single') {
+    const leg = legs[0]!;
+    const result = leg.result as BetResultCode;
+    const payoutCents =
+      result === betResult.open
+        ? 0n
+        : singleReturnCents(bet.stake_cents, leg.odds_milli, result as SettledResultCode);
+    return { result, payoutCents };
+  }
+  const parlay = settleParlay(
+    bet.stake_cents,
+    legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: leg.result as BetResultCode })),
+  );
+  return { result: parlay.result, payoutCents: parlay.returnCents ?? 0n };
+}
+
+/** Settles one batch of bets in one database transaction; returns the bets whose settlement changed. */
+async function settleBatch(
+  trx: Tx,
+  matchId: bigint,
+  betIds: readonly bigint[],
+  targets: readonly LegTarget[],
+): Promise<SettledBet[]> {
+  const bets = await lockBets(trx, betIds);
+  const written = await applyLegResults(trx, matchId, betIds, targets);
+  // A single's one leg came back from the update; parlays (and bets another settler got to first) read theirs.
+  const singleLegs = new Map(written.map((leg) => [leg.bet_id, leg]));
+  const toRead = bets.filter((bet) => bet.type === 'parlay' || !singleLegs.has(bet.id)).map((bet) => bet.id);
+  const legsByBet = new Map<bigint, LegResult[]>();
+  for (const leg of await legsOfBets(trx, toRead)) {
+    const list = legsByBet.get(leg.bet_id) ?? [];
+    list.push(leg);
+    legsByBet.set(leg.bet_id, list);
+  }
+  for (const bet of bets) {
+    const single = singleLegs.get(bet.id);
+    if (bet.type === 'single' && single) legsByBet.set(bet.id, [single]);
+  }
+  const changes: (SettledBet & { reverseCents: bigint; payCents: bigint; settleCount: number })[] = [];
+  for (const bet of bets) {
+    const next = settleBet(bet, legsByBet.get(bet.id) ?? []);
+    if (next.result === bet.result && next.payoutCents === bet.payout_cents) continue;
+    const diff = diffPayout(bet.payout_cents, next.payoutCents);
+    changes.push({
+      betId: bet.id,
+      userId: bet.user_id,
+      result: next.result,
+      payoutCents: next.payoutCents,
+      reverseCents: diff.reverseCents,
+      payCents: diff.payCents,
+      settleCount: bet.settle_count + 1,
+    });
+  }
+  if (changes.length === 0) return [];
+  const moving = changes.filter((change) => change.reverseCents > 0n || change.payCents > 0n);
+  const uncollected = new Map<bigint, bigint>();
+  if (moving.length > 0) {
+    const accounts = await cashAccountIds(trx, [...new Set(moving.map((change) => change.userId))]);
+    const houseId = await houseAccountId(trx);
+    const balances = await lockAccounts(trx, [...accounts.values()], houseId);
+    const entries: LedgerEntry[] = [];
+    for (const change of moving) {
+      const account = accounts.get(change.userId)!;
+      let available = balances.get(account)! + change.payCents;
+      // A correction takes back at most what the player holds; the rest is written off on the bet.
+      const reverseCents = change.reverseCents < available ? change.reverseCents : available;
+      available -= reverseCents;
+      balances.set(account, available);
+      if (reverseCents < change.reverseCents)
+        uncollected.set(change.betId, change.reverseCents - reverseCents);
+      const key = `${change.betId}:${change.settleCount}`;
+      if (reverseCents > 0n) {
+        entries.push({
+          code: 'sports_payout_reversal',
+          idempotencyKey: `sports_payout_reversal:${key}`,
+          betId: change.betId,
+          playerAccountId: account,
+          amountCents: -reverseCents,
+        });
+      }
+      if (change.payCents > 0n) {
+        entries.push({
+          code: 'sports_payout',
+          idempotencyKey: `sports_payout:${key}`,
+          betId: change.betId,
+          playerAccountId: account,
+          amountCents: change.payCents,
+        });
+      }
+    }
+    await postLedgerEntries(trx, houseId, entries);
+  }
+  const writes: BetSettlementWrite[] = changes.map((change) => ({
+    betId: change.betId,
+    result: change.result,
+    payoutCents: change.payoutCents,
+    uncollectedCents: uncollected.get(change.betId) ?? 0n,
+  }));
+  await writeBetSettlements(trx, writes);
+  return changes;
+}
+
+async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): Promise<void> {
+  if (settled.length === 0) return;
+  for (const bet of settled) {
+    ctx.realtime.emitToUser(bet.userId, 'betSettled', {
+      betId: Number(bet.betId),
+      result: bet.result,
+      payout: centsToReais(bet.payoutCents),
+    });
+  }
+  const balances = await balancesOf(ctx.db, [...new Set(settled.map((bet) => bet.userId))]);
+  for (const [userId, balance] of balances) {
+    ctx.realtime.emitToUser(userId, 'insBalance', {
+      balance: centsToReais(balance.cashCents),
+      freeBalance: centsToReais(balance.bonusCents),
+    });
+  }
+}
+
+/** Settles (or re-settles) every bet on a match; returns how many bets changed settlement in this run. */
+export async function settleMatch(
+  ctx: AppContext,
+  matchId: bigint,
+  options: { batchSize?: number; notify?: boolean } = {},
+): Promise<{ settledBets: number }> {
+  const match = await findMatch(ctx.db, matchId);
+  if (!match) throw notFound();
+  const targets = await legTargets(ctx, match);
+  const betIds = await betsToSettle(ctx.db, matchId, targets);
+  const batchSize = options.batchSize ?? sportsbookConfig.settleBatchSize;
+  let settledBets = 0;
+  for (let start = 0; start < betIds.length; start += batchSize) {
+    const batch = betIds.slice(start, start + batchSize);
+    const settled = await ctx.db.transaction().execute((trx) => settleBatch(trx, matchId, batch, targets));
+    settledBets += settled.length;
+    if (options.notify !== false) await notifySettled(ctx, settled);
+  }
+  if (settledBets > 0) ctx.log.info({ matchId: String(matchId), settledBets }, 'sportsbook match settled');
+  return { settledBets };
+}
+
+/** The durable job behind automatic settlement (scheduled when a match reaches half-time, ends or stops). */
+export const settlementJobHandlers: Record<string, JobHandler> = {
+  [SETTLE_JOB]: async (ctx, payload) => {
+    await settleMatch(ctx, BigInt(String(payload.matchId)));
+  },
+};

@@ -1,0 +1,88 @@
+import {
+  BetsAnswer,
+  BetsQuery,
+  MatchDetail,
+  MatchesAnswer,
+  MatchesQuery,
+  MatchParams,
+  PlaceBetAnswer,
+  PlaceBetBody,
+  SportsListAnswer,
+} from '@aposta/contract';
+import { oddsMilliFromDecimal } from '@aposta/sports';
+import type { AppContext } from '../../app-context.ts';
+import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
+import { readAmountCents } from '../../http/amount.ts';
+import type { AuthGuards } from '../../http/auth.ts';
+import { invalidInput } from '../../http/domain-error.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { listBets, placeBet } from './bets.service.ts';
+import { getMatch, listMatches, listSports } from './catalog.service.ts';
+
+/** Player calls of api-contract section 11. The catalogue is public; betting needs a player. */
+export function sportsbookRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
+  const tags = ['sportsbook'];
+  const player = { preHandler: guards.requirePlayer };
+
+  app.get(
+    '/api/app/sports/list',
+    { schema: { tags, response: { 200: Envelope(SportsListAnswer) } } },
+    async () => ok(await listSports(ctx)),
+  );
+
+  app.get(
+    '/api/app/sports/matches',
+    { schema: { tags, querystring: MatchesQuery, response: { 200: Envelope(MatchesAnswer) } } },
+    async (request) =>
+      ok(
+        await listMatches(ctx, {
+          sport: request.query.sport as SportCodeColumn | undefined,
+          live: request.query.live,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/app/sports/matches/:matchId',
+    { schema: { tags, params: MatchParams, response: { 200: Envelope(MatchDetail) } } },
+    async (request) => ok(await getMatch(ctx, BigInt(request.params.matchId))),
+  );
+
+  app.post(
+    '/api/app/sports/bet',
+    { ...player, schema: { tags, body: PlaceBetBody, response: { 200: Envelope(PlaceBetAnswer) } } },
+    async (request) => {
+      const body = request.body;
+      const amountCents = readAmountCents(body.amount);
+      const selections = body.selections.map((pick, index) => {
+        try {
+          return { selectionId: BigInt(pick.selectionId), oddsMilli: oddsMilliFromDecimal(pick.odds) };
+        } catch {
+          throw invalidInput('validation.field', { field: `selections.${index}.odds`, reason: 'odds' });
+        }
+      });
+      return ok(
+        await idempotent(ctx.db, request, () =>
+          placeBet(ctx, request.playerId, { amountCents, selections, acceptOdds: body.acceptOdds ?? 'none' }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/app/sports/bets',
+    { ...player, schema: { tags, querystring: BetsQuery, response: { 200: Envelope(BetsAnswer) } } },
+    async (request) =>
+      ok(
+        await listBets(ctx, request.playerId, {
+          status: request.query.status,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+}

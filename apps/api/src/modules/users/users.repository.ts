@@ -1,0 +1,59 @@
+import type { Db } from '../../db/connection.ts';
+
+export const USER_COLUMNS = [
+  'id',
+  'name',
+  'username',
+  'yqm',
+  'level',
+  'header',
+  'created_at',
+  'kyc',
+  'test_flag',
+  'test_password',
+  'lx',
+  'pay_cents',
+  'pay_sum_cents',
+  'wd_sum_cents',
+  'game_sum_cents',
+  'game_pay_cents',
+  'add_pay_cents',
+  'pay_discount',
+  'pay_discount_expires_at',
+  'award_waiting',
+] as const;
+
+export async function findUser(db: Db, userId: bigint) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/** Cash and bonus balances from the ledger's player accounts; a player with no account yet has zero. */
+export async function findBalances(
+  db: Db,
+  userId: bigint,
+): Promise<{ cashCents: bigint; bonusCents: bigint }> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'balance_cents'])
+    .where('owner_user_id', '=', userId)
+    .where('kind', 'in', ['player_cash', 'player_bonus'])
+    .where('currency', '=', 'BRL')
+    .execute();
+  const balanceOf = (kind: string) => rows.find((row) => row.kind === kind)?.balance_cents ?? 0n;
+  return { cashCents: balanceOf('player_cash'), bonusCents: balanceOf('player_bonus') };
+}
+
+export async function setHeader(db: Db, userId: bigint, header: number): Promise<void> {
+  await db.updateTable('users').set({ header }).where('id', '=', userId).execute();
+}
+
+export async function listPricePackages(db: Db, curreny: string | undefined) {
+  let query = db
+    .selectFrom('price_packages')
+    .select(['pkg_id', 'price_cents', 'gift_cents', 'curreny', 'sort'])
+    .where('active', '=', true);
+  query = curreny === undefined ? query.where('curreny', '=', 'BRL') : query.where('curreny', '=', curreny);
+  return query.orderBy('sort').orderBy('pkg_id').limit(100).execute();
+}

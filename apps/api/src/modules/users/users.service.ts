@@ -1,0 +1,103 @@
+import { centsToReais } from '@aposta/money';
+import type { AppContext } from '../../app-context.ts';
+import { accountRefused, notFound } from '../../http/domain-error.ts';
+import { nextLevelThresholds } from './levels.ts';
+import { findBalances, findUser, listPricePackages, setHeader, type UserRow } from './users.repository.ts';
+
+export function presentPackage(row: {
+  pkg_id: bigint;
+  price_cents: bigint;
+  gift_cents: bigint;
+  curreny: string;
+  sort: number;
+}) {
+  return {
+    pkgId: Number(row.pkg_id),
+    price: centsToReais(row.price_cents),
+    gift: centsToReais(row.gift_cents),
+    curreny: row.curreny,
+    sort: row.sort,
+  };
+}
+
+/** The user object of api-contract section 4, every field from the tables. */
+export function presentUser(user: UserRow, balances: { cashCents: bigint; bonusCents: bigint }) {
+  const balance = centsToReais(balances.cashCents);
+  const discountLive =
+    user.pay_discount !== null &&
+    user.pay_discount_expires_at !== null &&
+    user.pay_discount_expires_at.getTime() > Date.now();
+  return {
+    uId: Number(user.id),
+    name: user.name,
+    username: user.username,
+    email: user.username,
+    balance,
+    freeBalance: centsToReais(balances.bonusCents),
+    payAmount: centsToReais(user.pay_cents),
+    yqm: user.yqm,
+    level: user.level,
+    header: user.header,
+    time: user.created_at.getTime(),
+    extendInfo: user.test_flag ? { username: user.username, pwd: user.test_password ?? '', balance } : null,
+    paySumAmount: centsToReais(user.pay_sum_cents),
+    wdSumAmount: centsToReais(user.wd_sum_cents),
+    gameSumAmount: centsToReais(user.game_sum_cents),
+    nextlevel: nextLevelThresholds(user.level),
+    payDiscount: discountLive
+      ? { discount: Number(user.pay_discount), expiredTime: user.pay_discount_expires_at!.getTime() }
+      : null,
+    kyc: user.kyc,
+    testFlag: user.test_flag ? ('1' as const) : ('0' as const),
+    gamePayAmount: centsToReais(user.game_pay_cents),
+    addPayAmount: centsToReais(user.add_pay_cents),
+    lx: user.lx,
+  };
+}
+
+export type UserView = ReturnType<typeof presentUser>;
+
+export async function getUserView(ctx: AppContext, userId: bigint): Promise<UserView> {
+  const user = await findUser(ctx.db, userId);
+  if (!user) throw notFound();
+  return presentUser(user, await findBalances(ctx.db, userId));
+}
+
+export async function getUserInfo(ctx: AppContext, userId: bigint) {
+  const [user, packages] = await Promise.all([
+    getUserView(ctx, userId),
+    listPricePackages(ctx.db, undefined),
+  ]);
+  return { ...user, paypackage: packages.map(presentPackage) };
+}
+
+export async function getBalance(ctx: AppContext, userId: bigint) {
+  const { cashCents, bonusCents } = await findBalances(ctx.db, userId);
+  return { balance: centsToReais(cashCents), freeBalance: centsToReais(bonusCents) };
+}
+
+/** Sends the fresh user object to every socket of the player (spec.md section 4, `updateUserInfo`). */
+export async function pushUserInfo(ctx: AppContext, userId: bigint): Promise<void> {
+  ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId));
+}
+
+export async function chooseAvatar(ctx: AppContext, userId: bigint, header: number): Promise<void> {
+  await setHeader(ctx.db, userId, header);
+  await pushUserInfo(ctx, userId);
+}
+
+export async function getTestAccount(ctx: AppContext, userId: bigint) {
+  const user = await findUser(ctx.db, userId);
+  if (!user?.test_flag) throw accountRefused('user.not_test_account');
+  const { cashCents } = await findBalances(ctx.db, userId);
+  return { username: user.username, pwd: user.test_password ?? '', balance: centsToReais(cashCents) };
+}
+
+export async function hasAwardWaiting(ctx: AppContext, userId: bigint): Promise<0 | 1> {
+  const user = await findUser(ctx.db, userId);
+  return user?.award_waiting ? 1 : 0;
+}
+
+export async function getPrices(ctx: AppContext, curreny: string | undefined) {
+  return (await listPricePackages(ctx.db, curreny)).map(presentPackage);
+}

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { centsToReais } from '@aposta/money';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/domain-error.ts';
+import { scheduleJob } from '../jobs/jobs.service.ts';
+import { postTransaction } from '../ledger/ledger.service.ts';
+import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
+import { levelFor } from '../users/levels.ts';
+import { pushBalance } from './wallet.events.ts';
+
+export const DEPOSIT_TTL_SECONDS = 30 * 60;
+/** A gift must be wagered this many times before it can be withdrawn (spec.md section 9). */
+export const GIFT_WAGERING_MULTIPLE = 15n;
+
+const newTxid = () => randomBytes(16).toString('hex').slice(0, 32);
+
+export async function prePay(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: bigint,
+  input: { pkgId: number; gift: boolean; isApp: boolean },
+) {
+  const pkg = await ctx.db
+    .selectFrom('price_packages')
+    .select(['pkg_id', 'price_cents', 'gift_cents'])
+    .where('pkg_id', '=', BigInt(input.pkgId))
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!pkg) throw notFound();
+  const txid = newTxid();
+  // The order and its expiry job commit together, before the charge: whatever crashes later, the order expires.
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('orders')
+      .values({
+        user_id: userId,
+        type: '10',
+        amount_cents: pkg.price_cents,
+        gift_cents: input.gift ? pkg.gift_cents : 0n,
+        pkg_id: pkg.pkg_id,
+        provider: provider.name,
+        pay_no: txid,
+        is_app: input.isApp,
+        expires_at: sql<Date>`now() + make_interval(secs => ${DEPOSIT_TTL_SECONDS})` as unknown as Date,
+        pay_card_bank: null,
+        pay_card_no: null,
+        ifsc: null,
+        holder_name: null,
+        whatsapp: null,
+        usdt_rate: null,
+        failure_reason: null,
+        finished_at: null,
+      })
+      .returning(['id', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    await scheduleJob(
+      trx,
+      'expire_deposit',
+      { orderId: created.id.toString() },
+      {
+        runAt: created.expires_at!,
+        uniqueKey: `expire_deposit:${created.id}`,
+      },
+    );
+    return created;
+  });
+  // The order is written before the charge: if we crash in between, the order simply expires unpaid.
+  let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
+  try {
+    charge = await provider.createCharge({
+      txid,
+      amountCents: pkg.price_cents,
+      expiresInSeconds: DEPOSIT_TTL_SECONDS,
+      description: `Deposito ${order.id}`,
+    });
+  } catch (error) {
+    await ctx.db
+      .updateTable('orders')
+      .set({ status: '-01', finished_at: sql`now()`, failure_reason: 'charge not created' })
+      .where('id', '=', order.id)
+      .execute();
+    throw error;
+  }
+  await ctx.db
+    .insertInto('payment_charges')
+    .values({
+      txid,
+      order_id: order.id,
+      provider: provider.name,
+      amount_cents: pkg.price_cents,
+      br_code: charge.brCode,
+      end_to_end_id: null,
+      expires_at: order.expires_at!,
+      paid_at: null,
+    })
+    .execute();
+  return { orderId: Number(order.id), payNo: charge.payNo, url: charge.url };
+}
+
+export async function getStatus(ctx: AppContext, userId: bigint, orderId: number) {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', BigInt(orderId))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return { status: order.status };
+}
+
+type CreditOutcome = 'credited' | 'duplicate' | 'unknown_charge' | 'expired_charge' | 'amount_mismatch';
+
+/**
+ * Credits one confirmed PIX exactly once: order, ledger transactions, sums and wagering in one database
+ * transaction, under a lock on the order. Anything that does not match an open, unexpired charge of the same
+ * amount is recorded for the operator and moves nothing.
+ */
+export async function creditConfirmedPix(
+  ctx: AppContext,
+  provider: string,
+  pix: ConfirmedPix,
+  rawBody: string,
+) {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const record = (outcome: CreditOutcome) =>
+      trx
+        .insertInto('webhook_events')
+        .values({
+          provider,
+          txid: pix.txid,
+          end_to_end_id: pix.endToEndId,
+          outcome,
+          body: rawBody.slice(0, 10_000),
+        })
+        .execute()
+        .then(() => ({ outcome, userId: undefined as bigint | undefined, orderId: 0n, amountCents: 0n }));
+    const charge = await trx
+      .selectFrom('payment_charges')
+      .select(['order_id', 'amount_cents'])
+      .where('txid', '=', pix.txid)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+    if (!charge) return record('unknown_charge');
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'status', 'amount_cents', 'gift_cents', 'pkg_id', 'expires_at'])
+      .where('id', '=', charge.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (order.status === '10') return record('duplicate');
+    if (order.status !== '00' || (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())) {
+      return record('expired_charge');
+    }
+    if (pix.amountCents !== order.amount_cents) return record('amount_mismatch');
+
+    // Lock order for every money path: the player's row before the ledger accounts. Withdrawals and transfers lock
+    // the row first to decide; posting first and updating the row after deadlocks against them.
+    const pkg = order.pkg_id
+      ? await trx
+          .selectFrom('price_packages')
+          .select('rollover_multiple')
+          .where('pkg_id', '=', order.pkg_id)
+          .executeTakeFirst()
+      : undefined;
+    const wagering =
+      order.gift_cents * GIFT_WAGERING_MULTIPLE + order.amount_cents * BigInt(pkg?.rollover_multiple ?? 0);
+    const user = await trx
+      .updateTable('users')
+      .set({
+        pay_sum_cents: sql`pay_sum_cents + ${order.amount_cents}`,
+        pay_cents: order.amount_cents,
+        wagering_remaining_cents: sql`wagering_remaining_cents + ${wagering}`,
+      })
+      .where('id', '=', order.user_id)
+      .returning(['pay_sum_cents', 'game_sum_cents', 'level'])
+      .executeTakeFirstOrThrow();
+    const level = levelFor(centsToReais(user.pay_sum_cents), centsToReais(user.game_sum_cents));
+    if (level > user.level)
+      await trx.updateTable('users').set({ level }).where('id', '=', order.user_id).execute();
+    const reference = { referenceType: 'order', referenceId: order.id.toString() };
+    await postTransaction(trx, {
+      code: 'deposit',
+      idempotencyKey: `deposit:${order.id}`,
+      ...reference,
+      postings: [
+        { account: { kind: 'house_provider_clearing', name: provider }, amountCents: -order.amount_cents },
+        { account: { kind: 'player_cash', userId: order.user_id }, amountCents: order.amount_cents },
+      ],
+    });
+    if (order.gift_cents > 0n) {
+      await postTransaction(trx, {
+        code: 'deposit_gift',
+        idempotencyKey: `deposit_gift:${order.id}`,
+        ...reference,
+        postings: [
+          { account: { kind: 'house_bonus_cost' }, amountCents: -order.gift_cents },
+          { account: { kind: 'player_bonus', userId: order.user_id }, amountCents: order.gift_cents },
+        ],
+      });
+    }
+    await trx
+      .updateTable('orders')
+      .set({ status: '10', finished_at: pix.paidAt })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .updateTable('payment_charges')
+      .set({ end_to_end_id: pix.endToEndId, paid_at: pix.paidAt })
+      .where('txid', '=', pix.txid)
+      .execute();
+    const done = await record('credited');
+    return { ...done, userId: order.user_id, orderId: order.id, amountCents: order.amount_cents };
+  });
+  if (result.outcome === 'credited' && result.userId !== undefined) {
+    ctx.realtime.emitToUser(result.userId, 'paySuccess', {
+      orderId: Number(result.orderId),
+      amount: centsToReais(result.amountCents),
+    });
+    await pushBalance(ctx, result.userId);
+  }
+  if (result.outcome !== 'credited' && result.outcome !== 'duplicate') {
+    ctx.log.warn({ txid: pix.txid, outcome: result.outcome }, 'webhook payment not credited');
+  }
+  return result.outcome;
+}
+
+/** The durable expiry job: an order still open after 30 minutes becomes '-01' and can never be credited. */
+export async function expireDeposit(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  const orderId = BigInt(String(payload.orderId));
+  await ctx.db
+    .updateTable('orders')
+    .set({ status: '-01', finished_at: sql`now()` })
+    .where('id', '=', orderId)
+    .where('type', '=', '10')
+    .where('status', '=', '00')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+}

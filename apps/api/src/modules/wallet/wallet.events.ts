@@ -1,0 +1,8 @@
+import type { AppContext } from '../../app-context.ts';
+import { getBalance, pushUserInfo } from '../users/users.service.ts';
+
+/** After a balance change commits: `insBalance` with the new balances, then the fresh user object. */
+export async function pushBalance(ctx: AppContext, userId: bigint): Promise<void> {
+  ctx.realtime.emitToUser(userId, 'insBalance', await getBalance(ctx, userId));
+  await pushUserInfo(ctx, userId);
+}

@@ -1,0 +1,132 @@
+import {
+  KycBody,
+  OrderParams,
+  OrderStatusAnswer,
+  PkgParams,
+  PrePayAnswer,
+  PrePayBody,
+  RecordsAnswer,
+  RecordsQuery,
+  TransferAnswer,
+  TransferBody,
+  WithdrawBody,
+  WithdrawInfoAnswer,
+} from '@aposta/contract';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.ts';
+import { readAmountCents, readOptionalAmountCents, readZoneHours } from '../../http/amount.ts';
+import type { AuthGuards } from '../../http/auth.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import { translateFor } from '../../http/error-handler.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { getStatus, prePay } from './deposits.service.ts';
+import { updateKyc } from './kyc.service.ts';
+import { listRecords } from './records.service.ts';
+import { transfer } from './transfers.service.ts';
+import { getWithdrawInfo, requestWithdrawal } from './withdrawals.service.ts';
+
+/**
+ * The amount as the client sent it. With the contract's `AmountInput` (number first) AJV's type coercion turns the
+ * strings "1e3", "0x14", " 20", "020" or `true` into numbers before the handler sees them, and they would be
+ * accepted. String first, a string is left as sent and a JSON number becomes its shortest text, so
+ * `readAmountCents` judges exactly what was sent (api-contract section 1: never rounded, anything else a 400).
+ */
+const ExactAmount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
+const WithdrawBodyExact = Type.Object({ ...WithdrawBody.properties, amount: Type.Optional(ExactAmount) });
+const TransferBodyExact = Type.Object({ ...TransferBody.properties, amount: ExactAmount });
+
+export function walletRoutes(
+  app: TypedApp,
+  ctx: AppContext,
+  guards: AuthGuards,
+  provider: PaymentProvider,
+): void {
+  const player = { preHandler: guards.requirePlayer };
+  const tags = ['wallet'];
+
+  app.post(
+    '/api/app/order/prePay/:pkgId',
+    {
+      ...player,
+      schema: {
+        tags,
+        params: PkgParams,
+        body: Type.Optional(PrePayBody),
+        response: { 200: Envelope(PrePayAnswer) },
+      },
+    },
+    async (request) =>
+      ok(
+        await idempotent(ctx.db, request, () =>
+          prePay(ctx, provider, request.playerId, {
+            pkgId: request.params.pkgId,
+            gift: String(request.body?.gift ?? '1') === '1',
+            isApp: String(request.body?.isapp ?? '0') === '1',
+          }),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/app/order/getStatus/:orderId',
+    { ...player, schema: { tags, params: OrderParams, response: { 200: Envelope(OrderStatusAnswer) } } },
+    async (request) => ok(await getStatus(ctx, request.playerId, request.params.orderId)),
+  );
+
+  app.get(
+    '/api/app/order/getWithdraw',
+    { ...player, schema: { tags, response: { 200: Envelope(WithdrawInfoAnswer) } } },
+    async (request) => ok(await getWithdrawInfo(ctx, request.playerId, readZoneHours(request.headers.zone))),
+  );
+
+  app.post(
+    '/api/app/order/withdraw',
+    { ...player, schema: { tags, body: WithdrawBodyExact, response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      const body = request.body;
+      await idempotent(ctx.db, request, () =>
+        requestWithdrawal(ctx, request.playerId, readZoneHours(request.headers.zone), {
+          ...body,
+          amountCents: readOptionalAmountCents(body.amount),
+        }),
+      );
+      return ok(null, translateFor(request, 'withdraw.done'));
+    },
+  );
+
+  app.post(
+    '/api/app/user/updateKyc',
+    { ...player, schema: { tags, body: KycBody, response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      await updateKyc(ctx, request.playerId, request.body);
+      return ok(null, translateFor(request, 'kyc.done'));
+    },
+  );
+
+  app.post(
+    '/api/app/order/transfer',
+    { ...player, schema: { tags, body: TransferBodyExact, response: { 200: Envelope(TransferAnswer) } } },
+    async (request) => {
+      const amountCents = readAmountCents(request.body.amount);
+      const result = await idempotent(ctx.db, request, () =>
+        transfer(ctx, request.playerId, { toUser: request.body.toUser, amountCents }),
+      );
+      return ok(result, translateFor(request, 'transfer.done'));
+    },
+  );
+
+  app.get(
+    '/api/app/order/records',
+    { ...player, schema: { tags, querystring: RecordsQuery, response: { 200: Envelope(RecordsAnswer) } } },
+    async (request) =>
+      ok(
+        await listRecords(ctx, request.playerId, {
+          type: request.query.type,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+}

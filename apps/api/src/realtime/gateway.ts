@@ -1,0 +1,81 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Db } from '../db/connection.ts';
+import { bearerToken } from '../http/auth.ts';
+import { sha256 } from '../lib/secrets.ts';
+import { findLiveSession } from '../modules/auth/sessions.repository.ts';
+import { RealtimeHub } from './hub.ts';
+
+export const SOCKET_PATH = '/gamecenter-siop';
+
+export interface Gateway {
+  io: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * The live socket of spec.md section 7: the token comes in the query, a bad one is refused at the handshake
+ * (`connect_error`), and each player's sockets share one room so events reach all their tabs.
+ */
+export function attachGateway(
+  httpServer: HttpServer,
+  options: { db: Db; hub: RealtimeHub; log: FastifyBaseLogger; redisUrl: string | undefined },
+): Gateway {
+  const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
+      const tokenHash = token ? sha256(token) : undefined;
+      const session = tokenHash ? await findLiveSession(options.db, tokenHash) : undefined;
+      if (!tokenHash || !session || session.subject !== 'player') return next(new Error('unauthorized'));
+      // A blocked or self-excluded player gets no events, as every HTTP call answers them 1403.
+      const user = await options.db
+        .selectFrom('users')
+        .select('status')
+        .where('id', '=', session.subjectId)
+        .executeTakeFirst();
+      if (user?.status !== 'active') return next(new Error('unauthorized'));
+      socket.data.userId = session.subjectId.toString();
+      socket.data.sessionRoom = RealtimeHub.sessionRoomOf(tokenHash);
+      return next();
+    } catch (error) {
+      options.log.error({ err: error }, 'socket handshake failed');
+      return next(new Error('unavailable'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const userId = BigInt(socket.data.userId as string);
+    void socket.join([RealtimeHub.roomOf(userId), socket.data.sessionRoom as string]);
+    socket.on('offGame', (payload: unknown) => {
+      const gameCode =
+        typeof payload === 'object' && payload !== null
+          ? String((payload as { gameCode?: unknown }).gameCode ?? '')
+          : '';
+      options.log.info(
+        { userId: userId.toString(), gameCode: gameCode.slice(0, 64) },
+        'player left a game page',
+      );
+    });
+  });
+
+  options.hub.attach(io);
+  return {
+    io,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const client of redisClients) client.disconnect();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DATABASE, type TestApp } from './harness.ts';
+
+describe(`health and unknown paths (${TEST_DATABASE})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => test.close());
+
+  it('reports the database it runs on', async () => {
+    const response = await test.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 200,
+      message: '',
+      data: { ok: true, database: TEST_DATABASE },
+    });
+  });
+
+  it('answers an unknown /api path with a 404 in the envelope, in the caller language', async () => {
+    const pt = await test.app.inject('/api/does/not/exist');
+    expect(pt.statusCode).toBe(404);
+    expect(pt.json()).toEqual({ status: 404, message: 'Não encontrado', data: null });
+    const en = await test.app.inject({ url: '/api/does/not/exist', headers: { lang: 'en_US' } });
+    expect(en.json().message).toBe('Not found');
+  });
+
+  it('sends security headers', async () => {
+    const response = await test.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

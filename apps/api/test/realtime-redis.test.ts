@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerPlayer, TEST_DATABASE, type TestApp } from './harness.ts';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
+  'realtime across server processes through Redis',
+  () => {
+    let nodeA: TestApp;
+    let nodeB: TestApp;
+    beforeAll(async () => {
+      nodeA = await createTestApp({ redisUrl: REDIS_URL });
+      nodeB = await createTestApp({ redisUrl: REDIS_URL });
+      await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await nodeA.close();
+      await nodeB.close();
+    });
+
+    it('an event sent by one server reaches the player connected to another', async () => {
+      const { token } = await registerPlayer(nodeB);
+      const info = await nodeB.app.inject({
+        url: '/api/app/user/userInfo',
+        headers: { authorization: token },
+      });
+      const userId = BigInt(info.json().data.uId);
+      const port = (nodeB.app.server.address() as AddressInfo).port;
+      const socket = io(`http://127.0.0.1:${port}`, {
+        path: '/gamecenter-siop',
+        query: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        const received = new Promise((resolve) => socket.once('notice', resolve));
+        // Node A holds no socket of this player: only the Redis adapter can carry the event to node B.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        nodeA.ctx.realtime.emitToUser(userId, 'notice', {
+          id: 1,
+          title: 'Olá',
+          content: 'de outro servidor',
+        });
+        expect(await received).toEqual({ id: 1, title: 'Olá', content: 'de outro servidor' });
+      } finally {
+        socket.disconnect();
+      }
+    });
+  },
+);

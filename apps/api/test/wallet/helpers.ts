@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { openPostgres } from '../../src/db/connection.ts';
+import type { Mail, Mailer } from '../../src/modules/auth/mailer.ts';
+import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
+import { signWebhook } from '../../src/modules/payments/webhook-signature.ts';
+import { auth, registerPlayer, type TestApp, testConfig } from '../harness.ts';
+
+/** Shared helpers of the wallet tests: players, money in, the books, time. */
+
+export interface Player {
+  token: string;
+  username: string;
+  userId: bigint;
+  uId: number;
+}
+
+type Method = 'GET' | 'POST';
+
+/** Calls the API as a player; answers the HTTP status and the envelope. */
+export async function call(
+  test: TestApp,
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await test.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the envelope's data differs per call
+  let body: { status: number; message: string; data: any };
+  try {
+    body = response.json();
+  } catch {
+    body = { status: response.statusCode, message: response.body, data: null };
+  }
+  return { http: response.statusCode, ...body };
+}
+
+export async function newPlayer(test: TestApp): Promise<Player> {
+  const registered = await registerPlayer(test);
+  const info = await call(test, 'GET', '/api/app/user/userInfo', registered.token);
+  expect(info.http).toBe(200);
+  return { ...registered, uId: info.data.uId, userId: BigInt(info.data.uId) };
+}
+
+export async function userInfo(test: TestApp, player: Player) {
+  const info = await call(test, 'GET', '/api/app/user/userInfo', player.token);
+  expect(info.http).toBe(200);
+  return info.data;
+}
+
+/** What the player sees as their money: `{ balance, freeBalance }` in reais. */
+export async function balances(
+  test: TestApp,
+  player: Player,
+): Promise<{ balance: number; freeBalance: number }> {
+  const answer = await call(test, 'GET', '/api/app/user/getBalance', player.token);
+  expect(answer.http).toBe(200);
+  return answer.data;
+}
+
+export async function withdrawInfo(test: TestApp, player: Player) {
+  const answer = await call(test, 'GET', '/api/app/order/getWithdraw', player.token);
+  expect(answer.http).toBe(200);
+  return answer.data;
+}
+
+/** A deposit package of any price (the operator's tables allow it), so a test can deposit an exact amount. */
+export async function packageOf(test: TestApp, priceCents: bigint, giftCents = 0n): Promise<number> {
+  const row = await test.ctx.db
+    .insertInto('price_packages')
+    .values({ price_cents: priceCents, gift_cents: giftCents, curreny: '', sort: 99 })
+    .returning('pkg_id')
+    .executeTakeFirstOrThrow();
+  return Number(row.pkg_id);
+}
+
+export async function prePay(test: TestApp, player: Player, pkgId: number, gift: 0 | 1 = 0) {
+  const answer = await call(test, 'POST', `/api/app/order/prePay/${pkgId}`, player.token, {
+    gift: String(gift),
+    pkgId,
+    isapp: '0',
+  });
+  expect(answer.http, answer.message).toBe(200);
+  return answer.data as { orderId: number; payNo: string; url: string };
+}
+
+/** Deposits an exact amount the real way: an order, the payer pays at the sandbox, the signed webhook credits it. */
+export async function deposit(test: TestApp, player: Player, cents: bigint): Promise<number> {
+  const pkgId = await packageOf(test, cents);
+  const order = await prePay(test, player, pkgId, 0);
+  expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+  expect(
+    (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
+  ).toBe('10');
+  return order.orderId;
+}
+
+/** Makes every waiting job due now and runs them (the job poller is off in tests: the test owns time). */
+export async function runJobsNow(test: TestApp): Promise<number> {
+  await test.ctx.db
+    .updateTable('jobs')
+    .set({ run_at: sql`now() - interval '1 second'` })
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .execute();
+  let total = 0;
+  for (;;) {
+    const ran = await test.runJobs();
+    total += ran;
+    if (ran === 0) return total;
+  }
+}
+
+export async function expectLedgerClean(test: TestApp): Promise<void> {
+  expect(await checkLedger(test.ctx.db)).toEqual([]);
+}
+
+/** A ledger account's stored balance, in centavos (0 when the account was never opened). */
+export async function accountCents(
+  test: TestApp,
+  kind: string,
+  owner: { userId?: bigint; name?: string },
+): Promise<bigint> {
+  let query = test.ctx.db
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('kind', '=', kind as never);
+  query =
+    owner.userId !== undefined
+      ? query.where('owner_user_id', '=', owner.userId)
+      : query.where('owner_user_id', 'is', null).where('name', '=', owner.name ?? '');
+  return (await query.executeTakeFirst())?.balance_cents ?? 0n;
+}
+
+export async function webhookOutcomes(test: TestApp, txid?: string): Promise<string[]> {
+  let query = test.ctx.db.selectFrom('webhook_events').select('outcome').orderBy('id');
+  if (txid !== undefined) query = query.where('txid', '=', txid);
+  return (await query.execute()).map((row) => row.outcome);
+}
+
+export function pixBody(txid: string, valor: string, horario = new Date()): string {
+  return JSON.stringify({
+    pix: [
+      {
+        endToEndId: `E99999999${randomBytes(12).toString('hex').slice(0, 23)}`,
+        txid,
+        valor,
+        horario: horario.toISOString(),
+      },
+    ],
+  });
+}
+
+/** Delivers a webhook body to the receiver as the provider would, signed with `secret` at `timestamp`. */
+export async function deliverWebhook(
+  test: TestApp,
+  rawBody: string,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const signature =
+    options.signature ?? signWebhook(options.secret ?? test.ctx.config.webhookSecret, timestamp, rawBody);
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook/sandbox',
+    payload: rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': String(timestamp),
+      'x-webhook-signature': signature,
+    },
+  });
+}
+
+/**
+ * A PostgreSQL database that outlives one app: build app A on it, close A (a crash or a deploy), build app B on
+ * the same database. Only for TEST_DATABASE=postgres.
+ */
+export async function sharedPostgresDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('a shared database needs DATABASE_URL');
+  const name = `aposta_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** Builds a complete test app on this database; closing it leaves the database. */
+    async app(overrides: Partial<Config> = {}): Promise<TestApp> {
+      const database = openPostgres(url.toString(), 20);
+      const mails: Mail[] = [];
+      const mailer: Mailer = {
+        async send(mail) {
+          mails.push(mail);
+        },
+      };
+      const built = await buildApp({ config: testConfig(overrides), database, mailer });
+      await built.app.ready();
+      return {
+        ...built,
+        mails,
+        async close() {
+          await built.app.close();
+          await database.close();
+        },
+      };
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
