@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { sportsEventHandlers } from '../features/sports/realtime';
+import { gameEventHandlers } from '../lib/game-events';
+import { openOverlay } from '../lib/overlays';
+import { queryClient } from '../lib/query-client';
+import { createRealtimeHandlers } from '../lib/realtime-events';
+import { useRealtime } from '../lib/realtime-store';
+import { showToast } from '../lib/ui';
+import { patchUserInfo, type UserInfo, userInfoQueryKey } from '../lib/user-info';
+import { closeAllOverlaysAndDialogs } from './overlay-control';
+
+/** The socket's events wired to the cache, the overlays and the realtime store. */
+export const realtimeHandlers = createRealtimeHandlers({
+  setUser: (user) => queryClient.setQueryData<UserInfo>(userInfoQueryKey, (old) => ({ ...old, ...user })),
+  patchUser: patchUserInfo,
+  openOverlay,
+  setNotice: (notice) => useRealtime.getState().setNotice(notice),
+  setBetIncrease(event) {
+    useRealtime.getState().setBetIncrease(event);
+    openOverlay('increase');
+  },
+  paySuccess() {
+    closeAllOverlaysAndDialogs();
+    void showToast(i18next.t('common:messages.paySuccess'));
+    void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
+  },
+});
+
+// The sportsbook's live odds, scores and settlements (api-contract.md section 11).
+Object.assign(realtimeHandlers, sportsEventHandlers);
+
+// The round games' live rounds and bets (api-contract.md section 10), for the game pages listening.
+Object.assign(realtimeHandlers, gameEventHandlers);

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../components/page-props';
+
+export type { PageProps };
+
+// THE route table (spec.md section 2). Adding a page is one line: point its entry's `load` at the
+// page module (a default-exported component taking PageProps). Everything else (lazy loading,
+// the login guard, the Main shell, keep-alive, the socket's play-page rule, offGame) follows
+// from the flags here.
+
+export type PageModule = { default: ComponentType<PageProps> };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteEntry {
+  /** A path such as '/vip', or a pattern whose last segment ends in one parameter: '/y{yqm}'. */
+  path: string;
+  load: PageLoader;
+  /** Title key under common:pages. */
+  title: string;
+  /** A child of /main: rendered inside the shell with the header and the tab bar. */
+  main?: boolean;
+  /** Needs a token; without one the guard alerts, goes home and opens the login overlay. */
+  auth?: boolean;
+  /** Mounted once and hidden, not unmounted, when the player leaves it (only home). */
+  keepAlive?: boolean;
+  /** A play page: the socket is closed while it is shown. */
+  play?: boolean;
+  /** A game page: leaving it emits offGame with the stored game code. */
+  game?: boolean;
+}
+
+// Pages no issue has built yet share one honest placeholder: the title and "Em Breve...".
+const comingSoon: PageLoader = () => import('../components/ComingSoonPage');
+// /my is the same page as /friends (spec.md section 2).
+const friendsPage: PageLoader = comingSoon;
+
+export const routeTable: readonly RouteEntry[] = [
+  {
+    path: '/home',
+    load: () => import('../features/home/HomePage'),
+    title: 'home',
+    main: true,
+    keepAlive: true,
+  },
+  { path: '/search', load: comingSoon, title: 'search', main: true },
+  { path: '/bonus', load: comingSoon, title: 'bonus', main: true },
+  { path: '/paySuccess', load: comingSoon, title: 'paySuccess', main: true },
+  { path: '/friends', load: friendsPage, title: 'friends', main: true },
+  { path: '/my', load: friendsPage, title: 'friends', main: true },
+  { path: '/agentJl2', load: comingSoon, title: 'agent', main: true },
+  { path: '/gg', load: comingSoon, title: 'gg', main: true },
+  { path: '/y{yqm}', load: () => import('../features/invite/InvitePage'), title: 'home' },
+  { path: '/active{id}', load: comingSoon, title: 'activity' },
+  { path: '/share', load: comingSoon, title: 'share', auth: true },
+  { path: '/gameMess', load: comingSoon, title: 'gameMess', auth: true },
+  { path: '/registros', load: () => import('../features/wallet/RecordsPage'), title: 'records' },
+  { path: '/conta', load: comingSoon, title: 'account' },
+  { path: '/vip', load: comingSoon, title: 'vip' },
+  { path: '/gameGroupList', load: comingSoon, title: 'gameGroupList' },
+  {
+    path: '/footballPage',
+    load: () => import('../features/sports/pages/SportsPage'),
+    title: 'football',
+    main: true,
+  },
+  {
+    path: '/sports',
+    load: () => import('../features/sports/pages/SportsPage'),
+    title: 'football',
+    main: true,
+  },
+  {
+    path: '/sports/match/:matchId',
+    load: () => import('../features/sports/pages/MatchPage'),
+    title: 'football',
+    main: true,
+  },
+  {
+    path: '/sports/bets',
+    load: () => import('../features/sports/pages/MyBetsPage'),
+    title: 'football',
+    main: true,
+    auth: true,
+  },
+  { path: '/signInSheet', load: comingSoon, title: 'signIn' },
+  { path: '/error', load: () => import('../features/errors/ErrorPage'), title: 'error' },
+  { path: '/play', load: comingSoon, title: 'play', play: true },
+  // The in-house games keep the socket open (not `play`): their rounds and balance arrive through it.
+  {
+    path: '/mines',
+    load: () => import('../features/games/pages/MinesPage'),
+    title: 'mines',
+    auth: true,
+    game: true,
+  },
+  {
+    path: '/dice',
+    load: () => import('../features/games/pages/DicePage'),
+    title: 'dice',
+    auth: true,
+    game: true,
+  },
+  {
+    path: '/limbo',
+    load: () => import('../features/games/pages/LimboPage'),
+    title: 'limbo',
+    auth: true,
+    game: true,
+  },
+  {
+    path: '/luckyColor',
+    load: () => import('../features/games/pages/LuckyColorPage'),
+    title: 'luckyColor',
+    auth: true,
+    game: true,
+  },
+  {
+    path: '/rowDouble',
+    load: () => import('../features/games/pages/RowDoublePage'),
+    title: 'rowDouble',
+    auth: true,
+    game: true,
+  },
+  {
+    path: '/double',
+    load: () => import('../features/games/pages/DoublePage'),
+    title: 'double',
+    auth: true,
+    game: true,
+  },
+  { path: '/verify', load: () => import('../features/games/pages/VerifyPage'), title: 'verify' },
+];

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/art/Avatar';
+import { MenuIcon } from '../../components/art/icons';
+import { Logo } from '../../components/art/Logo';
+import { formatMoney } from '../../lib/format';
+import { openOverlay } from '../../lib/overlays';
+import { usePrefs } from '../../lib/prefs';
+import { useToken } from '../../lib/token';
+import { useUserInfo } from '../../lib/user-info';
+
+/** The Main shell's header: menu, logo, then the balance and avatar, or login/register for a guest. */
+export function Header() {
+  const { t } = useTranslation();
+  const token = useToken((state) => state.token);
+  const locale = usePrefs((state) => state.locale);
+  const { data: user } = useUserInfo();
+  return (
+    <header className="shell-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.menu')}
+        onClick={() => openOverlay('settings')}
+      >
+        <MenuIcon />
+      </button>
+      <Link to="/home" className="shell-logo" aria-label={t('app.name')}>
+        <Logo />
+      </Link>
+      <div className="shell-header-end">
+        {token ? (
+          <>
+            <output className="shell-balance" aria-label="balance" title={t('header.balance')}>
+              {user ? formatMoney(user.balance, locale) : '-'}
+            </output>
+            <button
+              type="button"
+              className="shell-avatar"
+              aria-label={t('header.myAccount')}
+              onClick={() => openOverlay('myPanel')}
+            >
+              <Avatar index={user?.header ?? 0} />
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => openOverlay('login')}>
+              {t('header.login')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              onClick={() => openOverlay('register')}
+            >
+              {t('header.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Popup } from '../../components/antd';
+import { Avatar } from '../../components/art/Avatar';
+import { CloseIcon } from '../../components/art/icons';
+import type { OverlayProps } from '../../components/overlay-props';
+import { AvatarPicker } from '../../features/user/AvatarPicker';
+import { formatMoney } from '../../lib/format';
+import { type OverlayName, openOverlay } from '../../lib/overlays';
+import { usePrefs } from '../../lib/prefs';
+import { logout } from '../../lib/session';
+import { useUserInfo } from '../../lib/user-info';
+import './panels.css';
+
+type Item = { label: string } & ({ to: string } | { overlay: OverlayName });
+
+const items: readonly Item[] = [
+  { label: 'my.account', to: '/conta' },
+  { label: 'my.deposit', overlay: 'deposit' },
+  { label: 'my.withdraw', overlay: 'withdraw' },
+  { label: 'my.share', to: '/friends' },
+  { label: 'my.history', to: '/registros' },
+  { label: 'my.bonus', to: '/bonus' },
+  { label: 'my.vip', to: '/vip' },
+];
+
+/** The player's panel (spec.md section 2), sliding down from the header avatar. */
+export default function MyPanel({ visible, onClose }: OverlayProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = usePrefs((state) => state.locale);
+  const { data: user } = useUserInfo();
+
+  const choose = (item: Item) => {
+    onClose();
+    if ('to' in item) void navigate(item.to);
+    else openOverlay(item.overlay);
+  };
+  const signOut = async () => {
+    onClose();
+    await logout();
+    void navigate('/home');
+  };
+  const changePassword = () => {
+    onClose();
+    openOverlay('changePassword');
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="top">
+      <section className="my-panel" aria-label={t('my.title')}>
+        <div className="panel-top">
+          <div className="my-identity">
+            <span className="my-avatar">
+              <Avatar index={user?.header ?? 0} />
+            </span>
+            <div className="my-identity-text">
+              <strong>{user?.username ?? '-'}</strong>
+              <span>{t('my.level', { level: user?.level ?? 0 })}</span>
+              <span className="my-balance">{formatMoney(user?.balance, locale)}</span>
+            </div>
+          </div>
+          <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="my-grid">
+          {items.map((item) => (
+            <button key={item.label} type="button" className="btn btn-ghost" onClick={() => choose(item)}>
+              {t(item.label)}
+            </button>
+          ))}
+          <button type="button" className="btn btn-ghost" onClick={changePassword}>
+            {t('my.changePassword')}
+          </button>
+          <button type="button" className="btn btn-ghost panel-logout" onClick={signOut}>
+            {t('my.logout')}
+          </button>
+        </div>
+
+        <AvatarPicker current={user?.header ?? 0} />
+      </section>
+    </Popup>
+  );
+}

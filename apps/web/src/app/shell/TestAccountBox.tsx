@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../../lib/session';
+import { useUserInfo } from '../../lib/user-info';
+
+/** For a test account: a small box to switch to a real account (log out, then the login overlay). */
+export function TestAccountBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  if (user?.testFlag !== '1') return null;
+  const switchAccount = async () => {
+    await logout();
+    void navigate('/home');
+  };
+  return (
+    <aside className="test-box" aria-label={t('test.box')}>
+      <span>{t('test.box')}</span>
+      <button type="button" className="btn btn-gold btn-small" onClick={switchAccount}>
+        {t('test.switch')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,146 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeInfo } from '../../lib/locales';
+import { openOverlay } from '../../lib/overlays';
+import { usePrefs } from '../../lib/prefs';
+import { startSession } from '../../lib/session';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { reloadUserInfo } from '../../lib/user-info';
+import { useRestRegister } from './api/restRegister';
+import { Captcha } from './Captcha';
+import { newCodeId } from './captcha';
+import { EmailInput } from './EmailInput';
+import { PasswordInput } from './PasswordInput';
+
+/**
+ * Registration. The only client-side checks are the agreement tick and a filled captcha
+ * ('Por favor verifique'); everything else is the server's to judge (spec.md section 5).
+ */
+export function RegisterForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('auth');
+  const locale = usePrefs((state) => state.locale);
+  const isApp = usePrefs((state) => state.isApp);
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [pwd1, setPwd1] = useState('');
+  const [captCode, setCaptCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [codeId, setCodeId] = useState(() => newCodeId());
+  const [problem, setProblem] = useState('');
+  const register = useRestRegister();
+  const inviteCode = readStorage(storageKeys.inviteCode) ?? '';
+  const country = localeInfo(locale).dialCode;
+  const refreshCaptcha = () => {
+    setCodeId(newCodeId());
+    setCaptCode('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (!agreed || captCode === '') {
+      setProblem(t('register.pleaseVerify'));
+      return;
+    }
+    setProblem('');
+    register.mutate(
+      {
+        name: '',
+        cardNo: '',
+        username: username.trim(),
+        country,
+        phone: phone.trim(),
+        pwd,
+        pwd1,
+        regcode: inviteCode,
+        codeId,
+        captCode,
+        isapp: isApp ? 1 : 0,
+      },
+      {
+        async onSuccess(answer) {
+          startSession(answer.access_token);
+          writeStorage(storageKeys.startMask, '1');
+          writeStorage(storageKeys.firstDeposit, '1');
+          removeStorage(storageKeys.inviteCode);
+          onDone();
+          await reloadUserInfo().catch(() => undefined);
+          // Hook point for the wallet issue's second-deposit offer (spec.md section 4).
+          openOverlay('secondDeposit');
+        },
+        onError: refreshCaptcha,
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <EmailInput
+        id="register-username"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        value={username}
+        onChange={setUsername}
+      />
+      <input type="hidden" name="country" value={country} />
+      <div className="field">
+        <label className="field-label" htmlFor="register-phone">
+          {t('fields.phone')}
+        </label>
+        <div className="phone-row">
+          <span className="phone-code" aria-hidden="true">
+            {country}
+          </span>
+          <input
+            id="register-phone"
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={phone}
+            placeholder={t('fields.phonePlaceholder')}
+            onChange={(event) => setPhone(event.target.value.replace(/[^0-9]/g, ''))}
+          />
+        </div>
+      </div>
+      <PasswordInput
+        id="register-password"
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        value={pwd}
+        onChange={setPwd}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        id="register-password-repeat"
+        label={t('fields.repeatPassword')}
+        placeholder={t('fields.repeatPasswordPlaceholder')}
+        value={pwd1}
+        onChange={setPwd1}
+        autoComplete="new-password"
+      />
+      <input type="hidden" name="regcode" value={inviteCode} />
+      <Captcha
+        id="register-captcha"
+        codeId={codeId}
+        value={captCode}
+        onChange={setCaptCode}
+        onRefresh={refreshCaptcha}
+      />
+      <label className="agreement">
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <span>{t('register.agreement')}</span>
+      </label>
+      {problem ? (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+// GET /api/app/fair/seeds: the player's current seed pair (hashes only) and the next bet's nonce.
+export interface Seeds {
+  serverSeedHash: string;
+  nextServerSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+// Under 'user', so logging out drops it with the rest of the player's data.
+export const seedsQueryKey = ['user', 'games', 'seeds'] as const;
+
+export function fetchSeeds(): Promise<Seeds> {
+  return http.get<Seeds>('/api/app/fair/seeds', { loading: false });
+}
+
+export const seedsQueryOptions = queryOptions({ queryKey: seedsQueryKey, queryFn: fetchSeeds });
+
+export function useSeeds() {
+  return useQuery(seedsQueryOptions);
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type RotateAnswer, rotateSeeds } from '../api/rotate';
+import { useSeeds } from '../api/seeds';
+import type { SingleGameCode } from '../api/types';
+import { verifyHref } from '../logic/verifier';
+
+const printable = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * Provably fair, single-player games: the hashes committed to before the bets, the client seed the
+ * player may change, the next nonce, and a rotation that reveals the seed for the verifier.
+ */
+export function FairnessPanel({
+  game,
+  mines,
+  rotateBlocked = false,
+}: {
+  game: SingleGameCode;
+  /** For mines: the mine count of the last game, to prefill the verifier. */
+  mines?: number;
+  /** A mines game is open: its result depends on the current seed, so it cannot be revealed yet. */
+  rotateBlocked?: boolean;
+}) {
+  const { t } = useTranslation('games');
+  const { data: seeds } = useSeeds();
+  const [clientSeed, setClientSeed] = useState<string | undefined>(undefined);
+  const [revealed, setRevealed] = useState<RotateAnswer['revealed'] | undefined>(undefined);
+  const [rotating, setRotating] = useState(false);
+  const typed = clientSeed ?? seeds?.clientSeed ?? '';
+  const seedValid = printable.test(typed);
+
+  const rotate = async () => {
+    if (!seedValid || rotating) return;
+    setRotating(true);
+    try {
+      const answer = await rotateSeeds(typed === seeds?.clientSeed ? undefined : typed);
+      setRevealed(answer.revealed);
+      setClientSeed(undefined);
+    } catch {
+      // The HTTP client already told the player why (409 while a mines game is open).
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  return (
+    <details className="game-section fair-panel">
+      <summary className="game-section-title fair-summary">{t('fair.title')}</summary>
+      <p className="fair-intro">{t('fair.intro')}</p>
+      <dl className="fair-list">
+        <dt>{t('fair.serverSeedHash')}</dt>
+        <dd className="mono">{seeds?.serverSeedHash ?? '…'}</dd>
+        <dt>{t('fair.nextServerSeedHash')}</dt>
+        <dd className="mono">{seeds?.nextServerSeedHash ?? '…'}</dd>
+        <dt>{t('fair.nonce')}</dt>
+        <dd className="mono">{seeds?.nonce ?? '…'}</dd>
+      </dl>
+      <label className="field">
+        <span className="field-label">{t('fair.clientSeed')}</span>
+        <input
+          className="input mono"
+          value={typed}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={!seedValid}
+          onChange={(event) => setClientSeed(event.target.value)}
+        />
+      </label>
+      {!seedValid ? <p className="bet-hint">{t('fair.clientSeedRule')}</p> : null}
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        disabled={!seedValid || rotating || rotateBlocked || !seeds}
+        onClick={() => void rotate()}
+      >
+        {t('fair.rotate')}
+      </button>
+      {rotateBlocked ? <p className="bet-hint">{t('fair.rotateBlocked')}</p> : null}
+      {revealed ? (
+        <section className="fair-revealed" aria-label={t('fair.revealedTitle')}>
+          <h3 className="fair-revealed-title">{t('fair.revealedTitle')}</h3>
+          <dl className="fair-list">
+            <dt>{t('fair.serverSeed')}</dt>
+            <dd className="mono">{revealed.serverSeed}</dd>
+            <dt>{t('fair.serverSeedHash')}</dt>
+            <dd className="mono">{revealed.serverSeedHash}</dd>
+            <dt>{t('fair.clientSeed')}</dt>
+            <dd className="mono">{revealed.clientSeed}</dd>
+            <dt>{t('fair.betsMade')}</dt>
+            <dd className="mono">{revealed.nonce}</dd>
+          </dl>
+          <Link
+            className="btn btn-primary btn-block"
+            to={verifyHref({
+              game,
+              serverSeed: revealed.serverSeed,
+              serverSeedHash: revealed.serverSeedHash,
+              clientSeed: revealed.clientSeed,
+              nonce: Math.max(0, revealed.nonce - 1),
+              mines: game === 'mines' ? mines : undefined,
+            })}
+          >
+            {t('fair.verifyRevealed')}
+          </Link>
+        </section>
+      ) : null}
+      <Link className="fair-link" to={verifyHref({ game })}>
+        {t('fair.openVerifier')}
+      </Link>
+    </details>
+  );
+}

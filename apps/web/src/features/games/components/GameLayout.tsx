@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackIcon } from '../../../components/art/icons';
+import { openOverlay } from '../../../lib/overlays';
+import { useToken } from '../../../lib/token';
+import { useUserInfo } from '../../../lib/user-info';
+import { money } from '../format';
+import { useLocale } from '../hooks';
+import '../games.css';
+
+/**
+ * A game page: its own header (back, title, the balance that every bet answer and insBalance push
+ * update, a deposit button), then the page. Game pages are top level, outside the Main shell.
+ */
+export function GameLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const token = useToken((state) => state.token);
+  const { data: user } = useUserInfo();
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/home', { replace: true });
+  };
+  return (
+    <div className="game-page">
+      <header className="game-header">
+        <button type="button" className="icon-button" aria-label={t('common:actions.back')} onClick={back}>
+          <BackIcon />
+        </button>
+        <h1 className="game-title">{title}</h1>
+        {token ? (
+          <div className="game-wallet">
+            <output className="game-balance" aria-label="balance" title={t('common:header.balance')}>
+              {user ? money(user.balance, locale) : '-'}
+            </output>
+            <button
+              type="button"
+              className="game-deposit"
+              aria-label={t('layout.deposit')}
+              onClick={() => openOverlay('deposit')}
+            >
+              +
+            </button>
+          </div>
+        ) : (
+          <span className="game-header-spacer" />
+        )}
+      </header>
+      <main className="game-main">{children}</main>
+    </div>
+  );
+}
+
+/** A titled block of a game page. */
+export function GameSection({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`game-section ${className}`} aria-label={title}>
+      <h2 className="game-section-title">{title}</h2>
+      {children}
+    </section>
+  );
+}

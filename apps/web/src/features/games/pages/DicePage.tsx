@@ -1,0 +1,187 @@
+import type { DiceDirection } from '@aposta/fair';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../../components/page-props';
+import { type DiceBetAnswer, placeDiceBet } from '../api/dice-bet';
+import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
+import { AmountField } from '../components/AmountField';
+import { BetHistory } from '../components/BetHistory';
+import { FairnessPanel } from '../components/FairnessPanel';
+import { GameLayout, GameSection } from '../components/GameLayout';
+import { decimalSeparator, money, multiplierLabel, twoDecimals } from '../format';
+import { gamesNamespace } from '../games-i18n';
+import { useAmount, useBetKeys, useLocale } from '../hooks';
+import {
+  clampDiceTarget,
+  diceQuote,
+  diceTargetRange,
+  exceedsPayoutMax,
+  flipDiceTarget,
+  parseHundredths,
+  payoutCents,
+} from '../logic/paytables';
+
+const targetText = (hundredths: number, separator: string) =>
+  (hundredths / 100).toFixed(2).replace('.', separator);
+
+/** /dice: roll 0.00–100.00, win under or over the target; the multiplier follows the chance. */
+export default function DicePage({ titleKey }: PageProps) {
+  const { t } = useTranslation(gamesNamespace);
+  const locale = useLocale();
+  const separator = decimalSeparator(locale);
+  const amount = useAmount();
+  const [direction, setDirection] = useState<DiceDirection>('under');
+  const [target, setTarget] = useState(5000);
+  const [targetDraft, setTargetDraft] = useState<string | undefined>(undefined);
+  const [last, setLast] = useState<DiceBetAnswer | undefined>(undefined);
+  const quote = diceQuote(target, direction);
+  const range = diceTargetRange(direction);
+
+  const betKeys = useBetKeys();
+  const bet = useMutation({
+    mutationFn: (input: Parameters<typeof placeDiceBet>[0]) => placeDiceBet(input, betKeys.keyFor(input)),
+    onSuccess(answer) {
+      betKeys.settled();
+      // The balance first: the roll's animation never holds it back.
+      applyBalances(answer);
+      advanceSeeds(answer);
+      refreshBets('dice');
+      setLast(answer);
+    },
+  });
+
+  const commitTarget = (text: string) => {
+    const parsed = parseHundredths(text, 3);
+    if (parsed !== undefined) setTarget(clampDiceTarget(parsed, direction));
+    setTargetDraft(undefined);
+  };
+  const flip = () => {
+    const next: DiceDirection = direction === 'under' ? 'over' : 'under';
+    setDirection(next);
+    setTarget(clampDiceTarget(flipDiceTarget(target), next));
+  };
+
+  const tooMuch = quote && amount.cents !== undefined && exceedsPayoutMax(amount.cents, quote.multiplier);
+  const canBet = Boolean(quote && amount.apiAmount && !tooMuch && !bet.isPending);
+  const place = () => {
+    if (!canBet || !amount.apiAmount) return;
+    bet.mutate({ amount: amount.apiAmount, target: target / 100, direction });
+  };
+  const targetPercent = target / 100;
+  const winColor = 'var(--color-accent)';
+  const loseColor = 'var(--color-danger)';
+  const track =
+    direction === 'under'
+      ? `linear-gradient(90deg, ${winColor} ${targetPercent}%, ${loseColor} ${targetPercent}%)`
+      : `linear-gradient(90deg, ${loseColor} ${targetPercent}%, ${winColor} ${targetPercent}%)`;
+
+  return (
+    <GameLayout title={t(`common:pages.${titleKey}`)}>
+      <section className="game-board dice-board" aria-label={t('board')}>
+        <output className="dice-result" aria-label={t('dice.result')}>
+          {last ? (
+            <span key={last.betId} className={`result-pop ${last.win ? 'win-text' : 'loss-text'}`}>
+              {twoDecimals(last.roll, locale)}
+            </span>
+          ) : (
+            <span className="muted">—</span>
+          )}
+        </output>
+        <p className="result-caption" aria-live="polite">
+          {last
+            ? last.win
+              ? t('result.won', { amount: money(last.payout, locale) })
+              : t('result.lost')
+            : t('dice.hint')}
+        </p>
+        <div className="dice-track" style={{ background: track }}>
+          {last ? (
+            <span className={`dice-marker ${last.win ? 'win' : 'loss'}`} style={{ left: `${last.roll}%` }}>
+              {twoDecimals(last.roll, locale)}
+            </span>
+          ) : null}
+          <input
+            type="range"
+            className="dice-range"
+            aria-label={t('dice.target')}
+            min={range.min}
+            max={range.max}
+            step={1}
+            value={target}
+            onChange={(event) => setTarget(clampDiceTarget(Number(event.target.value), direction))}
+          />
+        </div>
+        <div className="dice-scale" aria-hidden="true">
+          <span>0</span>
+          <span>25</span>
+          <span>50</span>
+          <span>75</span>
+          <span>100</span>
+        </div>
+      </section>
+
+      <section className="bet-panel" aria-label={t('betPanel')}>
+        <div className="stat-row">
+          <div className="stat">
+            <span className="stat-label">{t('paytable.multiplier')}</span>
+            <output className="stat-value" aria-label={t('paytable.multiplier')}>
+              {quote ? multiplierLabel(quote.multiplierText, locale) : '-'}
+            </output>
+          </div>
+          <label className="stat">
+            <span className="stat-label">
+              {direction === 'under' ? t('dice.rollUnder') : t('dice.rollOver')}
+            </span>
+            <input
+              className="stat-input"
+              inputMode="decimal"
+              maxLength={6}
+              value={targetDraft ?? targetText(target, separator)}
+              onChange={(event) => setTargetDraft(event.target.value)}
+              onBlur={(event) => commitTarget(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitTarget(event.currentTarget.value);
+              }}
+            />
+          </label>
+          <div className="stat">
+            <span className="stat-label">{t('paytable.winChance')}</span>
+            <output className="stat-value">
+              {quote ? `${quote.chanceText.replace('.', separator)} %` : '-'}
+            </output>
+          </div>
+        </div>
+        <button type="button" className="btn btn-ghost btn-block" onClick={flip}>
+          {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
+        </button>
+        <AmountField amount={amount} disabled={bet.isPending} />
+        <p className="payout-line">
+          {t('paytable.payoutOnWin')}{' '}
+          <strong>
+            {quote && amount.cents !== undefined
+              ? money(payoutCents(amount.cents, quote.multiplier) / 100, locale)
+              : '-'}
+          </strong>
+        </p>
+        {tooMuch ? (
+          <p className="bet-hint">{t('amount.payoutMax', { max: money(100_000, locale) })}</p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary btn-block btn-bet"
+          disabled={!canBet}
+          onClick={place}
+        >
+          {bet.isPending ? t('actions.betting') : t('actions.bet')}
+        </button>
+      </section>
+
+      <FairnessPanel game="dice" />
+      <BetHistory game="dice" />
+      <GameSection title={t('rules.title')}>
+        <p className="rules-text">{t('dice.rules')}</p>
+      </GameSection>
+    </GameLayout>
+  );
+}

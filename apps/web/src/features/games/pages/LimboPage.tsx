@@ -1,0 +1,128 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../../components/page-props';
+import { type LimboBetAnswer, placeLimboBet } from '../api/limbo-bet';
+import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
+import { AmountField } from '../components/AmountField';
+import { BetHistory } from '../components/BetHistory';
+import { useCountUp } from '../components/count-up';
+import { FairnessPanel } from '../components/FairnessPanel';
+import { GameLayout, GameSection } from '../components/GameLayout';
+import { decimalSeparator, money, multiplierLabel, multiplierNumberLabel, percentLabel } from '../format';
+import { gamesNamespace } from '../games-i18n';
+import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { exceedsPayoutMax, limboQuote, parseLimboTarget, payoutCents } from '../logic/paytables';
+
+const resultAnimationMs = 700;
+
+/** /limbo: a multiplier is drawn; the bet wins when it reaches the target, and pays the target. */
+export default function LimboPage({ titleKey }: PageProps) {
+  const { t } = useTranslation(gamesNamespace);
+  const locale = useLocale();
+  const separator = decimalSeparator(locale);
+  const amount = useAmount();
+  const [targetText, setTargetText] = useState(() => `2${separator}00`);
+  const [last, setLast] = useState<LimboBetAnswer | undefined>(undefined);
+  const target = parseLimboTarget(targetText);
+  const quote = target === undefined ? undefined : limboQuote(target);
+  const shown = useCountUp(last?.result, 1, resultAnimationMs, last?.betId);
+
+  const betKeys = useBetKeys();
+  const bet = useMutation({
+    mutationFn: (input: Parameters<typeof placeLimboBet>[0]) => placeLimboBet(input, betKeys.keyFor(input)),
+    onSuccess(answer) {
+      betKeys.settled();
+      applyBalances(answer);
+      advanceSeeds(answer);
+      refreshBets('limbo');
+      setLast(answer);
+    },
+  });
+
+  const tooMuch = quote && amount.cents !== undefined && exceedsPayoutMax(amount.cents, quote.multiplier);
+  const canBet = Boolean(quote && target !== undefined && amount.apiAmount && !tooMuch && !bet.isPending);
+  const place = () => {
+    if (!canBet || !amount.apiAmount || target === undefined) return;
+    bet.mutate({ amount: amount.apiAmount, target: target / 100 });
+  };
+  const settledShown = last && shown !== undefined && Math.abs(shown - last.result) < 1e-9;
+
+  return (
+    <GameLayout title={t(`common:pages.${titleKey}`)}>
+      <section className="game-board limbo-board" aria-label={t('board')}>
+        <output className="limbo-result" aria-label={t('limbo.result')}>
+          {last && shown !== undefined ? (
+            <span className={settledShown ? (last.win ? 'win-text' : 'loss-text') : ''}>
+              {multiplierNumberLabel(Math.floor(shown * 100) / 100, locale)}
+            </span>
+          ) : (
+            <span className="muted">{multiplierNumberLabel(1, locale)}</span>
+          )}
+        </output>
+        <p className="result-caption" aria-live="polite">
+          {last
+            ? last.win
+              ? t('result.won', { amount: money(last.payout, locale) })
+              : t('result.lost')
+            : t('limbo.hint')}
+        </p>
+      </section>
+
+      <section className="bet-panel" aria-label={t('betPanel')}>
+        <div className="stat-row stat-row-2">
+          <label className="stat">
+            <span className="stat-label">{t('limbo.target')}</span>
+            <span className="stat-input-row">
+              <input
+                className="stat-input"
+                inputMode="decimal"
+                maxLength={10}
+                value={targetText}
+                aria-invalid={target === undefined}
+                onChange={(event) => setTargetText(event.target.value)}
+              />
+              <span className="stat-suffix" aria-hidden="true">
+                ×
+              </span>
+            </span>
+          </label>
+          <div className="stat">
+            <span className="stat-label">{t('paytable.winChance')}</span>
+            <output className="stat-value">
+              {quote ? percentLabel(quote.chancePercent, locale, 6) : '-'}
+            </output>
+          </div>
+        </div>
+        {target === undefined ? <p className="bet-hint">{t('limbo.targetRule')}</p> : null}
+        <AmountField amount={amount} disabled={bet.isPending} />
+        <p className="payout-line">
+          {t('limbo.pays', { multiplier: quote ? multiplierLabel(quote.multiplierText, locale) : '-' })}{' '}
+          {t('paytable.payoutOnWin')}{' '}
+          <strong>
+            {quote && amount.cents !== undefined
+              ? money(payoutCents(amount.cents, quote.multiplier) / 100, locale)
+              : '-'}
+          </strong>
+        </p>
+        {tooMuch ? (
+          <p className="bet-hint">{t('amount.payoutMax', { max: money(100_000, locale) })}</p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary btn-block btn-bet"
+          disabled={!canBet}
+          onClick={place}
+        >
+          {bet.isPending ? t('actions.betting') : t('actions.bet')}
+        </button>
+      </section>
+
+      <FairnessPanel game="limbo" />
+      <BetHistory game="limbo" />
+      <GameSection title={t('rules.title')}>
+        <p className="rules-text">{t('limbo.rules')}</p>
+      </GameSection>
+    </GameLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { betsQueryKey } from './keys';
+import type { BetsPage } from './types';
+
+// GET /api/app/sports/bets?status=open|settled&page=&size=: the player's bets, newest first.
+export const betsPageSize = 20;
+export const betsPagesMax = 50;
+
+export function fetchBets(status: 'open' | 'settled', page: number): Promise<BetsPage> {
+  return http.get<BetsPage>('/api/app/sports/bets', {
+    params: { status, page, size: betsPageSize },
+    loading: false,
+    silent: true,
+  });
+}
+
+export function nextBetsPage(pages: readonly BetsPage[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
+  const last = pages.at(-1);
+  if (!last || loaded >= last.total || last.records.length < betsPageSize) return undefined;
+  return pages.length >= betsPagesMax ? undefined : pages.length + 1;
+}
+
+export function betsQueryOptions(status: 'open' | 'settled') {
+  return infiniteQueryOptions({
+    queryKey: betsQueryKey(status),
+    queryFn: ({ pageParam }) => fetchBets(status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextBetsPage(pages),
+    staleTime: 15_000,
+  });
+}
+
+export function useBets(status: 'open' | 'settled') {
+  return useInfiniteQuery(betsQueryOptions(status));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { sportsListQueryKey } from './keys';
+import type { SportCount } from './types';
+
+// GET /api/app/sports/list: all 12 sports with their live and upcoming match counts.
+export function fetchSportsList(): Promise<SportCount[]> {
+  return http.get<SportCount[]>('/api/app/sports/list', { loading: false, silent: true });
+}
+
+export const sportsListQueryOptions = queryOptions({
+  queryKey: sportsListQueryKey,
+  queryFn: fetchSportsList,
+  staleTime: 30_000,
+  // Counts move as matches start and end; the socket does not carry them.
+  refetchInterval: 60_000,
+});
+
+export function useSportsList() {
+  return useQuery(sportsListQueryOptions);
+}

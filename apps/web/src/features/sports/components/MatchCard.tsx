@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Market, MatchSummary } from '../api/types';
+import { byOutcomeOrder, marketKey } from '../logic/markets';
+import { shortOutcome } from '../logic/match-text';
+import { isLive } from '../logic/vocabulary';
+import { ChevronIcon } from './icons';
+import { MatchClock } from './MatchClock';
+import { OddsButton } from './OddsButton';
+
+export const matchPath = (matchId: number) => `/sports/match/${matchId}`;
+
+function MarketRow({ match, market }: { match: MatchSummary; market: Market }) {
+  const { t } = useTranslation('sports');
+  const selections = byOutcomeOrder(market.selections);
+  const name = t(`market.${marketKey(market.type, match.sport)}`);
+  return (
+    <fieldset className="card-market">
+      <legend className="visually-hidden">{name}</legend>
+      {selections.map((selection) => (
+        <OddsButton
+          key={selection.selectionId}
+          match={match}
+          market={market}
+          selection={selection}
+          label={shortOutcome(t, { type: market.type, outcome: selection.outcome, line: market.line })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A match in the list: when or how it is going, the sides (and score), and its main markets' prices. */
+export function MatchCard({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation('sports');
+  const live = isLive(match.period);
+  const shown = match.mainMarkets.filter((market) => market.status !== 'closed');
+  const winner = shown.find((market) => market.type === 'winAlone');
+  const lines = ['handicap', 'total']
+    .map((type) => shown.find((market) => market.type === type))
+    .filter((market): market is Market => market !== undefined);
+  return (
+    <article className="match-card" aria-label={`${match.home} x ${match.away}`}>
+      <Link to={matchPath(match.matchId)} className="match-card-head">
+        <MatchClock match={match} />
+        <span className="match-teams">
+          <span className="match-team">
+            <span className="team-name">{match.home}</span>
+            {live ? <strong className="team-score">{match.score.home}</strong> : null}
+          </span>
+          <span className="match-team">
+            <span className="team-name">{match.away}</span>
+            {live ? <strong className="team-score">{match.score.away}</strong> : null}
+          </span>
+        </span>
+        <span className="match-more">
+          {t('moreMarkets')}
+          <ChevronIcon />
+        </span>
+      </Link>
+      {winner ? <MarketRow match={match} market={winner} /> : null}
+      {lines.length > 0 ? (
+        <div className="card-lines">
+          {lines.map((market) => (
+            <MarketRow key={market.marketId} match={match} market={market} />
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

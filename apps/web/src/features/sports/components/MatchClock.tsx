@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { localeInfo } from '../../../lib/locales';
+import { usePrefs } from '../../../lib/prefs';
+import type { MatchSummary } from '../api/types';
+import { kickoffText } from '../logic/kickoff';
+import { isLive, periodKey } from '../logic/vocabulary';
+
+/** A live match says its period in words; one still to play says when it starts; an ended one how it ended. */
+export function MatchClock({ match }: { match: Pick<MatchSummary, 'period' | 'startTime'> }) {
+  const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
+  if (isLive(match.period)) {
+    return (
+      <span className="match-clock match-clock-live">
+        <span className="live-dot" aria-hidden="true" />
+        {t(`period.${periodKey(match.period)}`)}
+      </span>
+    );
+  }
+  if (match.period !== 0) {
+    return <span className="match-clock">{t(`period.${periodKey(match.period)}`)}</span>;
+  }
+  const kickoff = kickoffText(match.startTime, Date.now(), localeInfo(locale).intlTag);
+  return (
+    <span className="match-clock">
+      {kickoff.day === 'date' ? kickoff.time : t(kickoff.day, { time: kickoff.time })}
+    </span>
+  );
+}

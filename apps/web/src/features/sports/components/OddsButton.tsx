@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/ui';
+import type { Market, MatchSummary, Selection } from '../api/types';
+import { formatOdds } from '../logic/lines';
+import { outcomeText } from '../logic/match-text';
+import type { SlipLeg } from '../logic/slip-rules';
+import { useIsPicked, useSlip } from '../slip/slip-store';
+import { LockIcon } from './icons';
+
+export const oddsFlashMs = 1600;
+
+/** Which way the odds last moved, for a short flash: green up, red down. */
+function useOddsFlash(odds: number): 'up' | 'down' | undefined {
+  const previous = useRef(odds);
+  const [flash, setFlash] = useState<'up' | 'down' | undefined>();
+  useEffect(() => {
+    if (odds === previous.current) return;
+    setFlash(odds > previous.current ? 'up' : 'down');
+    previous.current = odds;
+    const timer = setTimeout(() => setFlash(undefined), oddsFlashMs);
+    return () => clearTimeout(timer);
+  }, [odds]);
+  return flash;
+}
+
+export function legOf(match: MatchSummary, market: Market, selection: Selection): SlipLeg {
+  return {
+    selectionId: selection.selectionId,
+    matchId: match.matchId,
+    marketId: market.marketId,
+    sport: match.sport,
+    home: match.home,
+    away: match.away,
+    type: market.type,
+    period: market.period,
+    line: market.line,
+    outcome: selection.outcome,
+    odds: selection.odds,
+  };
+}
+
+interface OddsButtonProps {
+  match: MatchSummary;
+  market: Market;
+  selection: Selection;
+  /** What the button says above the odds ("1", "Santos -0.75"); the full words go to its name. */
+  label: string;
+}
+
+/** One price: tapping puts the pick on the slip (or takes it off); a suspended market is locked. */
+export function OddsButton({ match, market, selection, label }: OddsButtonProps) {
+  const { t } = useTranslation('sports');
+  const picked = useIsPicked(selection.selectionId);
+  const toggle = useSlip((state) => state.toggle);
+  const flash = useOddsFlash(selection.odds);
+  const locked = market.status !== 'open';
+  const name = outcomeText(t, { ...market, outcome: selection.outcome, home: match.home, away: match.away });
+  const tap = () => {
+    const refusal = toggle(legOf(match, market, selection));
+    if (refusal) void showToast(t(`errors.${refusal}`));
+  };
+  const classes = ['odds-button'];
+  if (picked) classes.push('odds-picked');
+  // A locked price is not offered: its moves do not flash.
+  if (flash && !locked) classes.push(`odds-flash-${flash}`);
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      aria-pressed={picked}
+      disabled={locked}
+      aria-label={locked ? `${name} ${t('locked')}` : `${name} ${formatOdds(selection.odds)}`}
+      onClick={tap}
+    >
+      <span className="odds-label">{label}</span>
+      {locked ? (
+        <span className="odds-value odds-locked">
+          <LockIcon />
+        </span>
+      ) : (
+        <span className="odds-value">
+          {formatOdds(selection.odds)}
+          {flash ? (
+            <span className="odds-arrow" title={t(flash === 'up' ? 'oddsUp' : 'oddsDown')}>
+              {flash === 'up' ? '▲' : '▼'}
+            </span>
+          ) : null}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import { selectionLine } from './lines';
+import { marketKey } from './markets';
+
+// The words for a pick, shared by the odds buttons, the slip and my bets: "Santos -0.75", "Mais de 2.5",
+// "Empate", "Ímpar". `t` is the sports namespace's.
+
+export function outcomeText(
+  t: TFunction<'sports'>,
+  pick: { type: string; outcome: string; line: number | null; home: string; away: string },
+): string {
+  const line = selectionLine(pick.type, pick.outcome, pick.line);
+  let words: string;
+  switch (pick.outcome) {
+    case 'home':
+      words = pick.home;
+      break;
+    case 'away':
+      words = pick.away;
+      break;
+    case 'draw':
+    case 'over':
+    case 'under':
+    case 'odd':
+    case 'even':
+      words = t(`outcome.${pick.outcome}`);
+      break;
+    default:
+      words = pick.outcome;
+  }
+  return line === null ? words : `${words} ${line}`;
+}
+
+/** "Handicap asiático · 1º tempo"; the full game is the default and not named. */
+export function marketText(
+  t: TFunction<'sports'>,
+  market: { type: string; period: string; sport: string },
+): string {
+  const name = t(`market.${marketKey(market.type, market.sport)}`);
+  return market.period === 'firstHalf' ? `${name} · ${t('marketPeriod.firstHalf')}` : name;
+}
+
+/** The short label of an odds button on a match card: 1 X 2, or the side and its line. */
+export function shortOutcome(
+  t: TFunction<'sports'>,
+  pick: { type: string; outcome: string; line: number | null },
+): string {
+  const shownLine = selectionLine(pick.type, pick.outcome, pick.line);
+  let side: string;
+  if (pick.outcome === 'home') side = '1';
+  else if (pick.outcome === 'away') side = '2';
+  else if (pick.outcome === 'draw') side = 'X';
+  else side = t(`outcomeShort.${pick.outcome}`);
+  return shownLine === null ? side : `${side} ${shownLine}`;
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import type { PageProps } from '../../../components/page-props';
+import { formatMoney } from '../../../lib/format';
+import { localeInfo } from '../../../lib/locales';
+import { usePrefs } from '../../../lib/prefs';
+import { useBets } from '../api/bets';
+import type { Bet, BetLeg } from '../api/types';
+import { formatOdds } from '../logic/lines';
+import { marketText, outcomeText } from '../logic/match-text';
+import { resultKey, resultTone } from '../logic/vocabulary';
+import '../sports.css';
+import '../sports-i18n';
+
+type BetsTab = 'open' | 'settled';
+const tabs: readonly BetsTab[] = ['open', 'settled'];
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatTime(time: number, intlTag: string): string {
+  let format = timeFormats.get(intlTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag, { dateStyle: 'short', timeStyle: 'short' });
+    timeFormats.set(intlTag, format);
+  }
+  return Number.isFinite(time) ? format.format(time) : '-';
+}
+
+function ResultBadge({ result }: { result: number }) {
+  const { t } = useTranslation('sports');
+  return (
+    <span className={`result-badge result-${resultTone(result)}`}>{t(`result.${resultKey(result)}`)}</span>
+  );
+}
+
+function LegView({ leg }: { leg: BetLeg }) {
+  const { t } = useTranslation('sports');
+  return (
+    <li className="bet-leg">
+      <div className="bet-leg-text">
+        <strong>{outcomeText(t, leg)}</strong>
+        <span>{marketText(t, leg)}</span>
+        <span className="bet-leg-match">
+          {leg.home} x {leg.away}
+        </span>
+      </div>
+      <div className="bet-leg-end">
+        <span className="bet-leg-odds">{formatOdds(leg.odds)}</span>
+        {leg.result !== 0 ? <ResultBadge result={leg.result} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function BetCard({ bet }: { bet: Bet }) {
+  const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
+  const settled = bet.result !== 0;
+  return (
+    <article className="bet-card" aria-label={t('bets.betNumber', { id: bet.betId })}>
+      <header className="bet-card-head">
+        <span>
+          <strong>
+            {bet.type === 'parlay' ? t('bets.parlayOf', { count: bet.legs.length }) : t('slip.single')}
+          </strong>
+          <span className="bet-card-id">{t('bets.betNumber', { id: bet.betId })}</span>
+        </span>
+        <ResultBadge result={bet.result} />
+      </header>
+      <ul className="bet-legs">
+        {bet.legs.map((leg) => (
+          <LegView key={`${leg.marketId}-${leg.outcome}`} leg={leg} />
+        ))}
+      </ul>
+      <dl className="bet-numbers">
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd>{formatMoney(bet.amount, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.odds')}</dt>
+          <dd>{formatOdds(bet.odds)}</dd>
+        </div>
+        <div>
+          <dt>{settled ? t('bets.payout') : t('bets.potential')}</dt>
+          <dd className={settled && bet.payout > 0 ? 'bet-payout-positive' : undefined}>
+            {formatMoney(settled ? bet.payout : bet.potentialPayout, locale)}
+          </dd>
+        </div>
+      </dl>
+      <p className="bet-time">
+        {t('bets.placedAt', { time: formatTime(bet.time, localeInfo(locale).intlTag) })}
+      </p>
+    </article>
+  );
+}
+
+function BetList({ status }: { status: BetsTab }) {
+  const { t } = useTranslation('sports');
+  const bets = useBets(status);
+  const records = bets.data?.pages.flatMap((page) => page.records) ?? [];
+  if (bets.isPending) return <p className="sports-state">{t('loading')}</p>;
+  if (bets.isError && records.length === 0) {
+    return (
+      <div className="sports-state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void bets.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (records.length === 0) {
+    return (
+      <div className="sports-state">
+        <p>{t('bets.empty')}</p>
+        <Link to="/sports" className="btn btn-primary">
+          {t('bets.goBet')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {records.map((bet) => (
+        <BetCard key={bet.betId} bet={bet} />
+      ))}
+      {bets.hasNextPage ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={bets.isFetchingNextPage}
+          onClick={() => void bets.fetchNextPage()}
+        >
+          {bets.isFetchingNextPage ? t('loading') : t('loadMore')}
+        </button>
+      ) : (
+        <p className="sports-end">{t('bets.end')}</p>
+      )}
+    </>
+  );
+}
+
+/** /sports/bets (login required): the player's open and settled bets; a settlement refreshes it live. */
+export default function MyBetsPage(_props: PageProps) {
+  const { t } = useTranslation('sports');
+  const [tab, setTab] = useState<BetsTab>('open');
+  return (
+    <section className="bets-page" aria-labelledby="bets-title">
+      <PageHeader title={t('bets.title')} />
+      <h2 id="bets-title" className="visually-hidden">
+        {t('bets.title')}
+      </h2>
+      <div className="live-switch" role="tablist" aria-label={t('bets.title')}>
+        {tabs.map((entry) => (
+          <button
+            key={entry}
+            id={`bets-tab-${entry}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry}
+            aria-controls="bets-panel"
+            className="live-switch-option"
+            onClick={() => setTab(entry)}
+          >
+            {t(`bets.${entry}`)}
+          </button>
+        ))}
+      </div>
+      <div id="bets-panel" role="tabpanel" aria-labelledby={`bets-tab-${tab}`} className="bets-panel">
+        <BetList key={tab} status={tab} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+// GET /api/app/user/getUserTest: a test account's credentials (a real account gets 1403).
+export interface TestAccount {
+  username: string;
+  pwd: string;
+  balance: number;
+}
+
+export function fetchUserTest(): Promise<TestAccount> {
+  return http.get<TestAccount>('/api/app/user/getUserTest', { silent: true });
+}
+
+export const userTestQueryOptions = queryOptions({
+  queryKey: ['user', 'test-account'],
+  queryFn: fetchUserTest,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useUserTest(enabled: boolean) {
+  return useQuery({ ...userTestQueryOptions, enabled });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { reloadUserInfo } from '../../../lib/user-info';
+
+// GET /api/app/user/setHeader/{index}: picks avatar 0..35, then the user is reloaded.
+export function setHeader(index: number): Promise<null> {
+  return http.get<null>(`/api/app/user/setHeader/${index}`, { silent: true });
+}
+
+export function useSetHeader() {
+  return useMutation({
+    mutationFn: async (index: number) => {
+      await setHeader(index);
+      return reloadUserInfo();
+    },
+  });
+}

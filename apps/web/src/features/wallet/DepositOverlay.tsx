@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Popup } from '../../components/antd';
+import { CloseIcon } from '../../components/art/icons';
+import type { OverlayProps } from '../../components/overlay-props';
+import { formatMoney } from '../../lib/format';
+import { closeOverlay, openOverlay } from '../../lib/overlays';
+import { usePrefs } from '../../lib/prefs';
+import { type PricePackage, useUserInfo } from '../../lib/user-info';
+import { usePrices } from './api/getPrices';
+import { DiscountBanner } from './DiscountBanner';
+import { PackageGrid } from './PackageGrid';
+import { PaymentPopup } from './PaymentPopup';
+import {
+  bonusWageringTimes,
+  defaultPackage,
+  depositBonusMax,
+  depositProblem,
+  findPackage,
+  giftAvailable,
+  giftFlag,
+  hasGift,
+  payWithinMinutes,
+  sortedPackages,
+} from './packages';
+import { useEscape } from './use-escape';
+import { usePayment } from './use-payment';
+import { useWalletFlow } from './wallet-flow';
+import './wallet.css';
+
+/**
+ * The deposit page (spec.md sections 2, 4, 5): amount grid, opt-out of promotions, discount countdown,
+ * confirm, terms; then the payment page. Without KYC it sends the player to the identity form first.
+ */
+export default function DepositOverlay({ visible, onClose }: OverlayProps) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const locale = usePrefs((state) => state.locale);
+  const { data: user } = useUserInfo();
+  const prices = usePrices(undefined, visible);
+  const packages = sortedPackages(prices.data ?? user?.paypackage);
+  const [selectedId, setSelectedId] = useState<PricePackage['pkgId']>();
+  const [optOut, setOptOut] = useState(false);
+  const [problem, setProblem] = useState('');
+  const payment = usePayment({
+    depositPage: true,
+    onPaid() {
+      onClose();
+      void navigate('/home');
+    },
+  });
+  const selected = findPackage(packages, selectedId) ?? defaultPackage(packages);
+  const needsKyc = user !== undefined && user.kyc !== 1;
+
+  // Opened from the second-deposit offer: closing the page then does not offer it again.
+  const fromOffer = useRef(false);
+  // The KYC detour closes this page and reopens it: that is still the same visit.
+  const backFromKyc = useRef(false);
+
+  // Opening the page: take the package chosen in an offer, if any; leaving it drops an unfinished order.
+  const { reset } = payment;
+  useEffect(() => {
+    if (visible) {
+      const offered = useWalletFlow.getState().offeredPkgId;
+      if (offered !== undefined) {
+        setSelectedId(offered);
+        fromOffer.current = true;
+      } else if (!backFromKyc.current) {
+        fromOffer.current = false;
+      }
+      backFromKyc.current = false;
+      useWalletFlow.setState({ offeredPkgId: undefined });
+      setProblem('');
+    } else {
+      reset();
+    }
+  }, [visible, reset]);
+
+  // Spec.md section 4: deposit without KYC goes to the identity form, which comes back here after.
+  useEffect(() => {
+    if (!visible || !needsKyc) return;
+    backFromKyc.current = true;
+    useWalletFlow.setState({ kycReturnTo: 'deposit' });
+    closeOverlay('deposit');
+    openOverlay('editBank');
+  }, [visible, needsKyc]);
+
+  /** The player closes the page: with a gift on offer, the second-deposit offer follows (spec.md section 4). */
+  const dismiss = () => {
+    onClose();
+    if (!fromOffer.current && giftAvailable(packages)) openOverlay('secondDeposit');
+  };
+  useEscape(visible && payment.order === undefined, dismiss);
+
+  const confirm = () => {
+    const missing = depositProblem(selected);
+    if (missing || !selected) {
+      setProblem(t(missing ?? 'deposit.chooseAmount'));
+      return;
+    }
+    setProblem('');
+    void payment.start(selected, giftFlag(optOut));
+  };
+
+  const creating = payment.phase === 'creating';
+  const gift = selected && hasGift(selected) && !optOut ? selected.gift : 0;
+
+  return (
+    <>
+      <Popup
+        visible={visible && !needsKyc}
+        onMaskClick={dismiss}
+        position="bottom"
+        bodyClassName="wallet-sheet-body"
+      >
+        <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="deposit-title">
+          <div className="wallet-top">
+            <h2 id="deposit-title" className="popup-title">
+              {t('deposit.title')}
+            </h2>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common:actions.close')}
+              onClick={dismiss}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="wallet-scroll">
+            <DiscountBanner payDiscount={user?.payDiscount} />
+            <h3 className="wallet-heading">{t('deposit.amounts')}</h3>
+            {packages.length > 0 ? (
+              <PackageGrid
+                packages={packages}
+                selected={selected}
+                onSelect={(pkg) => {
+                  setSelectedId(pkg.pkgId);
+                  setProblem('');
+                }}
+                locale={locale}
+                giftsOff={optOut}
+                label={t('deposit.amounts')}
+              />
+            ) : (
+              <p className="wallet-muted">
+                {prices.isPending ? t('common:app.loading') : t('deposit.empty')}
+              </p>
+            )}
+
+            <label className="wallet-check">
+              <input type="checkbox" checked={optOut} onChange={(event) => setOptOut(event.target.checked)} />
+              <span>{t('deposit.optOut')}</span>
+            </label>
+
+            {selected ? (
+              <p className="deposit-summary">
+                {t('deposit.summary', { price: formatMoney(selected.price, locale) })}
+                {gift > 0 ? (
+                  <span className="deposit-summary-gift">
+                    {' '}
+                    {t('deposit.summaryGift', { gift: formatMoney(gift, locale) })}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+
+            {problem || payment.message ? (
+              <p className="wallet-problem" role="alert">
+                {problem || payment.message}
+              </p>
+            ) : null}
+
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={creating}
+              aria-busy={creating}
+              onClick={confirm}
+            >
+              {creating ? t('deposit.creating') : t('deposit.confirm')}
+            </button>
+
+            <section className="wallet-notes" aria-labelledby="deposit-terms">
+              <h3 id="deposit-terms" className="wallet-heading">
+                {t('deposit.termsTitle')}
+              </h3>
+              <ul>
+                <li>{t('deposit.terms.pay', { minutes: payWithinMinutes })}</li>
+                <li>{t('deposit.terms.credit')}</li>
+                <li>{t('deposit.terms.bonus', { amount: formatMoney(depositBonusMax, locale) })}</li>
+                <li>{t('deposit.terms.wagering', { times: bonusWageringTimes })}</li>
+              </ul>
+            </section>
+          </div>
+        </div>
+      </Popup>
+      <PaymentPopup payment={payment} visible={visible} />
+    </>
+  );
+}

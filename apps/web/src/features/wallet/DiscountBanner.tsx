@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeInfo } from '../../lib/locales';
+import { usePrefs } from '../../lib/prefs';
+import type { UserInfo } from '../../lib/user-info';
+import { activeDiscount, formatRemaining } from './countdown';
+
+/** The player's recharge discount as a percent, with a live countdown to its expiry (spec.md section 9). */
+export function DiscountBanner({ payDiscount }: { payDiscount: UserInfo['payDiscount'] }) {
+  const { t } = useTranslation('wallet');
+  const locale = usePrefs((state) => state.locale);
+  const [now, setNow] = useState(() => Date.now());
+  const discount = activeDiscount(payDiscount, now);
+  const running = discount !== undefined;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  if (!discount) return null;
+  const percent = new Intl.NumberFormat(localeInfo(locale).intlTag, { maximumFractionDigits: 2 }).format(
+    discount.percent,
+  );
+  return (
+    <section className="discount-banner" aria-label={t('deposit.discount', { percent })}>
+      <strong>{t('deposit.discount', { percent })}</strong>
+      <span>
+        {t('deposit.discountEnds')}{' '}
+        <time className="discount-time" dateTime={new Date(discount.expiresAt).toISOString()}>
+          {formatRemaining(discount.expiresAt - now)}
+        </time>
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { isValidCpf } from '@aposta/brazil';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenterPopup } from '../../components/antd';
+import { CloseIcon } from '../../components/art/icons';
+import type { OverlayProps } from '../../components/overlay-props';
+import { openOverlay } from '../../lib/overlays';
+import { showToast } from '../../lib/ui';
+import { reloadUserInfo, useUserInfo } from '../../lib/user-info';
+import { useUpdateKyc } from './api/updateKyc';
+import { useEscape } from './use-escape';
+import { useWalletFlow } from './wallet-flow';
+import './wallet.css';
+
+/** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
+const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
+
+/**
+ * The identity form (slot editBank): name and CPF, POST /api/app/user/updateKyc. The fields are not
+ * required client-side (spec.md section 5); a CPF that is typed is checked by its digits before sending.
+ * After a successful submit it shows the answer's message (or 'Terminar') and returns to the deposit.
+ */
+export default function KycOverlay({ visible, onClose }: OverlayProps) {
+  const { t } = useTranslation('wallet');
+  const { data: user } = useUserInfo();
+  const [name, setName] = useState('');
+  const [cardNo, setCardNo] = useState('');
+  const [problem, setProblem] = useState('');
+  const update = useUpdateKyc();
+
+  const close = () => {
+    useWalletFlow.setState({ kycReturnTo: undefined });
+    onClose();
+  };
+  useEscape(visible, close);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (cardNo.trim() !== '' && !isValidCpf(cardNo.trim())) {
+      setProblem(t('kyc.cpfInvalid'));
+      return;
+    }
+    setProblem('');
+    update.mutate(
+      { name: name.trim(), cardNo: cardNo.trim() },
+      {
+        async onSuccess(message) {
+          void showToast(message || t('kyc.done'));
+          // The deposit page checks kyc on the user: load it before going back.
+          await reloadUserInfo().catch(() => undefined);
+          const back = useWalletFlow.getState().kycReturnTo;
+          useWalletFlow.setState({ kycReturnTo: undefined });
+          onClose();
+          if (back) openOverlay(back);
+        },
+      },
+    );
+  };
+
+  return (
+    <CenterPopup
+      visible={visible}
+      onMaskClick={close}
+      className="wallet-center"
+      bodyClassName="wallet-center-body"
+    >
+      <form
+        className="wallet-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="kyc-title"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="wallet-top wallet-top-tight">
+          <h2 id="kyc-title" className="popup-title">
+            {t('kyc.title')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:actions.close')}
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="wallet-muted">{t('kyc.intro')}</p>
+        {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
+        <div className="field">
+          <label className="field-label" htmlFor="kyc-name">
+            {t('kyc.name')}
+          </label>
+          <input
+            id="kyc-name"
+            className="input"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            placeholder={t('kyc.namePlaceholder')}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="kyc-cpf">
+            {t('kyc.cpf')}
+          </label>
+          <input
+            id="kyc-cpf"
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            value={cardNo}
+            placeholder="000.000.000-00"
+            aria-invalid={problem !== ''}
+            aria-describedby={problem ? 'kyc-problem' : undefined}
+            onChange={(event) => {
+              setCardNo(sanitizeCpf(event.target.value));
+              setProblem('');
+            }}
+          />
+        </div>
+        {problem ? (
+          <p id="kyc-problem" className="wallet-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+        >
+          {update.isPending ? t('kyc.sending') : t('kyc.submit')}
+        </button>
+      </form>
+    </CenterPopup>
+  );
+}

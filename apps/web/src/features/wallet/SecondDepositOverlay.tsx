@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { CenterPopup } from '../../components/antd';
+import { CloseIcon, GiftIcon } from '../../components/art/icons';
+import type { OverlayProps } from '../../components/overlay-props';
+import { openOverlay } from '../../lib/overlays';
+import { usePrefs } from '../../lib/prefs';
+import { type PricePackage, useUserInfo } from '../../lib/user-info';
+import { usePrices } from './api/getPrices';
+import { formatMoneyShort } from './money-text';
+import { bonusWageringTimes, hasGift, sortedPackages } from './packages';
+import { useEscape } from './use-escape';
+import { useWalletFlow } from './wallet-flow';
+import './wallet.css';
+
+/**
+ * The second-deposit offer (spec.md section 4): after registration and when the deposit page is closed
+ * with a gift on offer. Each package with a gift opens the deposit page with that package chosen.
+ */
+export default function SecondDepositOverlay({ visible, onClose }: OverlayProps) {
+  const { t } = useTranslation('wallet');
+  const locale = usePrefs((state) => state.locale);
+  const { data: user } = useUserInfo();
+  const prices = usePrices(undefined, visible);
+  const offers = sortedPackages(prices.data ?? user?.paypackage).filter(hasGift);
+  useEscape(visible, onClose);
+
+  const choose = (pkg: PricePackage) => {
+    useWalletFlow.setState({ offeredPkgId: pkg.pkgId });
+    onClose();
+    openOverlay('deposit');
+  };
+
+  return (
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      className="wallet-center"
+      bodyClassName="wallet-center-body"
+    >
+      <div className="wallet-card" role="dialog" aria-modal="true" aria-labelledby="offer-title">
+        <div className="wallet-top wallet-top-tight">
+          <h2 id="offer-title" className="popup-title offer-title">
+            <GiftIcon /> {t('offer.title')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:actions.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="wallet-muted">{t('offer.intro')}</p>
+        {offers.length > 0 ? (
+          <ul className="offer-list">
+            {offers.map((pkg) => (
+              <li key={String(pkg.pkgId)}>
+                <button type="button" className="offer-item" onClick={() => choose(pkg)}>
+                  <span className="offer-price">
+                    {t('offer.deposit', { price: formatMoneyShort(pkg.price, locale) })}
+                  </span>
+                  <span className="package-gift">
+                    {t('offer.gift', { gift: formatMoneyShort(pkg.gift, locale) })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
+        )}
+        <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+        <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
+          {t('offer.later')}
+        </button>
+      </div>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,144 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenterPopup } from '../../components/antd';
+import { CloseIcon } from '../../components/art/icons';
+import { formatMoney } from '../../lib/format';
+import { usePrefs } from '../../lib/prefs';
+import { showToast } from '../../lib/ui';
+import { createActionKey } from './action-key';
+import { centsToApiAmount, parseAmountCents, sanitizeAmountText } from './amount-input';
+import { useWithdrawInfo } from './api/getWithdraw';
+import { useTransfer } from './api/transfer';
+import { decimalSeparator } from './money-text';
+import { useEscape } from './use-escape';
+
+/** Spec.md section 5 leaves transfer bounds out; the server's minimum is R$ 1,00 (api-contract.md section 5). */
+const transferMinCents = 100;
+
+/**
+ * Transfer of withdrawable cash to another player (POST /api/app/order/transfer, api-contract.md section 5).
+ * Not enough cash is the HTTP client's 9999 path (alert, deposit, home); success says so, never before.
+ */
+export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(): void }) {
+  const { t } = useTranslation('wallet');
+  const locale = usePrefs((state) => state.locale);
+  const info = useWithdrawInfo(visible);
+  const transfer = useTransfer();
+  const actionKey = useRef(createActionKey('transfer'));
+  const [toUser, setToUser] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [problem, setProblem] = useState('');
+  useEscape(visible, onClose);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (transfer.isPending) return;
+    const amountCents = parseAmountCents(amountText);
+    const recipient = toUser.trim();
+    if (recipient === '' || amountCents === undefined || amountCents <= 0) {
+      setProblem(t('transfer.check'));
+      return;
+    }
+    if (amountCents < transferMinCents) {
+      setProblem(t('transfer.minimum', { amount: formatMoney(transferMinCents / 100, locale) }));
+      return;
+    }
+    setProblem('');
+    const input = { toUser: recipient, amount: centsToApiAmount(amountCents) };
+    transfer.mutate(
+      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      {
+        onSuccess() {
+          actionKey.current.settle();
+          void showToast(t('transfer.success'));
+          setToUser('');
+          setAmountText('');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      className="wallet-center"
+      bodyClassName="wallet-center-body"
+    >
+      <form
+        className="wallet-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="transfer-title"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="wallet-top wallet-top-tight">
+          <h2 id="transfer-title" className="popup-title">
+            {t('transfer.title')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:actions.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="wallet-small">
+          {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
+        </p>
+        <div className="field">
+          <label className="field-label" htmlFor="transfer-to">
+            {t('transfer.toUser')}
+          </label>
+          <input
+            id="transfer-to"
+            className="input"
+            autoComplete="off"
+            autoCapitalize="none"
+            maxLength={100}
+            value={toUser}
+            placeholder={t('transfer.toUserPlaceholder')}
+            onChange={(event) => {
+              setToUser(event.target.value);
+              setProblem('');
+            }}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="transfer-amount">
+            {t('transfer.amount')}
+          </label>
+          <input
+            id="transfer-amount"
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            placeholder={t('transfer.amountPlaceholder')}
+            onChange={(event) => {
+              setAmountText(sanitizeAmountText(event.target.value, decimalSeparator(locale)));
+              setProblem('');
+            }}
+          />
+        </div>
+        {problem ? (
+          <p className="wallet-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={transfer.isPending}
+          aria-busy={transfer.isPending}
+        >
+          {transfer.isPending ? t('transfer.submitting') : t('transfer.submit')}
+        </button>
+      </form>
+    </CenterPopup>
+  );
+}

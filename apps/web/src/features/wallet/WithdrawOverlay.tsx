@@ -1,0 +1,300 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Popup } from '../../components/antd';
+import { CloseIcon } from '../../components/art/icons';
+import type { OverlayProps } from '../../components/overlay-props';
+import { formatMoney } from '../../lib/format';
+import { usePrefs } from '../../lib/prefs';
+import { showToast } from '../../lib/ui';
+import { useUserInfo } from '../../lib/user-info';
+import { createActionKey } from './action-key';
+import { capAmountText, centsToApiAmount, centsToInputText, parseAmountCents } from './amount-input';
+import { useWithdrawInfo, type WithdrawInfo } from './api/getWithdraw';
+import { useWithdraw, type WithdrawInput } from './api/withdraw';
+import { decimalSeparator } from './money-text';
+import { useEscape } from './use-escape';
+import { WagerProgress } from './WagerProgress';
+import { WithdrawNotes } from './WithdrawNotes';
+import { withdrawProblemText } from './withdraw-messages';
+import {
+  allowedPayoutTypes,
+  checkWithdraw,
+  defaultPayoutType,
+  ifscFor,
+  type PayoutType,
+  sanitizeAccountNo,
+  showsHolderName,
+  usdtFor,
+  withdrawCapCents,
+} from './withdraw-rules';
+import './wallet.css';
+
+interface AccountForm {
+  accountNo: string;
+  name: string;
+  whatsapp: string;
+}
+type AccountForms = Record<PayoutType, AccountForm>;
+
+const emptyForms = (): AccountForms => ({
+  CPF: { accountNo: '', name: '', whatsapp: '' },
+  CNPJ: { accountNo: '', name: '', whatsapp: '' },
+  USDT: { accountNo: '', name: '', whatsapp: '' },
+});
+
+function formsFrom(info: WithdrawInfo): AccountForms {
+  const forms = emptyForms();
+  for (const type of ['CPF', 'CNPJ', 'USDT'] as const) {
+    const saved = info.cardInfo?.[type];
+    if (saved) {
+      forms[type] = {
+        accountNo: sanitizeAccountNo(type, saved.payCardNo ?? ''),
+        name: saved.name ?? '',
+        whatsapp: saved.whatsapp ?? '',
+      };
+    }
+  }
+  return forms;
+}
+
+/**
+ * The withdraw page (spec.md sections 2, 5, 9): balance, wagering bar, wallet form per type, amount
+ * capped at what may be withdrawn, the checks of section 5 in order, then POST withdraw with an
+ * Idempotency-Key. The balance drops only when the server has accepted the request.
+ */
+export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const locale = usePrefs((state) => state.locale);
+  const { data: user } = useUserInfo();
+  const info = useWithdrawInfo(visible);
+  const withdraw = useWithdraw();
+  const actionKey = useRef(createActionKey('withdraw'));
+  const [type, setType] = useState<PayoutType>('CPF');
+  const [forms, setForms] = useState<AccountForms>(emptyForms);
+  const [amountText, setAmountText] = useState('');
+  const [problem, setProblem] = useState('');
+  const prefilled = useRef(false);
+  useEscape(visible, onClose);
+
+  // Each opening starts from the saved accounts (cardInfo); CHANNEL picks the tab.
+  useEffect(() => {
+    if (!visible) {
+      prefilled.current = false;
+      return;
+    }
+    if (prefilled.current || !info.data || info.isFetching) return;
+    prefilled.current = true;
+    setForms(formsFrom(info.data));
+    setType(defaultPayoutType(info.data.cardInfo?.CHANNEL, user?.lx));
+    setAmountText('');
+    setProblem('');
+  }, [visible, info.data, info.isFetching, user?.lx]);
+
+  const limits = info.data;
+  const separator = decimalSeparator(locale);
+  const capCents = limits ? withdrawCapCents(limits) : 0;
+  const types = allowedPayoutTypes(user?.lx);
+  const form = forms[type];
+  const amountCents = parseAmountCents(amountText);
+  const setForm = (patch: Partial<AccountForm>) => {
+    setForms((all) => ({ ...all, [type]: { ...all[type], ...patch } }));
+    setProblem('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!limits || withdraw.isPending) return;
+    const failed = checkWithdraw(limits, { type, accountNo: form.accountNo, amountCents });
+    if (failed || amountCents === undefined) {
+      setProblem(failed ? withdrawProblemText(failed, t, locale) : t('withdraw.errors.incomplete'));
+      return;
+    }
+    setProblem('');
+    const accountNo = form.accountNo.trim();
+    const input: WithdrawInput = {
+      payCardBank: type,
+      payCardNo: accountNo,
+      ifsc: ifscFor(type, accountNo, limits.usdtRate),
+      name: showsHolderName(type) ? form.name.trim() : '',
+      amount: centsToApiAmount(amountCents),
+      whatsapp: form.whatsapp.trim(),
+    };
+    withdraw.mutate(
+      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      {
+        onSuccess() {
+          actionKey.current.settle();
+          setAmountText('');
+          void showToast(t('withdraw.success'));
+          onClose();
+          void navigate('/home');
+        },
+      },
+    );
+  };
+
+  const usdt = type === 'USDT' && limits ? usdtFor(amountCents, limits.usdtRate) : undefined;
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="wallet-sheet-body">
+      <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="withdraw-title">
+        <div className="wallet-top">
+          <h2 id="withdraw-title" className="popup-title">
+            {t('withdraw.title')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:actions.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="wallet-scroll">
+          <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
+          {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
+
+          {info.isError && !limits ? (
+            <div className="wallet-problem" role="alert">
+              <p>{t('withdraw.loadFailed')}</p>
+              <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
+                {t('withdraw.retry')}
+              </button>
+            </div>
+          ) : null}
+
+          <form className="withdraw-form" onSubmit={submit} noValidate>
+            <div className="wallet-tabs" role="tablist" aria-label={t('withdraw.type')}>
+              {types.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  id={`withdraw-tab-${name}`}
+                  aria-selected={type === name}
+                  aria-controls="withdraw-account"
+                  className="wallet-tab"
+                  onClick={() => {
+                    setType(name);
+                    setProblem('');
+                  }}
+                >
+                  {name}
+                </button>
+              ))}
+            </div>
+
+            <div id="withdraw-account" role="tabpanel" aria-labelledby={`withdraw-tab-${type}`}>
+              <div className="field">
+                <label className="field-label" htmlFor="withdraw-account-no">
+                  {t(`withdraw.account.${type}`)}
+                </label>
+                <input
+                  id="withdraw-account-no"
+                  className="input"
+                  inputMode={type === 'USDT' ? 'text' : 'numeric'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={type === 'USDT' ? 64 : 14}
+                  value={form.accountNo}
+                  placeholder={t(`withdraw.accountPlaceholder.${type}`)}
+                  onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
+                />
+              </div>
+              {showsHolderName(type) ? (
+                <div className="field">
+                  <label className="field-label" htmlFor="withdraw-name">
+                    {t('withdraw.name')}
+                  </label>
+                  <input
+                    id="withdraw-name"
+                    className="input"
+                    autoComplete="name"
+                    maxLength={100}
+                    value={form.name}
+                    placeholder={t('withdraw.namePlaceholder')}
+                    onChange={(event) => setForm({ name: event.target.value })}
+                  />
+                </div>
+              ) : (
+                <p className="wallet-small">
+                  {t('withdraw.usdtRate', { rate: formatMoney(limits?.usdtRate, locale) })}
+                </p>
+              )}
+              <div className="field">
+                <label className="field-label" htmlFor="withdraw-whatsapp">
+                  {t('withdraw.whatsapp')}
+                </label>
+                <input
+                  id="withdraw-whatsapp"
+                  className="input"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={30}
+                  value={form.whatsapp}
+                  placeholder={t('withdraw.whatsappPlaceholder')}
+                  onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
+                />
+              </div>
+            </div>
+
+            <div className="field">
+              <label className="field-label" htmlFor="withdraw-amount">
+                {t('withdraw.amount')}
+              </label>
+              <div className="amount-row">
+                <input
+                  id="withdraw-amount"
+                  className="input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amountText}
+                  placeholder={t('withdraw.amountPlaceholder')}
+                  onChange={(event) => {
+                    setAmountText(capAmountText(event.target.value, capCents, separator));
+                    setProblem('');
+                  }}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={capCents <= 0}
+                  onClick={() => setAmountText(centsToInputText(capCents, separator))}
+                >
+                  {t('withdraw.all')}
+                </button>
+              </div>
+              <span className="wallet-small">
+                {t('withdraw.cap', { amount: formatMoney(capCents / 100, locale) })}
+              </span>
+              {usdt !== undefined ? (
+                <span className="wallet-small">{t('withdraw.usdtReceive', { usdt: usdt.toFixed(2) })}</span>
+              ) : null}
+            </div>
+
+            {problem ? (
+              <p className="wallet-problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={!limits || withdraw.isPending}
+              aria-busy={withdraw.isPending}
+            >
+              {withdraw.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
+            </button>
+          </form>
+
+          <WithdrawNotes locale={locale} />
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { PricePackage } from '../../../lib/user-info';
+
+// GET /api/app/order/getPrices?curreny=: the price packages; no query gives the deposit page's list,
+// INSBRL the low-balance offer's.
+export type PriceList = 'INSBRL' | 'EXPPAY' | undefined;
+
+export function fetchPrices(curreny: PriceList): Promise<PricePackage[]> {
+  // An order call: failures are swallowed (spec.md section 8); the page falls back to userInfo.paypackage.
+  return http.get<PricePackage[]>('/api/app/order/getPrices', {
+    params: { curreny },
+    silent: true,
+    loading: false,
+  });
+}
+
+export function pricesQueryOptions(curreny: PriceList) {
+  return queryOptions({
+    // Under 'user' so logout drops it with the rest of the player's data.
+    queryKey: ['user', 'wallet', 'prices', curreny ?? 'default'],
+    queryFn: () => fetchPrices(curreny),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePrices(curreny: PriceList, enabled: boolean) {
+  return useQuery({ ...pricesQueryOptions(curreny), enabled });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+// GET /api/app/order/getWithdraw: the player's withdraw limits and saved payout accounts.
+export interface PayoutAccount {
+  ifsc: string;
+  payCardNo: string;
+  name: string;
+  whatsapp: string;
+}
+
+export interface WithdrawInfo {
+  limitAmount: number;
+  number: number;
+  lock: boolean;
+  wdAmount: number;
+  usdtRate: number;
+  cardInfo: {
+    CPF: PayoutAccount | null;
+    CNPJ: PayoutAccount | null;
+    USDT: PayoutAccount | null;
+    CHANNEL: string;
+  };
+}
+
+export function fetchWithdrawInfo(): Promise<WithdrawInfo> {
+  // Silent: the overlay says it could not load and offers to try again (spec.md section 8, order calls).
+  return http.get<WithdrawInfo>('/api/app/order/getWithdraw', { silent: true });
+}
+
+export const withdrawInfoQueryKey = ['user', 'wallet', 'withdraw-info'] as const;
+
+export function useWithdrawInfo(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: withdrawInfoQueryKey,
+      queryFn: fetchWithdrawInfo,
+      // Limits move with every bet and withdrawal: read them afresh each time the page opens.
+      staleTime: 0,
+      enabled,
+    }),
+  );
+}

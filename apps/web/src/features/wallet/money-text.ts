@@ -1,0 +1,27 @@
+import { type LocaleCode, localeInfo } from '../../lib/locales';
+
+// Short money for the package tiles ("R$ 100", "+R$ 15"): the language's symbol, no decimals when the
+// amount is whole, two when it is not. Everywhere else money goes through lib/format's formatMoney.
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function shortFormat(intlTag: string): Intl.NumberFormat {
+  let format = formats.get(intlTag);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    formats.set(intlTag, format);
+  }
+  return format;
+}
+
+export function formatMoneyShort(value: number, locale: LocaleCode): string {
+  if (!Number.isFinite(value)) return '-';
+  const info = localeInfo(locale);
+  return `${info.symbol} ${shortFormat(info.intlTag).format(value)}`;
+}
+
+/** The decimal separator of the language ("," for pt_BR), for amount inputs. */
+export function decimalSeparator(locale: LocaleCode): string {
+  const parts = new Intl.NumberFormat(localeInfo(locale).intlTag).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}

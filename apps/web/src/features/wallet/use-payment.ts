@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/http';
+import { usePrefs } from '../../lib/prefs';
+import { type PricePackage, reloadUserInfo } from '../../lib/user-info';
+import { createActionKey } from './action-key';
+import { fetchOrderStatus } from './api/getStatus';
+import { type PaymentOrder, type PrePayInput, prePay } from './api/prePay';
+import { paymentOutcome } from './order-status';
+import { samePaymentUrl } from './payment-url';
+
+/**
+ * creating: the pre-order is on its way; open: the payment page is shown; checking: the status call
+ * is on its way; pending: the last check said "not paid yet" ('Recarregado').
+ */
+export type PaymentPhase = 'idle' | 'creating' | 'open' | 'checking' | 'pending';
+
+export interface PaymentFlow {
+  phase: PaymentPhase;
+  order: (PaymentOrder & { src: string }) | undefined;
+  /** A sentence for the player: why the order was reset, or why a check failed. */
+  message: string;
+  start(pkg: PricePackage, gift: 0 | 1): Promise<void>;
+  check(): Promise<void>;
+  cancel(): void;
+  reset(): void;
+}
+
+/**
+ * One deposit's way from a package to a confirmed payment (spec.md section 4): pre-order, payment page
+ * in an iframe, status check. Nothing is shown as paid until the server says '10'.
+ */
+export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPaid(): void }): PaymentFlow {
+  const { t } = useTranslation('wallet');
+  const isApp = usePrefs((state) => state.isApp);
+  const actionKey = useRef(createActionKey('prepay'));
+  const busy = useRef(false);
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [order, setOrder] = useState<PaymentFlow['order']>();
+  const [message, setMessage] = useState('');
+
+  const reset = useCallback(() => {
+    setOrder(undefined);
+    setPhase('idle');
+  }, []);
+
+  const start = async (pkg: PricePackage, gift: 0 | 1) => {
+    if (busy.current) return;
+    busy.current = true;
+    const input: PrePayInput = { pkgId: pkg.pkgId, gift };
+    if (depositPage) input.isapp = isApp ? 1 : 0;
+    setMessage('');
+    setPhase('creating');
+    try {
+      const created = await prePay(input, actionKey.current.keyFor(JSON.stringify(input)));
+      actionKey.current.settle();
+      const src = samePaymentUrl(created.url, window.location.origin);
+      if (!src) {
+        setPhase('idle');
+        setMessage(t('payment.badUrl'));
+        return;
+      }
+      setOrder({ ...created, src });
+      setPhase('open');
+    } catch {
+      // The HTTP client has told the player why; the key is kept so pressing again retries this action.
+      setPhase('idle');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const check = async () => {
+    if (!order || busy.current) return;
+    busy.current = true;
+    setMessage('');
+    setPhase('checking');
+    try {
+      const { status } = await fetchOrderStatus(order.orderId);
+      const outcome = paymentOutcome(status);
+      if (outcome === 'paid') {
+        // The balance comes from the server, never from the package price.
+        await reloadUserInfo().catch(() => undefined);
+        reset();
+        onPaid();
+      } else if (outcome === 'reset') {
+        reset();
+        setMessage(t('payment.reset'));
+      } else {
+        setPhase('pending');
+      }
+    } catch (error) {
+      setPhase('pending');
+      setMessage(error instanceof ApiError && error.message ? error.message : t('payment.checkFailed'));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { phase, order, message, start, check, cancel: reset, reset };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatCount, formatCountdown, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('shows pt_BR money as R$ with dot thousands and comma decimals', () => {
+    expect(formatMoney(1234.56, 'pt_BR')).toBe('R$ 1.234,56');
+    expect(formatMoney('1234.5', 'pt_BR')).toBe('R$ 1.234,50');
+    expect(formatMoney(0, 'pt_BR')).toBe('R$ 0,00');
+  });
+
+  it('always shows exactly 2 decimals', () => {
+    expect(formatAmount(10, 'en_US')).toBe('10.00');
+    expect(formatAmount(0.126, 'en_US')).toBe('0.13');
+  });
+
+  it('uses the symbol of the selected language', () => {
+    expect(formatMoney(1000, 'en_US')).toBe('$ 1,000.00');
+    expect(formatMoney(5, 'nr_NR')).toBe('₦ 5.00');
+    expect(formatMoney(5, 'de_DE')).toBe('€ 5,00');
+  });
+
+  it('shows - for anything that is not a number', () => {
+    for (const value of [undefined, null, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, {}]) {
+      expect(formatMoney(value, 'pt_BR')).toBe('-');
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('adds K+, M+ and B+ at 10^3, 10^6 and 10^9', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1K+');
+    expect(formatCount(12_345)).toBe('12K+');
+    expect(formatCount(1_000_000)).toBe('1M+');
+    expect(formatCount(2_500_000_000)).toBe('2B+');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows mm:ss', () => {
+    expect(formatCountdown(180_000)).toBe('03:00');
+    expect(formatCountdown(61_000)).toBe('01:01');
+    expect(formatCountdown(500)).toBe('00:01');
+    expect(formatCountdown(-5)).toBe('00:00');
+  });
+});

@@ -1,0 +1,64 @@
+import { type LocaleCode, localeInfo } from './locales';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function twoDecimals(intlTag: string): Intl.NumberFormat {
+  let format = numberFormats.get(intlTag);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    numberFormats.set(intlTag, format);
+  }
+  return format;
+}
+
+/** A finite number from an API amount (number or numeric string), or undefined. */
+export function toAmount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** An amount with 2 decimals in the locale's digits, without a symbol; '-' when it is not a number. */
+export function formatAmount(value: unknown, locale: LocaleCode): string {
+  const amount = toAmount(value);
+  if (amount === undefined) return '-';
+  return twoDecimals(localeInfo(locale).intlTag).format(amount);
+}
+
+/**
+ * Money as the app shows it: the language's symbol, a plain space, then the amount
+ * (pt_BR: `R$ 1.234,56`). The symbol always leads, as in the original app, whatever Intl's
+ * own currency layout for the language would be.
+ */
+export function formatMoney(value: unknown, locale: LocaleCode): string {
+  const amount = formatAmount(value, locale);
+  if (amount === '-') return amount;
+  return `${localeInfo(locale).symbol} ${amount}`;
+}
+
+const countSuffixes = [
+  { threshold: 1e9, suffix: 'B+' },
+  { threshold: 1e6, suffix: 'M+' },
+  { threshold: 1e3, suffix: 'K+' },
+] as const;
+
+/** Large counters shortened for count-up displays: 12 345 becomes `12K+` (floored, hence the plus). */
+export function formatCount(value: unknown): string {
+  const amount = toAmount(value);
+  if (amount === undefined) return '-';
+  for (const { threshold, suffix } of countSuffixes) {
+    if (Math.abs(amount) >= threshold) return `${Math.trunc(amount / threshold)}${suffix}`;
+  }
+  return String(Math.trunc(amount));
+}
+
+/** mm:ss for countdowns such as the 3-minute resend timer. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

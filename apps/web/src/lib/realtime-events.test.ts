@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRealtimeHandlers, type RealtimeEffects } from './realtime-events';
+
+function setup() {
+  const effects = {
+    setUser: vi.fn(),
+    patchUser: vi.fn(),
+    openOverlay: vi.fn(),
+    setNotice: vi.fn(),
+    setBetIncrease: vi.fn(),
+    paySuccess: vi.fn(),
+  } satisfies RealtimeEffects;
+  return { effects, handlers: createRealtimeHandlers(effects) };
+}
+
+describe('realtime handlers', () => {
+  it('patches the balance and offers the game deposit below 10', () => {
+    const { effects, handlers } = setup();
+    handlers.insBalance({ balance: 25, freeBalance: 1 });
+    expect(effects.patchUser).toHaveBeenLastCalledWith({ balance: 25, freeBalance: 1 });
+    expect(effects.openOverlay).not.toHaveBeenCalled();
+    handlers.insBalance({ balance: 9.99, freeBalance: 0 });
+    expect(effects.openOverlay).toHaveBeenCalledWith('gameDeposit');
+  });
+
+  it('opens the deposit overlay when the free balance drops below 0.51', () => {
+    const { effects, handlers } = setup();
+    handlers.freeBalance({ freeBalance: 0.51 });
+    expect(effects.openOverlay).not.toHaveBeenCalled();
+    handlers.freeBalance({ freeBalance: 0.5 });
+    expect(effects.openOverlay).toHaveBeenCalledWith('deposit');
+  });
+
+  it('shows the increase popup only when both bouns and amount are present', () => {
+    const { effects, handlers } = setup();
+    handlers.userBetAmount({ amount: 10 });
+    expect(effects.setBetIncrease).not.toHaveBeenCalled();
+    handlers.userBetAmount({ amount: '10', bouns: 1.5 });
+    expect(effects.setBetIncrease).toHaveBeenCalledWith({ amount: 10, bouns: 1.5 });
+  });
+
+  it('keeps a notice with content and ignores an empty one', () => {
+    const { effects, handlers } = setup();
+    handlers.notice({ id: 3, title: 'Aviso', content: '' });
+    expect(effects.setNotice).not.toHaveBeenCalled();
+    handlers.notice({ id: 3, title: 'Aviso', content: 'Manutenção às 3h' });
+    expect(effects.setNotice).toHaveBeenCalledWith({ id: 3, title: 'Aviso', content: 'Manutenção às 3h' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { OverlayName } from './overlays';
+import type { BetIncrease, Notice } from './realtime-store';
+import type { UserInfo } from './user-info';
+
+// What each server push does (spec.md section 4, api-contract.md section 7). Pure: the effects are
+// passed in, so the thresholds are unit tested without a socket.
+export const lowBalanceThreshold = 10;
+export const lowFreeBalanceThreshold = 0.51;
+
+export interface RealtimeEffects {
+  setUser(user: UserInfo): void;
+  patchUser(patch: Partial<UserInfo>): void;
+  openOverlay(name: OverlayName): void;
+  setNotice(notice: Notice): void;
+  setBetIncrease(event: BetIncrease): void;
+  paySuccess(): void;
+}
+
+function numberOrUndefined(value: unknown): number | undefined {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function record(payload: unknown): Record<string, unknown> {
+  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+}
+
+export function createRealtimeHandlers(effects: RealtimeEffects) {
+  return {
+    updateUserInfo(payload: unknown) {
+      if (typeof payload === 'object' && payload !== null) effects.setUser(payload as UserInfo);
+    },
+    insBalance(payload: unknown) {
+      const data = record(payload);
+      const balance = numberOrUndefined(data.balance);
+      const freeBalance = numberOrUndefined(data.freeBalance);
+      const patch: Partial<UserInfo> = {};
+      if (balance !== undefined) patch.balance = balance;
+      if (freeBalance !== undefined) patch.freeBalance = freeBalance;
+      effects.patchUser(patch);
+      if (balance !== undefined && balance < lowBalanceThreshold) effects.openOverlay('gameDeposit');
+    },
+    freeBalance(payload: unknown) {
+      const freeBalance = numberOrUndefined(record(payload).freeBalance);
+      if (freeBalance === undefined) return;
+      effects.patchUser({ freeBalance });
+      if (freeBalance < lowFreeBalanceThreshold) effects.openOverlay('deposit');
+    },
+    userBetAmount(payload: unknown) {
+      const data = record(payload);
+      const bouns = numberOrUndefined(data.bouns);
+      const amount = numberOrUndefined(data.amount);
+      // The popup only makes sense with both numbers; the event is still remembered either way.
+      if (bouns !== undefined && amount !== undefined) effects.setBetIncrease({ bouns, amount });
+    },
+    notice(payload: unknown) {
+      const data = record(payload);
+      if (typeof data.content !== 'string' || data.content === '') return;
+      effects.setNotice({
+        id: typeof data.id === 'number' || typeof data.id === 'string' ? data.id : Date.now(),
+        title: typeof data.title === 'string' ? data.title : '',
+        content: data.content,
+      });
+    },
+    paySuccess() {
+      effects.paySuccess();
+    },
+  };
+}
+
+export type RealtimeHandlers = ReturnType<typeof createRealtimeHandlers>;

@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from './http';
+import { queryClient } from './query-client';
+import { useToken } from './token';
+
+// GET /api/app/user/userInfo (api-contract.md section 4). Every feature reads the player through
+// this one query; the socket patches the same cache entry, so there is never a second copy.
+// It lives in lib/ rather than a feature because every feature and the socket need it.
+
+export interface PricePackage {
+  pkgId: number | string;
+  price: number;
+  gift: number;
+  curreny: string;
+  sort: number;
+}
+
+export interface UserInfo {
+  uId: number | string;
+  name: string;
+  username: string;
+  email: string;
+  balance: number;
+  freeBalance?: number;
+  payAmount?: number;
+  yqm?: string;
+  level?: number;
+  header?: number;
+  time?: number;
+  extendInfo?: unknown;
+  paySumAmount?: number;
+  wdSumAmount?: number;
+  gameSumAmount?: number;
+  nextlevel?: { gameSumAmount: number; paySumAmount: number } | null;
+  payDiscount?: { discount: number; expiredTime: number } | null;
+  kyc?: number;
+  testFlag?: '0' | '1';
+  gamePayAmount?: number;
+  addPayAmount?: number;
+  lx?: '10' | '20';
+  paypackage?: PricePackage[];
+}
+
+/** Every user-scoped query key starts with 'user', so logout can drop them all at once. */
+export const userQueryScope = ['user'] as const;
+export const userInfoQueryKey = ['user', 'info'] as const;
+
+export function fetchUserInfo(): Promise<UserInfo> {
+  // Errors on user calls are swallowed silently (spec.md section 8); a 401 still logs out.
+  return http.get<UserInfo>('/api/app/user/userInfo', { silent: true, loading: false });
+}
+
+export function userInfoQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: userInfoQueryKey,
+    queryFn: fetchUserInfo,
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+export function useUserInfo() {
+  const token = useToken((state) => state.token);
+  return useQuery(userInfoQueryOptions(token));
+}
+
+/** Loads the user afresh (after login, register, avatar change) and waits for it. */
+export function reloadUserInfo(): Promise<UserInfo> {
+  return queryClient.fetchQuery({ queryKey: userInfoQueryKey, queryFn: fetchUserInfo, staleTime: 0 });
+}
+
+export function patchUserInfo(patch: Partial<UserInfo>): void {
+  queryClient.setQueryData<UserInfo>(userInfoQueryKey, (user) => (user ? { ...user, ...patch } : user));
+}

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installHttpEffects } from './app/http-effects';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { captureAppMode } from './lib/prefs';
+import { queryClient } from './lib/query-client';
+import { keepRootFontSize } from './lib/root-font-size';
+import './app/global.css';
+
+keepRootFontSize(window);
+captureAppMode(window.location.search);
+installHttpEffects();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// Texts first: the shell renders translated from its first frame.
+void initI18n().then(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

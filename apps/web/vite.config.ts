@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API, its socket and the dev mail outbox all live on the server; in development the
+// web app is served by Vite and forwards those paths so the browser only sees one origin.
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/gamecenter-siop': { target: apiTarget, changeOrigin: true, ws: true },
+      '/dev': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The first page must stay small: report every chunk's gzip size.
+    reportCompressedSize: true,
+  },
+});
