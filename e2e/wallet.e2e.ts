@@ -1,0 +1,194 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPhone, type PhoneSession } from './support/browser.ts';
+import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
+
+// Screenshots of the wallet overlays on the phone viewport, for a person to look at.
+const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'aposta-e2e-shots');
+// antd-mobile's popups slide in with a JavaScript spring; a picture taken mid-slide shows them cut off.
+const settleMs = 700;
+async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+describe('wallet in a phone browser', () => {
+  let server: RunningServer;
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.stop());
+  beforeEach(async () => {
+    phone = await openPhone(server.baseUrl);
+  });
+  afterEach(async () => {
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+  });
+
+  it('a new player passes KYC, deposits R$ 100 through the sandbox PIX page, sees it without a reload, withdraws R$ 50 to a CPF key and finds both in the records', async () => {
+    const { page } = phone;
+    await registerThroughUi(page, newEmail('carteira'), 'segredo123');
+    // A full page load would drop this marker: the balance must change through the socket alone.
+    await page.evaluate(() => {
+      (window as unknown as { journeyMarker: string }).journeyMarker = 'same page';
+    });
+
+    // Registration opens the second-deposit offer; the player declines it for now.
+    const offer = page.getByRole('dialog', { name: 'Oferta de depósito' });
+    await offer.getByRole('button', { name: /^Depositar R\$ 100 / }).waitFor();
+    await shoot(page, 'second-deposit');
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await offer.waitFor({ state: 'hidden' });
+
+    // Deposit from the player's panel: without KYC the identity form comes first.
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Depósito' }).click();
+    const kyc = page.getByRole('dialog', { name: 'Verificação de identidade' });
+    await kyc.getByLabel('Nome completo').fill('Maria da Silva');
+    await kyc.getByLabel('CPF').fill('529.982.247-26');
+    await kyc.getByRole('button', { name: 'Enviar' }).click();
+    await kyc.getByText('CPF inválido: confira os números').waitFor();
+    await shoot(page, 'kyc');
+    await kyc.getByLabel('CPF').fill('529.982.247-25');
+    await kyc.getByRole('button', { name: 'Enviar' }).click();
+
+    // Back on the deposit page: R$ 100 is preselected; opting out keeps the money free of wagering.
+    const deposit = page.getByRole('dialog', { name: 'Depósito' });
+    await deposit.getByRole('radio', { name: /^R\$ 100,/ }).waitFor();
+    expect(await deposit.getByRole('radio', { name: /^R\$ 100,/ }).isChecked()).toBe(true);
+    await deposit.getByText('+R$ 15').waitFor();
+    await deposit.getByRole('checkbox', { name: /sem bônus/ }).check();
+    await shoot(page, 'deposit');
+    await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
+
+    // The sandbox PSP's page in the 'Deposit' popup; nothing is credited until it confirms.
+    const payment = page.getByRole('dialog', { name: 'Deposit' });
+    await payment.getByRole('button', { name: 'Concluí o pagamento' }).waitFor();
+    const psp = page.frameLocator('iframe[title="Página de pagamento PIX"]');
+    await psp.getByText('R$ 100,00').waitFor();
+    await shoot(page, 'payment');
+    await payment.getByRole('button', { name: 'Concluí o pagamento' }).click();
+    await payment.getByText('Recarregado').waitFor();
+    await shoot(page, 'payment-pending');
+    expect(await page.getByLabel('balance').textContent()).toMatch(/R\$\s0,00/);
+
+    await psp.getByRole('button', { name: 'Simular pagamento' }).click();
+    // The webhook credits the order; the socket closes the popups, says so and updates the header.
+    await page.getByText('Recarga bem-sucedida, continue fazendo apostas').waitFor();
+    await payment.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s100,00/);
+    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
+      'same page',
+    );
+
+    // Withdraw R$ 50 to a CPF PIX key, after the client's own checks refuse two mistakes.
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Saque' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Saque' });
+    await withdraw.getByText('R$ 100,00 de R$ 100,00 liberados para saque').waitFor();
+    expect(await withdraw.getByRole('tab', { name: 'CPF' }).getAttribute('aria-selected')).toBe('true');
+    expect(await withdraw.getByRole('tab', { name: 'USDT' }).count()).toBe(0);
+    await withdraw.getByLabel('Valor do saque').fill('500');
+    expect(await withdraw.getByLabel('Valor do saque').inputValue()).toBe('100');
+    await withdraw.getByLabel('Valor do saque').fill('10');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    await withdraw.getByText('Montante mínimo de retirada:R$ 20,00').waitFor();
+    await withdraw.getByLabel('Valor do saque').fill('50');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    await withdraw.getByText('Por favor, preencha as informações de retirada').waitFor();
+    await withdraw.getByLabel('Chave PIX (CPF)').fill('529.982.247-24');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    await withdraw.getByText('CPF inválido: confira os números').waitFor();
+    await withdraw.getByLabel('Chave PIX (CPF)').fill('52998224725');
+    await withdraw.getByLabel('Nome do titular').fill('Maria da Silva');
+    await shoot(page, 'withdraw');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    await page.getByText('Solicitação de saque bem-sucedida!').waitFor();
+    await withdraw.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s50,00/);
+
+    // The records list both: the deposit credited, the withdrawal pending or already paid.
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Histórico' }).click();
+    await page.waitForURL((url) => url.pathname === '/registros');
+    const list = page.getByRole('list', { name: 'Todos' });
+    const depositRow = list.getByRole('listitem').filter({ hasText: 'Depósito' });
+    const withdrawRow = list.getByRole('listitem').filter({ hasText: 'Saque' });
+    await depositRow.getByText('Creditado').waitFor();
+    expect(await depositRow.textContent()).toMatch(/\+R\$\s100,00/);
+    expect(await withdrawRow.textContent()).toMatch(/R\$\s50,00/);
+    expect(await withdrawRow.textContent()).toMatch(/Pendente|Pago/);
+    await shoot(page, 'records');
+
+    // Transfer R$ 10 of the withdrawable cash to another player, by email, from the records page.
+    const friend = newEmail('amigo');
+    const registered = await fetch(`${server.baseUrl}/api/auth/user/restRegister`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: friend,
+        pwd: 'segredo123',
+        pwd1: 'segredo123',
+        codeId: 4242,
+        captCode: CAPTCHA_BYPASS,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transferir' });
+    await transfer.getByText('Disponível para transferir: R$ 50,00').waitFor();
+    await transfer.getByLabel('Usuário de destino').fill(friend);
+    await transfer.getByLabel('Valor da transferência').fill('10');
+    await shoot(page, 'transfer');
+    await transfer.getByRole('button', { name: 'Enviar transferência' }).click();
+    await page.getByText('Transferência concluída').waitFor();
+    await transfer.waitFor({ state: 'hidden' });
+
+    // Closing the deposit page while packages carry gifts offers the second deposit (spec.md section 4).
+    await page.getByRole('button', { name: 'Depositar' }).click();
+    await deposit.getByRole('radio', { name: /^R\$ 100,/ }).waitFor();
+    await deposit.getByRole('button', { name: 'Fechar' }).click();
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await offer.waitFor({ state: 'hidden' });
+
+    // A withdrawal that leaves less than R$ 10 brings the low-balance offer through the socket's insBalance.
+    await page.getByRole('button', { name: 'Sacar' }).click();
+    await withdraw.getByText('R$ 40,00 de R$ 40,00 liberados para saque').waitFor();
+    // The saved CPF account is filled in again.
+    expect(await withdraw.getByLabel('Chave PIX (CPF)').inputValue()).toBe('52998224725');
+    await withdraw.getByLabel('Valor do saque').fill('35');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    const lowBalance = page.getByRole('dialog', { name: 'Saldo baixo' });
+    await lowBalance.getByText('Seu saldo é R$ 5,00').waitFor();
+    await lowBalance.getByRole('radio', { name: /^R\$ 10,/ }).waitFor();
+    expect(await lowBalance.getByRole('radio').count()).toBe(4);
+    await shoot(page, 'low-balance');
+    await lowBalance.getByRole('button', { name: 'Fechar' }).click();
+    await lowBalance.waitFor({ state: 'hidden' });
+    // The payout confirmation pushes the same low balance again: the declined offer stays closed.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${server.baseUrl}/api/app/order/records?type=11`, {
+            headers: { Authorization: token ?? '' },
+          });
+          const body = (await answer.json()) as { data: { records: { status: string }[] } };
+          return body.data.records.map((record) => record.status);
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['10', '10']);
+    await page.waitForTimeout(500);
+    expect(await lowBalance.isVisible()).toBe(false);
+    await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s5,00/);
+    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
+      'same page',
+    );
+  });
+});
