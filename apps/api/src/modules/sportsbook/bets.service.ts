@@ -125,6 +125,8 @@ export async function placeBet(
         reason: `max ${formatCents(config.payoutCentsMax)}`,
       });
     }
+    // The users row first, then the ledger accounts: the lock order of docs/ledger.md. A refused stake rolls back.
+    await countStakeTowardWagering(trx, userId, stakeCents);
     const balances = await playerBalances(trx, userId, { lock: true });
     const split = splitCashFirst(stakeCents, balances.cashCents, balances.bonusCents);
     if (!split) throw insufficientFunds();
@@ -164,7 +166,6 @@ export async function placeBet(
         { account: { kind: 'house_sportsbook' as const }, amountCents: stakeCents },
       ].filter((posting) => posting.amountCents !== 0n),
     });
-    await countStakeTowardWagering(trx, userId, stakeCents);
     return {
       betId: Number(betId),
       type,

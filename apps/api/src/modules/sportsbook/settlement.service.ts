@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
+import { type CashBatchEntry, lockCashBatch, postCashBatch } from '../ledger/ledger.batch.ts';
 import type { Tx } from '../ledger/ledger.service.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
@@ -25,16 +26,11 @@ import {
   type BetSettlementWrite,
   balancesOf,
   betsToSettle,
-  cashAccountIds,
   distinctPicks,
-  houseAccountId,
-  type LedgerEntry,
   type LegResult,
   type LegTarget,
   legsOfBets,
-  lockAccounts,
   lockBets,
-  postLedgerEntries,
   writeBetSettlements,
 } from './settlement.repository.ts';
 import { sportsbookConfig } from './sportsbook.config.ts';
@@ -186,40 +182,44 @@ async function settleBatch(
   const moving = changes.filter((change) => change.reverseCents > 0n || change.payCents > 0n);
   const uncollected = new Map<bigint, bigint>();
   if (moving.length > 0) {
-    const accounts = await cashAccountIds(trx, [...new Set(moving.map((change) => change.userId))]);
-    const houseId = await houseAccountId(trx);
-    const balances = await lockAccounts(trx, [...accounts.values()], houseId);
-    const entries: LedgerEntry[] = [];
+    const batch = await lockCashBatch(
+      trx,
+      [...new Set(moving.map((change) => change.userId))],
+      'house_sportsbook',
+    );
+    const available = new Map(batch.cashBalanceOf);
+    const entries: CashBatchEntry[] = [];
     for (const change of moving) {
-      const account = accounts.get(change.userId)!;
-      let available = balances.get(account)! + change.payCents;
+      const held = available.get(change.userId)! + change.payCents;
       // A correction takes back at most what the player holds; the rest is written off on the bet.
-      const reverseCents = change.reverseCents < available ? change.reverseCents : available;
-      available -= reverseCents;
-      balances.set(account, available);
+      const reverseCents = change.reverseCents < held ? change.reverseCents : held;
+      available.set(change.userId, held - reverseCents);
       if (reverseCents < change.reverseCents)
         uncollected.set(change.betId, change.reverseCents - reverseCents);
       const key = `${change.betId}:${change.settleCount}`;
+      const entry = {
+        referenceType: 'sports_bet',
+        referenceId: change.betId.toString(),
+        userId: change.userId,
+      };
       if (reverseCents > 0n) {
         entries.push({
+          ...entry,
           code: 'sports_payout_reversal',
           idempotencyKey: `sports_payout_reversal:${key}`,
-          betId: change.betId,
-          playerAccountId: account,
           amountCents: -reverseCents,
         });
       }
       if (change.payCents > 0n) {
         entries.push({
+          ...entry,
           code: 'sports_payout',
           idempotencyKey: `sports_payout:${key}`,
-          betId: change.betId,
-          playerAccountId: account,
           amountCents: change.payCents,
         });
       }
     }
-    await postLedgerEntries(trx, houseId, entries);
+    await postCashBatch(trx, batch, entries);
   }
   const writes: BetSettlementWrite[] = changes.map((change) => ({
     betId: change.betId,

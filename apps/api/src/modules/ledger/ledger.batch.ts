@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Tx } from './ledger.service.ts';
+import type { HouseAccountKind } from './ledger.types.ts';
+
+/**
+ * Set-based postings for jobs that move money for thousands of players at once (sports settlement): one
+ * statement per step instead of one ledger transaction statement per player. Every entry is still its own
+ * balanced journal transaction (player cash against one house account) with its own idempotency key.
+ */
+
+const ids = (values: readonly bigint[]) => values.map(String);
+
+/** The locked accounts of a batch: each player's cash account and balance, and the house account. */
+export interface CashBatch {
+  houseAccountId: bigint;
+  cashAccountOf: Map<bigint, bigint>;
+  /** Cash balance per player as locked; postCashBatch keeps it current. */
+  cashBalanceOf: Map<bigint, bigint>;
+}
+
+export interface CashBatchEntry {
+  code: string;
+  idempotencyKey: string;
+  referenceType: string;
+  referenceId: string;
+  userId: bigint;
+  /** Added to the player's cash (negative takes back); the house account moves the opposite way. */
+  amountCents: bigint;
+}
+
+/**
+ * Opens missing accounts, then locks the players' cash accounts in ascending id order and the house account
+ * last: the order placement follows (the player's accounts, then the house), so the two cannot deadlock.
+ */
+export async function lockCashBatch(
+  trx: Tx,
+  userIds: readonly bigint[],
+  house: HouseAccountKind,
+): Promise<CashBatch> {
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
+    SELECT 'player_cash', u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
+    ON CONFLICT DO NOTHING`.execute(trx);
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${house}, NULL, '', 'BRL')
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const players = await sql<{ id: bigint; owner_user_id: bigint; balance_cents: bigint }>`
+    SELECT id, owner_user_id, balance_cents FROM ledger_accounts
+     WHERE kind = 'player_cash' AND currency = 'BRL' AND owner_user_id = ANY(${ids(userIds)}::bigint[])
+     ORDER BY id FOR UPDATE`.execute(trx);
+  const houseRow = await sql<{ id: bigint }>`
+    SELECT id FROM ledger_accounts
+     WHERE kind = ${house} AND owner_user_id IS NULL AND name = '' AND currency = 'BRL' FOR UPDATE`.execute(
+    trx,
+  );
+  return {
+    houseAccountId: houseRow.rows[0]!.id,
+    cashAccountOf: new Map(players.rows.map((row) => [row.owner_user_id, row.id])),
+    cashBalanceOf: new Map(players.rows.map((row) => [row.owner_user_id, row.balance_cents])),
+  };
+}
+
+/**
+ * Writes the journal rows and balanced postings of every entry in a few statements, then moves each account's
+ * balance once by the sum of its postings. A repeated idempotency key or a player balance that would go below
+ * zero fails the whole batch (the caller's transaction rolls back): both are bugs of the caller.
+ */
+export async function postCashBatch(
+  trx: Tx,
+  batch: CashBatch,
+  entries: readonly CashBatchEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const deltas = new Map<bigint, bigint>();
+  let houseDelta = 0n;
+  for (const entry of entries) {
+    const account = batch.cashAccountOf.get(entry.userId);
+    if (account === undefined) throw new Error(`ledger: player ${entry.userId} is not in the locked batch`);
+    deltas.set(account, (deltas.get(account) ?? 0n) + entry.amountCents);
+    houseDelta -= entry.amountCents;
+  }
+  for (const [userId, account] of batch.cashAccountOf) {
+    const after = batch.cashBalanceOf.get(userId)! + (deltas.get(account) ?? 0n);
+    if (after < 0n) throw new Error(`ledger: batch would take player ${userId} below zero`);
+  }
+  // Journal ids are drawn from the table's own sequence first, so postings name their transaction directly
+  // (no join of thousands of rows on the idempotency key).
+  const drawn = await sql<{ id: string }>`
+    SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text AS id
+      FROM generate_series(1, ${entries.length})`.execute(trx);
+  const journalIds = drawn.rows.map((row) => row.id);
+  await sql`
+    INSERT INTO ledger_transactions (id, code, idempotency_key, reference_type, reference_id) OVERRIDING SYSTEM VALUE
+    SELECT * FROM unnest(${journalIds}::bigint[], ${entries.map((entry) => entry.code)}::text[],
+                         ${entries.map((entry) => entry.idempotencyKey)}::text[],
+                         ${entries.map((entry) => entry.referenceType)}::text[],
+                         ${entries.map((entry) => entry.referenceId)}::text[])`.execute(trx);
+  const playerAccounts = entries.map((entry) => batch.cashAccountOf.get(entry.userId)!.toString());
+  await sql`
+    INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+    SELECT transaction_id, account_id, amount, 'BRL'
+      FROM unnest(${[...journalIds, ...journalIds]}::bigint[],
+                  ${[...playerAccounts, ...entries.map(() => batch.houseAccountId.toString())]}::bigint[],
+                  ${[...entries.map((entry) => entry.amountCents.toString()), ...entries.map((entry) => (-entry.amountCents).toString())]}::bigint[])
+           AS p(transaction_id, account_id, amount)`.execute(trx);
+  deltas.set(batch.houseAccountId, (deltas.get(batch.houseAccountId) ?? 0n) + houseDelta);
+  const moved = [...deltas].filter(([, delta]) => delta !== 0n);
+  if (moved.length > 0) {
+    await sql`
+      UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta, updated_at = now()
+        FROM unnest(${ids(moved.map(([id]) => id))}::bigint[], ${moved.map(([, delta]) => delta.toString())}::bigint[])
+             AS d(id, delta)
+       WHERE a.id = d.id`.execute(trx);
+  }
+  for (const [userId, account] of batch.cashAccountOf) {
+    batch.cashBalanceOf.set(userId, batch.cashBalanceOf.get(userId)! + (deltas.get(account) ?? 0n));
+  }
+}
