@@ -17,12 +17,16 @@ import {
 import { lineOf } from './present.ts';
 import { type SportsbookConfig, sportsbookConfig } from './sportsbook.config.ts';
 
-/** The placement refusals of api-contract section 11; their wording is the client's (spec.md section 8). */
+/**
+ * The placement refusals of api-contract section 11. The first three are the contract's fixed sentences, sent
+ * verbatim in every language because clients recognise them by their text (spec.md section 8) and show their own
+ * translation; the odds change is recognised by `data.odds`, so its message follows the caller's language.
+ */
 export const placementMessages = {
   notOpen: 'This option is currently not open for betting',
   parlayLimit: 'The parlay has reached the limit',
   sameMatch: 'current gameplay not available for purchase',
-  oddsChanged: 'The odds have changed',
+  oddsChanged: 'sports.odds_changed',
 } as const;
 
 export type AcceptOdds = 'none' | 'better' | 'any';
