@@ -18,6 +18,7 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** A fresh PostgreSQL database on the DATABASE_URL server; `drop` removes it. */
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
@@ -84,11 +85,13 @@ export interface TestAppOptions {
   beforeReady?: (built: BuiltApp) => void | Promise<void>;
 }
 
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: TestAppOptions = {},
+/** Builds and readies an app on a database; `release` runs after the app and the database have closed. */
+async function appOn(
+  database: DatabaseHandle,
+  overrides: Partial<Config>,
+  options: TestAppOptions,
+  release: () => Promise<void>,
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {
@@ -104,8 +107,31 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await database.close();
-      await drop();
+      await release();
     },
+  };
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  return appOn(database, overrides, options, drop);
+}
+
+/**
+ * A PostgreSQL database that outlives one app: build app A on it, close A (a crash or a deploy), build app B on
+ * the same database. Only for TEST_DATABASE=postgres.
+ */
+export async function sharedPostgresDatabase() {
+  const created = await createPostgresDatabase();
+  return {
+    url: created.url,
+    /** Builds a complete test app on this database; closing it leaves the database. */
+    app: (overrides: Partial<Config> = {}) =>
+      appOn(openPostgres(created.url, 20), overrides, {}, async () => {}),
+    drop: created.drop,
   };
 }
 

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
-import { openPostgres } from '../../src/db/connection.ts';
-import type { Mail, Mailer } from '../../src/modules/auth/mailer.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
 import { signWebhook } from '../../src/modules/payments/webhook-signature.ts';
-import { auth, registerPlayer, type TestApp, testConfig } from '../harness.ts';
+import { auth, registerPlayer, type TestApp } from '../harness.ts';
 
 /** Shared helpers of the wallet tests: players, money in, the books, time. */
 
@@ -183,47 +178,4 @@ export async function deliverWebhook(
   });
 }
 
-/**
- * A PostgreSQL database that outlives one app: build app A on it, close A (a crash or a deploy), build app B on
- * the same database. Only for TEST_DATABASE=postgres.
- */
-export async function sharedPostgresDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('a shared database needs DATABASE_URL');
-  const name = `aposta_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    /** Builds a complete test app on this database; closing it leaves the database. */
-    async app(overrides: Partial<Config> = {}): Promise<TestApp> {
-      const database = openPostgres(url.toString(), 20);
-      const mails: Mail[] = [];
-      const mailer: Mailer = {
-        async send(mail) {
-          mails.push(mail);
-        },
-      };
-      const built = await buildApp({ config: testConfig(overrides), database, mailer });
-      await built.app.ready();
-      return {
-        ...built,
-        mails,
-        async close() {
-          await built.app.close();
-          await database.close();
-        },
-      };
-    },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export { sharedPostgresDatabase } from '../harness.ts';
