@@ -19,6 +19,14 @@ export async function withFreshDatabase<T>(
   } finally {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
+    // A closed pool's connections take a moment to say goodbye; dropping at once would kill them mid-way.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const open = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+        name,
+      ]);
+      if (open.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { withFreshDatabase } from './bench-db.ts';
 
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
@@ -19,37 +19,11 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_BETS = 10;
 const CAPTCHA = 'bench-captcha';
 
-async function withFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_games_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    // A closed pool's connections take a moment to say goodbye; dropping at once would kill them mid-way.
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const open = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-        name,
-      ]);
-      if (open.rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 export async function runGamesBench(databaseUrl: string): Promise<{ diceBetsPerSecond: number }> {
-  return withFreshDatabase(databaseUrl, async (url) => {
+  return withFreshDatabase(databaseUrl, 'bench_games', async (url) => {
     const config = {
       ...loadConfig({
         NODE_ENV: 'development',

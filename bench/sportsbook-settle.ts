@@ -1,18 +1,7 @@
-// Benchmark: settle one match carrying 100,000 open bets on real PostgreSQL, through the sportsbook's own
-// settlement path, and time a single bulk UPDATE of the same bet rows as the floor to compare it with.
-//
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/sportsbook-settle.ts [bets]
-//
-// It works in a database of its own (created and dropped here). The bets are real: seeded with set-based SQL
-// that writes the bets, their legs, a balanced `sports_stake` ledger transaction per bet and the balances, as
-// placement would, only in bulk. Then the match gets a final score and `settleMatch` runs exactly as the
-// operator call and the settlement job run it.
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { priceFootball } from '@aposta/sports';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { AppContext } from '../apps/api/src/app-context.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
@@ -22,6 +11,7 @@ import { lockMatch } from '../apps/api/src/modules/sportsbook/catalog.repository
 import { createMatch, writeMatchState } from '../apps/api/src/modules/sportsbook/catalog.service.ts';
 import { settleMatch } from '../apps/api/src/modules/sportsbook/settlement.service.ts';
 import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
+import { withFreshDatabase } from './bench-db.ts';
 
 export interface SportsbookBenchResult {
   bets: number;
@@ -50,29 +40,6 @@ const silentLog = {
     return silentLog;
   },
 } as unknown as FastifyBaseLogger;
-
-async function withDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `aposta_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    // A closed pool's connections may still be saying goodbye: wait for them before forcing the drop.
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const open = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-        name,
-      ]);
-      if (open.rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Players with R$ 1.000.000 each, through balanced `deposit` transactions, in bulk. */
 async function seedPlayers(db: Db): Promise<void> {
@@ -161,7 +128,7 @@ export async function runSportsbookBench(
   databaseUrl: string,
   bets = 100_000,
 ): Promise<SportsbookBenchResult> {
-  return withDatabase(databaseUrl, async (url) => {
+  return withFreshDatabase(databaseUrl, 'aposta_bench_settle', async (url) => {
     const database = openPostgres(url, 10);
     try {
       await migrate(database);
