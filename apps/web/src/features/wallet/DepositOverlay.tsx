@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { closeOverlay, openOverlay } from '../../lib/overlays';
@@ -28,6 +27,7 @@ import { useEscape } from './use-escape';
 import { usePayment } from './use-payment';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { WalletTop } from './WalletTop';
 
 /**
  * The deposit page (spec.md sections 2, 4, 5): amount grid, opt-out of promotions, discount countdown,
@@ -115,19 +115,7 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
         bodyClassName="wallet-sheet-body"
       >
         <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="deposit-title">
-          <div className="wallet-top">
-            <h2 id="deposit-title" className="popup-title">
-              {t('deposit.title')}
-            </h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common:actions.close')}
-              onClick={dismiss}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <WalletTop id="deposit-title" title={t('deposit.title')} onClose={dismiss} />
           <div className="wallet-scroll">
             <DiscountBanner payDiscount={user?.payDiscount} />
             <h3 className="wallet-heading">{t('deposit.amounts')}</h3>

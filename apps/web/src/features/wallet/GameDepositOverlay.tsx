@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPopup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
@@ -24,6 +23,7 @@ import { useEscape } from './use-escape';
 import { usePayment } from './use-payment';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { WalletTop } from './WalletTop';
 
 /**
  * The low-balance offer (slot gameDeposit), opened by the socket's insBalance below R$ 10: the first 4
@@ -90,19 +90,7 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
         bodyClassName="wallet-center-body"
       >
         <div className="wallet-card" role="dialog" aria-modal="true" aria-labelledby="low-balance-title">
-          <div className="wallet-top wallet-top-tight">
-            <h2 id="low-balance-title" className="popup-title">
-              {t('lowBalance.title')}
-            </h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common:actions.close')}
-              onClick={dismiss}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <WalletTop id="low-balance-title" tight title={t('lowBalance.title')} onClose={dismiss} />
           <p className="wallet-muted">
             {t('lowBalance.intro', {
               balance: formatMoney(user?.balance, locale),

@@ -2,7 +2,6 @@ import { isValidCpf } from '@aposta/brazil';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPopup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/ui';
@@ -11,6 +10,7 @@ import { useUpdateKyc } from './api/updateKyc';
 import { useEscape } from './use-escape';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { WalletTop } from './WalletTop';
 
 /** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
 const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
@@ -73,19 +73,7 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
         onSubmit={submit}
         noValidate
       >
-        <div className="wallet-top wallet-top-tight">
-          <h2 id="kyc-title" className="popup-title">
-            {t('kyc.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <WalletTop id="kyc-title" tight title={t('kyc.title')} onClose={close} />
         <p className="wallet-muted">{t('kyc.intro')}</p>
         {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
         <div className="field">

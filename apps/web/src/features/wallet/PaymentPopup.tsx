@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import { useEscape } from './use-escape';
 import type { PaymentFlow } from './use-payment';
+import { WalletTop } from './WalletTop';
 
 /**
  * The payment page in an iframe, titled 'Deposit' as the specification writes it, with the two
@@ -27,20 +27,8 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
         aria-modal="true"
         aria-labelledby="payment-title"
       >
-        <div className="wallet-top">
-          {/* The specification's literal title, the same in every language. */}
-          <h2 id="payment-title" className="popup-title">
-            Deposit
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={payment.cancel}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        {/* The specification's literal title, the same in every language. */}
+        <WalletTop id="payment-title" title="Deposit" onClose={payment.cancel} />
         {payment.order ? (
           <iframe
             className="payment-frame"

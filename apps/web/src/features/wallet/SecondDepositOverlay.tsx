@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CenterPopup } from '../../components/antd';
-import { CloseIcon, GiftIcon } from '../../components/art/icons';
+import { GiftIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -11,6 +11,7 @@ import { bonusWageringTimes, hasGift, sortedPackages } from './packages';
 import { useEscape } from './use-escape';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { WalletTop } from './WalletTop';
 
 /**
  * The second-deposit offer (spec.md section 4): after registration and when the deposit page is closed
@@ -38,19 +39,17 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
       bodyClassName="wallet-center-body"
     >
       <div className="wallet-card" role="dialog" aria-modal="true" aria-labelledby="offer-title">
-        <div className="wallet-top wallet-top-tight">
-          <h2 id="offer-title" className="popup-title offer-title">
-            <GiftIcon /> {t('offer.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <WalletTop
+          id="offer-title"
+          tight
+          titleClassName="offer-title"
+          title={
+            <>
+              <GiftIcon /> {t('offer.title')}
+            </>
+          }
+          onClose={onClose}
+        />
         <p className="wallet-muted">{t('offer.intro')}</p>
         {offers.length > 0 ? (
           <ul className="offer-list">

@@ -1,7 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPopup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
@@ -11,6 +10,7 @@ import { useWithdrawInfo } from './api/getWithdraw';
 import { useTransfer } from './api/transfer';
 import { decimalSeparator } from './money-text';
 import { useEscape } from './use-escape';
+import { WalletTop } from './WalletTop';
 
 /** Spec.md section 5 leaves transfer bounds out; the server's minimum is R$ 1,00 (api-contract.md section 5). */
 const transferMinCents = 100;
@@ -74,19 +74,7 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
         onSubmit={submit}
         noValidate
       >
-        <div className="wallet-top wallet-top-tight">
-          <h2 id="transfer-title" className="popup-title">
-            {t('transfer.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <WalletTop id="transfer-title" tight title={t('transfer.title')} onClose={onClose} />
         <p className="wallet-small">
           {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
         </p>

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
@@ -29,6 +28,7 @@ import {
   withdrawCapCents,
 } from './withdraw-rules';
 import './wallet.css';
+import { WalletTop } from './WalletTop';
 
 interface AccountForm {
   accountNo: string;
@@ -140,19 +140,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   return (
     <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="wallet-sheet-body">
       <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="withdraw-title">
-        <div className="wallet-top">
-          <h2 id="withdraw-title" className="popup-title">
-            {t('withdraw.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <WalletTop id="withdraw-title" title={t('withdraw.title')} onClose={onClose} />
         <div className="wallet-scroll">
           <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
           {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
