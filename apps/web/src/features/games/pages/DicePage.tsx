@@ -9,6 +9,7 @@ import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator, money, multiplierLabel, twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useBetKeys, useLocale } from '../hooks';
@@ -19,7 +20,6 @@ import {
   exceedsPayoutMax,
   flipDiceTarget,
   parseHundredths,
-  payoutCents,
 } from '../logic/paytables';
 
 const targetText = (hundredths: number, separator: string) =>
@@ -156,17 +156,7 @@ export default function DicePage({ titleKey }: PageProps) {
           {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
         </button>
         <AmountField amount={amount} disabled={bet.isPending} />
-        <p className="payout-line">
-          {t('paytable.payoutOnWin')}{' '}
-          <strong>
-            {quote && amount.cents !== undefined
-              ? money(payoutCents(amount.cents, quote.multiplier) / 100, locale)
-              : '-'}
-          </strong>
-        </p>
-        {tooMuch ? (
-          <p className="bet-hint">{t('amount.payoutMax', { max: money(100_000, locale) })}</p>
-        ) : null}
+        <WinPreview stakeCents={amount.cents} multiplier={quote?.multiplier} tooMuch={Boolean(tooMuch)} />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"

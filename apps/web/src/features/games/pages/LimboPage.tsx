@@ -9,10 +9,11 @@ import { BetHistory } from '../components/BetHistory';
 import { useCountUp } from '../components/count-up';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator, money, multiplierLabel, multiplierNumberLabel, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useBetKeys, useLocale } from '../hooks';
-import { exceedsPayoutMax, limboQuote, parseLimboTarget, payoutCents } from '../logic/paytables';
+import { exceedsPayoutMax, limboQuote, parseLimboTarget } from '../logic/paytables';
 
 const resultAnimationMs = 700;
 
@@ -96,18 +97,18 @@ export default function LimboPage({ titleKey }: PageProps) {
         </div>
         {target === undefined ? <p className="bet-hint">{t('limbo.targetRule')}</p> : null}
         <AmountField amount={amount} disabled={bet.isPending} />
-        <p className="payout-line">
-          {t('limbo.pays', { multiplier: quote ? multiplierLabel(quote.multiplierText, locale) : '-' })}{' '}
-          {t('paytable.payoutOnWin')}{' '}
-          <strong>
-            {quote && amount.cents !== undefined
-              ? money(payoutCents(amount.cents, quote.multiplier) / 100, locale)
-              : '-'}
-          </strong>
-        </p>
-        {tooMuch ? (
-          <p className="bet-hint">{t('amount.payoutMax', { max: money(100_000, locale) })}</p>
-        ) : null}
+        <WinPreview
+          stakeCents={amount.cents}
+          multiplier={quote?.multiplier}
+          tooMuch={Boolean(tooMuch)}
+          lead={
+            <>
+              {t('limbo.pays', {
+                multiplier: quote ? multiplierLabel(quote.multiplierText, locale) : '-',
+              })}{' '}
+            </>
+          }
+        />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"
