@@ -359,6 +359,54 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
     expect(await checkLedger(db)).toEqual([]);
   });
 
+  it('an account id remembered from another database never moves money to the account that has it here', async () => {
+    // Database A teaches the process an id for the player's cash account; database B, holding the same player,
+    // has given that id to a house account. Posting in B must find the player's real account.
+    const [playerId] = await newUsers(1);
+    const deposit = (target: Db, key: string, house: string) =>
+      target.transaction().execute((trx) =>
+        postTransaction(trx, {
+          code: 'deposit',
+          idempotencyKey: key,
+          referenceType: 'test',
+          referenceId: key,
+          postings: [
+            { account: { kind: 'house_provider_clearing', name: house }, amountCents: -700n },
+            { account: { kind: 'player_cash', userId: playerId! }, amountCents: 700n },
+          ],
+        }),
+      );
+    await deposit(db, `cross:${playerId}:a`, 'cross-a');
+    const rememberedId = await db
+      .transaction()
+      .execute((trx) => accountId(trx, { kind: 'player_cash', userId: playerId! }));
+    const other = await openTestDatabase();
+    try {
+      await migrate(other.database);
+      const b = other.database.db;
+      await sql`INSERT INTO users (id, username, password_hash, yqm) OVERRIDING SYSTEM VALUE
+                VALUES (${playerId}, 'cross@example.com', 'x', 'CROSS001')`.execute(b);
+      await sql`INSERT INTO ledger_accounts (id, kind, name) OVERRIDING SYSTEM VALUE
+                VALUES (${rememberedId}, 'house_provider_clearing', 'cross-b')`.execute(b);
+      await sql`SELECT setval(pg_get_serial_sequence('ledger_accounts', 'id'), ${rememberedId})`.execute(b);
+      await deposit(b, `cross:${playerId}:b`, 'cross-b');
+      const accounts = await b
+        .selectFrom('ledger_accounts')
+        .select(['id', 'kind', 'balance_cents'])
+        .orderBy('kind')
+        .execute();
+      expect(accounts.map((row) => [row.kind, row.balance_cents])).toEqual([
+        ['house_provider_clearing', -700n],
+        ['player_cash', 700n],
+      ]);
+      expect(accounts[0]!.id).toBe(rememberedId);
+      expect(await checkLedger(b)).toEqual([]);
+    } finally {
+      await other.database.close();
+      await other.drop();
+    }
+  });
+
   it.skipIf(TEST_DATABASE !== 'postgres')(
     'the same key posted 10 times at once moves money once, and every caller gets the first transaction id (PostgreSQL only: PGlite has no concurrent transactions)',
     async () => {

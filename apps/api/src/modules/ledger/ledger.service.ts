@@ -98,13 +98,13 @@ async function writeTransaction(
       SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
        WHERE a.id IN (SELECT account_id FROM p) ORDER BY a.id FOR UPDATE),
     matching AS (
-      SELECT l.id, l.kind, l.balance_cents FROM locked l JOIN p ON p.account_id = l.id
+      SELECT p.account_id, p.amount, l.kind, l.balance_cents FROM p JOIN locked l ON l.id = p.account_id
        WHERE l.kind = p.kind AND l.owner_user_id IS NOT DISTINCT FROM p.owner AND l.name = p.name
          AND l.currency = ${currency}),
     verdict AS (
-      SELECT bool_and(p.amount >= 0 OR l.kind NOT LIKE 'player\_%' OR l.balance_cents + p.amount >= 0) AS allowed,
-             count(*) AS locked
-        FROM p JOIN matching l ON l.id = p.account_id),
+      SELECT bool_and(m.amount >= 0 OR m.kind NOT LIKE 'player\_%' OR m.balance_cents + m.amount >= 0) AS allowed,
+             count(DISTINCT m.account_id) AS locked
+        FROM matching m),
     j AS (
       INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
       SELECT ${input.code}, ${input.idempotencyKey}, ${input.referenceType}, ${input.referenceId}
