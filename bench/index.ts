@@ -1,3 +1,5 @@
+import { runGamesBench } from './games.ts';
+import { runSportsbookBench } from './sportsbook-settle.ts';
 import { runPgbenchBaseline, runWalletBench } from './wallet.ts';
 
 /**
@@ -20,29 +22,16 @@ results.push(
   `wallet debit+credit transactions   ${wallet.opsPerSecond.toFixed(0)} ops/s  ratio ${ratio(wallet.opsPerSecond, pgbench.tps)} of pgbench (target ≥ 0.50), ledger:check ${wallet.ledgerClean ? 'clean' : 'FAILED'}`,
 );
 
-const optional = async (file: string, run: (module: Record<string, unknown>) => Promise<void>) => {
-  try {
-    await run(await import(file));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return;
-    throw error;
-  }
-};
-await optional('./games.ts', async (module) => {
-  const games = await (module.runGamesBench as (url: string) => Promise<{ diceBetsPerSecond: number }>)(
-    databaseUrl,
-  );
-  results.push(
-    `dice bets over HTTP                ${games.diceBetsPerSecond.toFixed(0)} bets/s  ratio ${ratio(games.diceBetsPerSecond, wallet.opsPerSecond)} of the wallet rate (the cost of the game layer)`,
-  );
-});
-await optional('./sportsbook-settle.ts', async (module) => {
-  const sports =
-    (await (module.runSportsbookBench as (url: string) => Promise<Record<string, number>>)(databaseUrl)) ??
-    {};
-  results.push(`sportsbook settlement              ${JSON.stringify(sports)}`);
-});
+const games = await runGamesBench(databaseUrl);
+results.push(
+  `dice bets over HTTP                ${games.diceBetsPerSecond.toFixed(0)} bets/s  ratio ${ratio(games.diceBetsPerSecond, wallet.opsPerSecond)} of the wallet rate (the cost of the game layer)`,
+);
+const sports = await runSportsbookBench(databaseUrl, 100_000);
+results.push(
+  `sportsbook settlement              ${sports.bets} bets in ${sports.settleMs} ms = ${sports.betsSettledPerSecond} bets/s; ` +
+    `one bulk UPDATE of the same rows ${sports.bulkUpdateMs} ms (ratio ${sports.ratio}×), ledger:check ${sports.ledgerClean ? 'clean' : 'FAILED'}`,
+);
 
 console.log('\nBenchmark results');
 for (const line of results) console.log(`  ${line}`);
-if (!wallet.ledgerClean) process.exitCode = 1;
+if (!wallet.ledgerClean || !sports.ledgerClean) process.exitCode = 1;

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -21,6 +22,38 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A statement whose text starts with this comment runs as a named prepared statement: PostgreSQL parses and plans
+ * it once per connection instead of on every call. For the few hot statements whose planning costs more than
+ * their execution (the ledger's posting statement); their text must depend only on the shape of the call.
+ */
+export const PREPARED = '/*prepared*/';
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+/** The pool Kysely sees: pg's own, with marked statements sent as named prepared statements. */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (text: unknown, values?: readonly unknown[]) =>
+        typeof text === 'string' && text.startsWith(PREPARED)
+          ? client.query({ name: preparedName(text), text, values: [...(values ?? [])] })
+          : client.query(text as string, values as unknown[]);
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -32,7 +65,7 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const execScript = async (text: string) => {
     const client = await pool.connect();
     try {

