@@ -101,6 +101,27 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     expect(leaked).toEqual([]);
   });
 
+  it('knows whether a push could reach the player, so pushes to a player without a socket cost no queries', async () => {
+    const player = await registerPlayer(test);
+    const userId = BigInt(
+      (
+        await test.ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', player.username)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    expect(test.ctx.realtime.mayReach(userId)).toBe(false);
+    const socket = open(player.token);
+    await connected(socket);
+    await sleep(50);
+    expect(test.ctx.realtime.mayReach(userId)).toBe(true);
+    socket.disconnect();
+    await sleep(200);
+    expect(test.ctx.realtime.mayReach(userId)).toBe(false);
+  });
+
   it('reaches every open tab of the player', async () => {
     const player = await registerPlayer(test);
     const tabs = [open(player.token), open(`Bearer ${player.token}`)];

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findLiveSession } from '../modules/auth/sessions.repository.ts';
+import { findLivePlayer, findLiveSession } from '../modules/auth/sessions.repository.ts';
 import { accountRefused, unauthorized } from './domain-error.ts';
 
 declare module 'fastify' {
@@ -25,16 +25,10 @@ export function makeAuthGuards(db: Db) {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const tokenHash = sha256(token);
-    const session = await findLiveSession(db, tokenHash);
-    if (session?.subject !== 'player') throw unauthorized();
-    const user = await db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', session.subjectId)
-      .executeTakeFirst();
-    if (!user) throw unauthorized();
-    if (user.status !== 'active') throw accountRefused();
-    request.playerId = session.subjectId;
+    const player = await findLivePlayer(db, tokenHash);
+    if (!player) throw unauthorized();
+    if (player.status !== 'active') throw accountRefused();
+    request.playerId = player.userId;
     request.tokenHash = tokenHash;
   }
 

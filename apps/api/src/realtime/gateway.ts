@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/connection.ts';
 import { bearerToken } from '../http/auth.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findLiveSession } from '../modules/auth/sessions.repository.ts';
+import { findLivePlayer } from '../modules/auth/sessions.repository.ts';
 import { RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';
@@ -37,16 +37,10 @@ export function attachGateway(
     try {
       const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
       const tokenHash = token ? sha256(token) : undefined;
-      const session = tokenHash ? await findLiveSession(options.db, tokenHash) : undefined;
-      if (!tokenHash || !session || session.subject !== 'player') return next(new Error('unauthorized'));
+      const player = tokenHash ? await findLivePlayer(options.db, tokenHash) : undefined;
       // A blocked or self-excluded player gets no events, as every HTTP call answers them 1403.
-      const user = await options.db
-        .selectFrom('users')
-        .select('status')
-        .where('id', '=', session.subjectId)
-        .executeTakeFirst();
-      if (user?.status !== 'active') return next(new Error('unauthorized'));
-      socket.data.userId = session.subjectId.toString();
+      if (!tokenHash || player?.status !== 'active') return next(new Error('unauthorized'));
+      socket.data.userId = player.userId.toString();
       socket.data.sessionRoom = RealtimeHub.sessionRoomOf(tokenHash);
       return next();
     } catch (error) {
@@ -70,7 +64,7 @@ export function attachGateway(
     });
   });
 
-  options.hub.attach(io);
+  options.hub.attach(io, { shared: redisClients.length > 0 });
   return {
     io,
     async close() {

@@ -6,9 +6,23 @@ import type { Server } from 'socket.io';
  */
 export class RealtimeHub {
   #io: Server | undefined;
+  #shared = false;
 
-  attach(io: Server): void {
+  /** `shared`: the adapter spans server processes (Redis), so this process cannot see every socket. */
+  attach(io: Server, options: { shared: boolean } = { shared: false }): void {
     this.#io = io;
+    this.#shared = options.shared;
+  }
+
+  /**
+   * Whether an event for the player could reach a socket. With a shared adapter that is unknown here, so yes;
+   * otherwise only when this process holds one of the player's sockets. Lets a service skip the queries of a
+   * push nobody would receive (most bets: the socket is closed on game pages).
+   */
+  mayReach(userId: bigint): boolean {
+    if (!this.#io) return false;
+    if (this.#shared) return true;
+    return (this.#io.sockets.adapter.rooms.get(RealtimeHub.roomOf(userId))?.size ?? 0) > 0;
   }
 
   static roomOf(userId: bigint): string {

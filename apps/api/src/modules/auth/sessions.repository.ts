@@ -35,6 +35,22 @@ export async function findLiveSession(db: Db, tokenHash: Buffer): Promise<Sessio
   return row ? { subject: row.subject, subjectId: row.subject_id } : undefined;
 }
 
+/** The player a live token belongs to, with the account's status, in one query (every player request asks). */
+export async function findLivePlayer(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<{ userId: bigint; status: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.subject_id')
+    .select(['users.id as userId', 'users.status as status'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.subject', '=', 'player')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
 export async function revokeSession(db: Db, tokenHash: Buffer): Promise<void> {
   await db
     .updateTable('sessions')

@@ -3,6 +3,7 @@ import { getBalance, pushUserInfo } from '../users/users.service.ts';
 
 /** After a balance change commits: `insBalance` with the new balances, then the fresh user object. */
 export async function pushBalance(ctx: AppContext, userId: bigint): Promise<void> {
+  if (!ctx.realtime.mayReach(userId)) return;
   ctx.realtime.emitToUser(userId, 'insBalance', await getBalance(ctx, userId));
   await pushUserInfo(ctx, userId);
 }
