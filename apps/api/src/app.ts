@@ -101,6 +101,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // A POST without a body is an empty one: its fields are then validated (and named) one by one, and a call
+  // whose fields are all optional (prePay, withdraw) reaches its own checks instead of a 400 about "body".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method === 'POST') request.body = {};
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Aposta API', version: '1.0.0', description: 'The player API (api-contract.md).' },

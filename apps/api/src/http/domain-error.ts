@@ -9,6 +9,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'INSUFFICIENT_FUNDS'
+  /** A withdrawal refused by one of its own checks (spec.md section 5): answered like insufficient funds. */
+  | 'WITHDRAWAL_REFUSED'
   | 'ACCOUNT_REFUSED';
 
 export type MessageParams = Record<string, string | number>;
@@ -48,5 +50,6 @@ export const ERROR_CATALOGUE: Record<DomainErrorCode, { http: number; status: nu
   CONFLICT: { http: 409, status: 409 },
   RATE_LIMITED: { http: 429, status: 429 },
   INSUFFICIENT_FUNDS: { http: 500, status: 9999 },
+  WITHDRAWAL_REFUSED: { http: 500, status: 9999 },
   ACCOUNT_REFUSED: { http: 500, status: 1403 },
 };

@@ -174,7 +174,7 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
         expect(answers.filter((answer) => answer.http === 200)).toHaveLength(3);
         const refused = answers.filter((answer) => answer.http !== 200);
         expect(new Set(refused.map((answer) => `${answer.http} ${answer.message}`))).toEqual(
-          new Set(['400 Número de retiradas restantes hoje 0, tente novamente amanhã。']),
+          new Set(['500 Número de retiradas restantes hoje 0, tente novamente amanhã。']),
         );
         expect(await balances(app, player)).toEqual({ balance: 940, freeBalance: 0 });
         await expectLedgerClean(app);

@@ -62,12 +62,21 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
         .execute()
     ).length;
 
-  /** A refusal: 400 with exactly this text, and nothing moved or written. */
+  // The account number's own validity is invalid input (400); every check of spec.md section 5 is 500/9999.
+  const inputMessages = new Set<string>([
+    MESSAGES.cpf,
+    MESSAGES.cnpj,
+    MESSAGES.usdtRefused,
+    MESSAGES.usdtAddress,
+  ]);
+
+  /** A refusal with exactly this text and its status, and nothing moved or written. */
   async function expectRefused(player: Player, fields: Record<string, unknown>, message: string) {
     const before = { money: await balances(test, player), orders: await orderCount(player) };
     const answer = await withdraw(player, fields);
-    expect(answer.http, JSON.stringify(fields)).toBe(400);
-    expect(answer.status).toBe(400);
+    const expected = inputMessages.has(message) ? { http: 400, status: 400 } : { http: 500, status: 9999 };
+    expect(answer.http, JSON.stringify(fields)).toBe(expected.http);
+    expect(answer.status).toBe(expected.status);
     expect(answer.message).toBe(message);
     expect(await balances(test, player)).toEqual(before.money);
     expect(await orderCount(player)).toBe(before.orders);

@@ -31,6 +31,13 @@ export type WithdrawRefusal =
         | 'withdraw.usdt_address_invalid';
     };
 
+/** The account number's own validity is invalid input (400); the checks of spec.md section 5 answer 500/9999. */
+export const isAccountRefusal = (refusal: WithdrawRefusal): boolean =>
+  refusal.key === 'withdraw.cpf_invalid' ||
+  refusal.key === 'withdraw.cnpj_invalid' ||
+  refusal.key === 'withdraw.usdt_not_allowed' ||
+  refusal.key === 'withdraw.usdt_address_invalid';
+
 /**
  * The checks of spec.md section 5, in its order, repeated on the server; then the checks only the server can
  * make (document check digits, USDT rights and address). Pure: the caller supplies the limits.

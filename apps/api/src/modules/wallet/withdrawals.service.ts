@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { pushBalance } from './wallet.events.ts';
 import {
   checkWithdrawal,
+  isAccountRefusal,
   normaliseAccount,
   WITHDRAWAL_MIN_CENTS,
   type WithdrawLimits,
@@ -123,10 +124,15 @@ export async function requestWithdrawal(
       const params: Record<string, string> = { symbol: 'R$' };
       if ('limitCents' in refusal) params.limit = formatReais(refusal.limitCents);
       if ('maxCents' in refusal) params.max = formatReais(refusal.maxCents);
-      throw new DomainError('INVALID_INPUT', refusal.key, params);
+      // api-contract section 2: a withdrawal's own checks answer 500/9999 with their messages.
+      throw new DomainError(
+        isAccountRefusal(refusal) ? 'INVALID_INPUT' : 'WITHDRAWAL_REFUSED',
+        refusal.key,
+        params,
+      );
     }
     const type = input.payCardBank as PayoutType;
-    if (!PAYOUT_TYPES.includes(type)) throw new DomainError('INVALID_INPUT', 'withdraw.incomplete');
+    if (!PAYOUT_TYPES.includes(type)) throw new DomainError('WITHDRAWAL_REFUSED', 'withdraw.incomplete');
     const accountNo = normaliseAccount(type, input.payCardNo!.trim());
     const amountCents = input.amountCents!;
     const ifsc =
