@@ -142,6 +142,20 @@ describe(`errors never leak internals (${TEST_DATABASE})`, () => {
     expect(await countUsers(test)).toBe(before);
   });
 
+  it('asks for a token before it looks at the input: no token is 401/40101 even with a bad body or path', async () => {
+    const calls = [
+      { method: 'POST' as const, url: '/api/app/game/dice/bet', payload: {} },
+      { method: 'POST' as const, url: '/api/app/sports/bet', payload: { amount: 'x' } },
+      { method: 'GET' as const, url: '/api/app/user/setHeader/99' },
+      { method: 'POST' as const, url: '/api/app/order/withdraw', payload: { amount: -1 } },
+    ];
+    for (const call of calls) {
+      const response = await test.app.inject(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json().status, call.url).toBe(40101);
+    }
+  });
+
   it('answers an unknown /api path with a 404 envelope for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await test.app.inject({ method, url: '/api/app/user/nothing' });

@@ -54,7 +54,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
     '/api/auth/user/logout',
     {
       schema: { tags: ['auth'], response: { 200: Envelope(Type.Null()) } },
-      preHandler: guards.requirePlayer,
+      onRequest: guards.requirePlayer,
     },
     async (request) => {
       await auth.logout(ctx, request.tokenHash!);

@@ -29,7 +29,7 @@ export function catalogRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards
   app.get(
     '/api/app/game/inPlay',
     {
-      preHandler: guards.requirePlayer,
+      onRequest: guards.requirePlayer,
       schema: { tags: ['catalog'], response: { 200: Envelope(Type.Null()) } },
     },
     async () => ok(null),
@@ -37,7 +37,7 @@ export function catalogRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards
   app.get(
     '/api/app/game/stopGame',
     {
-      preHandler: guards.requirePlayer,
+      onRequest: guards.requirePlayer,
       schema: { tags: ['catalog'], response: { 200: Envelope(Type.Null()) } },
     },
     async () => ok(null),

@@ -53,7 +53,7 @@ import {
 } from './rounds.service.ts';
 
 export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, chainLength: number): void {
-  const player = { preHandler: guards.requirePlayer };
+  const player = { onRequest: guards.requirePlayer };
   // A stake is a number or a numeric string; AJV's array coercion would turn `[1]` into "1", so look first.
   const stake = {
     ...player,

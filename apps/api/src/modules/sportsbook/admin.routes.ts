@@ -24,7 +24,7 @@ export function sportsbookAdminRoutes(
   events: SportsbookEvents,
 ): void {
   const tags = ['sportsbook-admin'];
-  const operator = { preHandler: guards.requireOperator };
+  const operator = { onRequest: guards.requireOperator };
 
   app.post(
     '/api/admin/sports/matches',

@@ -24,7 +24,7 @@ import { getMatch, listMatches, listSports } from './catalog.service.ts';
 /** Player calls of api-contract section 11. The catalogue is public; betting needs a player. */
 export function sportsbookRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
   const tags = ['sportsbook'];
-  const player = { preHandler: guards.requirePlayer };
+  const player = { onRequest: guards.requirePlayer };
 
   app.get(
     '/api/app/sports/list',

@@ -14,7 +14,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import * as users from './users.service.ts';
 
 export function usersRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
-  const player = { preHandler: guards.requirePlayer };
+  const player = { onRequest: guards.requirePlayer };
 
   app.get(
     '/api/app/user/userInfo',

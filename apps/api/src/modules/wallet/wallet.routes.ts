@@ -43,7 +43,7 @@ export function walletRoutes(
   guards: AuthGuards,
   provider: PaymentProvider,
 ): void {
-  const player = { preHandler: guards.requirePlayer };
+  const player = { onRequest: guards.requirePlayer };
   const tags = ['wallet'];
 
   app.post(
