@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: 120_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -58,6 +58,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  for (const warning of config.warnings) app.log.warn(warning);
   await migrate(database);
   const realtime = new RealtimeHub();
   const ctx: AppContext = {
@@ -82,6 +83,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Off: on plain http from any host but localhost (a LAN address, a container name) browsers would fetch
+        // every script over https and show a blank page. TLS belongs to the proxy in front, with HSTS.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
@@ -22,6 +23,8 @@ export interface Config {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Said in the log at start: settings that work but that an operator should know about. */
+  warnings: string[];
   webhookSecret: string;
   withdrawalsPerDay: number;
   usdtRate: string;
@@ -41,12 +44,24 @@ export interface RateLimits {
   resetPerMinute: number;
 }
 
+/**
+ * Per address and minute. Generous enough for many players behind one carrier-grade NAT (common on Brazilian
+ * mobile networks); guessing one account's password is held back by the per-account failure lock instead.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerMinute: 10,
-  registerPerMinute: 5,
-  captchaPerMinute: 30,
-  resetPerMinute: 5,
+  loginPerMinute: 30,
+  registerPerMinute: 30,
+  captchaPerMinute: 60,
+  resetPerMinute: 10,
 };
+
+function parseLimit(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 100_000)
+    throw new ConfigError(`${name} must be 1..100000`);
+  return value;
+}
 
 export class ConfigError extends Error {}
 
@@ -88,7 +103,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && !databaseUrl) throw new ConfigError('NODE_ENV=production needs DATABASE_URL');
   if (isProduction && captchaBypass)
     throw new ConfigError('CAPTCHA_BYPASS is refused when NODE_ENV=production');
-  if (isProduction && !env.SMTP_URL) throw new ConfigError('NODE_ENV=production needs SMTP_URL to send mail');
+  const warnings: string[] = [];
+  if (isProduction && !env.SMTP_URL) {
+    warnings.push('SMTP_URL is unset: password-reset mails are kept in the outbox table, not sent');
+  }
   const adminUsername = env.ADMIN_USERNAME || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
@@ -97,7 +115,14 @@ export function loadConfig(env: Env = process.env): Config {
   const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)
     throw new ConfigError('TOKEN_TTL_SECONDS must be ≥ 60');
-  const webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
+  let webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
+  if (isProduction && !webhookSecret) {
+    // Only this process's own sandbox deliveries can be signed with it: a real provider needs the shared secret.
+    webhookSecret = randomBytes(32).toString('hex');
+    warnings.push(
+      'PAYMENTS_WEBHOOK_SECRET is unset: a random secret for this process signs the sandbox webhooks',
+    );
+  }
   if (webhookSecret.length < 16)
     throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
   const withdrawalsPerDay = Number(env.WITHDRAWALS_PER_DAY || 3);
@@ -127,7 +152,29 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     tokenTtlSeconds,
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY, false),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      loginPerMinute: parseLimit(
+        'RATE_LIMIT_LOGIN',
+        env.RATE_LIMIT_LOGIN,
+        DEFAULT_RATE_LIMITS.loginPerMinute,
+      ),
+      registerPerMinute: parseLimit(
+        'RATE_LIMIT_REGISTER',
+        env.RATE_LIMIT_REGISTER,
+        DEFAULT_RATE_LIMITS.registerPerMinute,
+      ),
+      captchaPerMinute: parseLimit(
+        'RATE_LIMIT_CAPTCHA',
+        env.RATE_LIMIT_CAPTCHA,
+        DEFAULT_RATE_LIMITS.captchaPerMinute,
+      ),
+      resetPerMinute: parseLimit(
+        'RATE_LIMIT_RESET',
+        env.RATE_LIMIT_RESET,
+        DEFAULT_RATE_LIMITS.resetPerMinute,
+      ),
+    },
+    warnings,
     webhookSecret,
     withdrawalsPerDay,
     usdtRate,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config.ts';
+
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aposta' };
+
+describe('configuration (api-contract section 9)', () => {
+  it('production starts with DATABASE_URL alone, and says what it lacks', () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.warnings.join('\n')).toMatch(/SMTP_URL/);
+    expect(config.warnings.join('\n')).toMatch(/PAYMENTS_WEBHOOK_SECRET/);
+    expect(config.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(production).webhookSecret).not.toBe(config.webhookSecret);
+  });
+
+  it('production refuses CAPTCHA_BYPASS and needs DATABASE_URL', () => {
+    expect(() => loadConfig({ ...production, CAPTCHA_BYPASS: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('development needs nothing and warns about nothing', () => {
+    const config = loadConfig({});
+    expect(config.nodeEnv).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.warnings).toEqual([]);
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it('rate limits per address can be set, and nonsense stops the server', () => {
+    const config = loadConfig({ RATE_LIMIT_LOGIN: '5', RATE_LIMIT_REGISTER: '1000' });
+    expect(config.rateLimits.loginPerMinute).toBe(5);
+    expect(config.rateLimits.registerPerMinute).toBe(1000);
+    expect(() => loadConfig({ RATE_LIMIT_CAPTCHA: '0' })).toThrow(/RATE_LIMIT_CAPTCHA/);
+    expect(() => loadConfig({ RATE_LIMIT_RESET: 'many' })).toThrow(/RATE_LIMIT_RESET/);
+  });
+});
