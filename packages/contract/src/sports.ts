@@ -143,11 +143,17 @@ export const BetView = Type.Object({
 export const BetsAnswer = Type.Object({ records: Type.Array(BetView), total: Type.Integer() });
 
 // Operator calls (api-contract section 8 token).
-const Line = Type.Number({ minimum: -1000, maximum: 10_000, multipleOf: 0.25 });
+const NullableLine = Type.Unsafe<number | null>({
+  type: ['number', 'null'],
+  minimum: -1000,
+  maximum: 10_000,
+  multipleOf: 0.25,
+});
 export const AdminMarketInput = Type.Object({
   type: MarketTypeCode,
   period: Type.Optional(MarketPeriodCode),
-  line: Type.Optional(Type.Union([Line, Type.Null()])),
+  // One schema typed number-or-null: with type coercion on, a union would turn null into 0 (or 0 into null).
+  line: Type.Optional(NullableLine),
   includesOvertime: Type.Optional(Type.Boolean()),
   selections: Type.Array(
     Type.Object({ outcome: OutcomeCode, odds: Type.Number({ minimum: 1.001, maximum: 1000 }) }),

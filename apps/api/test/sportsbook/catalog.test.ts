@@ -147,6 +147,19 @@ describe(`sportsbook catalogue and operator calls (${TEST_DATABASE})`, () => {
           },
         ],
       },
+      {
+        sport: 'football',
+        markets: [
+          {
+            type: 'total',
+            line: null,
+            selections: [
+              { outcome: 'over', odds: 1.9 },
+              { outcome: 'under', odds: 1.9 },
+            ],
+          },
+        ],
+      },
       { sport: 'cricket', markets: [], home: 'X', away: 'X' },
     ];
     for (const body of cases) {
@@ -160,6 +173,42 @@ describe(`sportsbook catalogue and operator calls (${TEST_DATABASE})`, () => {
       expect(answer.http, JSON.stringify(body)).toBe(400);
       expect(answer.status).toBe(400);
     }
+  });
+
+  it('takes line: null on markets without a line, as the player view shows them', async () => {
+    const answer = await admin(app, 'POST', '/api/admin/sports/matches', {
+      sport: 'football',
+      league: 'Liga',
+      home: 'Casa',
+      away: 'Fora',
+      startTime: Date.now() + 3_600_000,
+      markets: [
+        {
+          type: 'winAlone',
+          period: 'full',
+          line: null,
+          selections: [
+            { outcome: 'home', odds: 2.1 },
+            { outcome: 'draw', odds: 3.2 },
+            { outcome: 'away', odds: 3.5 },
+          ],
+        },
+        {
+          type: 'oddEven',
+          line: null,
+          selections: [
+            { outcome: 'odd', odds: 1.95 },
+            { outcome: 'even', odds: 1.95 },
+          ],
+        },
+      ],
+    });
+    expect(answer.http, JSON.stringify(answer)).toBe(200);
+    const markets = (answer.data as { markets: { type: string; line: number | null }[] }).markets;
+    expect(markets.map((market) => [market.type, market.line]).sort()).toEqual([
+      ['oddEven', null],
+      ['winAlone', null],
+    ]);
   });
 
   it('keeps operator calls for operators: a player token and no token get 401', async () => {
