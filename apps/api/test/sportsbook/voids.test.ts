@@ -80,6 +80,30 @@ describe(`sportsbook voids: cancelled, postponed, interrupted, cut in half (${TE
     });
   }
 
+  it('a match cancelled after its first half was settled voids only the bets still open', async () => {
+    const match = await createMatch(app);
+    const player = await newPlayer(app, 10_000n);
+    const [firstHalf, fullTime] = await placeAll(match, player, [
+      ['winAlone', 'home', null, 'firstHalf', 10],
+      ['winAlone', 'home', null, 'full', 90],
+    ]);
+    await postState(app, match.matchId, {
+      period: 3,
+      score: { home: 1, away: 0 },
+      halfTimeScore: { home: 1, away: 0 },
+    });
+    await settle(app, match.matchId);
+    const won = (await resultsOf(player)).get(firstHalf!)!;
+    expect(won[0]).toBe(10);
+    await postState(app, match.matchId, { period: -10, score: { home: 1, away: 0 } });
+    expect((await settle(app, match.matchId)).data).toEqual({ settledBets: 1 });
+    const results = await resultsOf(player);
+    expect(results.get(firstHalf!)).toEqual(won);
+    expect(results.get(fullTime!)).toEqual([90, 10]);
+    expect((await balanceOf(app, player)).balance).toBe(100 - 20 + won[1] + 10);
+    await expectLedgerClean(app);
+  });
+
   it('keeps what an interrupted match decided and voids the rest', async () => {
     const match = await createMatch(app);
     const player = await newPlayer(app, 10_000n);

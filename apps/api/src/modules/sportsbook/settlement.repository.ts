@@ -46,6 +46,7 @@ export async function betsToSettle(
   db: Executor,
   matchId: bigint,
   targets: readonly LegTarget[],
+  openLegsOnly = false,
 ): Promise<bigint[]> {
   if (targets.length === 0) return [];
   const t = targetArrays(targets);
@@ -56,7 +57,7 @@ export async function betsToSettle(
                   ${t.results}::smallint[]) AS t(market_id, outcome, home, away, result)
         ON l.market_id = t.market_id AND l.outcome = t.outcome
        AND l.placement_home = t.home AND l.placement_away = t.away
-     WHERE l.match_id = ${matchId} AND l.result <> t.result
+     WHERE l.match_id = ${matchId} AND l.result <> t.result AND (${!openLegsOnly} OR l.result = 0)
      ORDER BY l.bet_id`.execute(db);
   return result.rows.map((row) => row.bet_id);
 }
@@ -88,6 +89,7 @@ export async function applyLegResults(
   matchId: bigint,
   betIds: readonly bigint[],
   targets: readonly LegTarget[],
+  openLegsOnly = false,
 ): Promise<LegResult[]> {
   const t = targetArrays(targets);
   const result = await sql<LegResult>`
@@ -97,6 +99,7 @@ export async function applyLegResults(
      WHERE l.bet_id = ANY(${ids(betIds)}::bigint[]) AND l.match_id = ${matchId}
        AND l.market_id = t.market_id AND l.outcome = t.outcome
        AND l.placement_home = t.home AND l.placement_away = t.away AND l.result <> t.result
+       AND (${!openLegsOnly} OR l.result = 0)
     RETURNING l.bet_id, l.leg_no, l.odds_milli, l.result`.execute(trx);
   return result.rows;
 }

@@ -147,9 +147,10 @@ async function settleBatch(
   matchId: bigint,
   betIds: readonly bigint[],
   targets: readonly LegTarget[],
+  openLegsOnly: boolean,
 ): Promise<SettledBet[]> {
   const bets = await lockBets(trx, betIds);
-  const written = await applyLegResults(trx, matchId, betIds, targets);
+  const written = await applyLegResults(trx, matchId, betIds, targets, openLegsOnly);
   // A single's one leg came back from the update; parlays (and bets another settler got to first) read theirs.
   const singleLegs = new Map(written.map((leg) => [leg.bet_id, leg]));
   const toRead = bets.filter((bet) => bet.type === 'parlay' || !singleLegs.has(bet.id)).map((bet) => bet.id);
@@ -258,12 +259,14 @@ export async function settleMatch(
   const match = await findMatch(ctx.db, matchId);
   if (!match) throw notFound();
   const targets = await legTargets(ctx, match);
-  const betIds = await betsToSettle(ctx.db, matchId, targets);
+  // A cancelled or postponed match voids its OPEN bets; what was already settled stands (api-contract 11).
+  const openLegsOnly = match.period === -10 || match.period === -14;
+  const betIds = await betsToSettle(ctx.db, matchId, targets, openLegsOnly);
   const batchSize = options.batchSize ?? sportsbookConfig.settleBatchSize;
   let settledBets = 0;
   for (let start = 0; start < betIds.length; start += batchSize) {
     const batch = betIds.slice(start, start + batchSize);
-    const settled = await ctx.db.transaction().execute((trx) => settleBatch(trx, matchId, batch, targets));
+    const settled = await ctx.db.transaction().execute((trx) => settleBatch(trx, matchId, batch, targets, openLegsOnly));
     settledBets += settled.length;
     if (options.notify !== false) await notifySettled(ctx, settled);
   }
