@@ -89,4 +89,10 @@ export {
   multiplierToNumber,
   ZERO_MULTIPLIER,
 } from './multiplier.ts';
-export { assertServerSeedHex, hashServerSeed, SERVER_SEED_BYTE_COUNT, serverSeedFromBytes } from './seeds.ts';
+export {
+  assertServerSeedHex,
+  hashServerSeed,
+  isValidClientSeed,
+  SERVER_SEED_BYTE_COUNT,
+  serverSeedFromBytes,
+} from './seeds.ts';

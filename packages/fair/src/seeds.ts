@@ -34,3 +34,12 @@ export function serverSeedFromBytes(bytes: Uint8Array): string {
   }
   return bytesToHex(bytes);
 }
+
+/**
+ * A client seed the player may choose: 1 to 64 printable characters (letters of any script, digits, spaces and
+ * symbols; no control or invisible formatting characters), counted as code points. It enters the HMAC as UTF-8.
+ */
+export function isValidClientSeed(seed: string): boolean {
+  const length = [...seed].length;
+  return length >= 1 && length <= 64 && !/\p{C}/u.test(seed);
+}

@@ -118,9 +118,22 @@ describe(`provably fair seeds (${TEST_DATABASE})`, () => {
     const longest = 'x'.repeat(64);
     expect((await rotate(player, { clientSeed: longest })).data.current.clientSeed).toBe(longest);
     expect((await rotate(player, { clientSeed: 'a' })).data.current.clientSeed).toBe('a');
+    // Printable is not only ASCII: spaces and letters of any language are printable too.
+    for (const clientSeed of ['minha sorte', 'ação', '幸運', 'ñ'.repeat(64)]) {
+      expect((await rotate(player, { clientSeed })).data.current.clientSeed).toBe(clientSeed);
+    }
 
     const current = await seeds(test, player);
-    for (const clientSeed of ['', 'x'.repeat(65), 'tab\there', 'line\nbreak', 'nul\u0000', 'del\u007f']) {
+    for (const clientSeed of [
+      '',
+      'x'.repeat(65),
+      'ñ'.repeat(65),
+      'tab\there',
+      'line\nbreak',
+      'nul\u0000',
+      'del\u007f',
+      'zero\u200bwidth',
+    ]) {
       const refused = await rotate(player, { clientSeed });
       expect(refused.http, JSON.stringify(clientSeed)).toBe(400);
       expect(refused.status).toBe(400);

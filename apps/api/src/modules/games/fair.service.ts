@@ -3,6 +3,7 @@ import {
   diceRoll,
   doubleColor,
   hashServerSeed,
+  isValidClientSeed,
   limboResult,
   minesLayout,
   rowDoubleRoll,
@@ -89,14 +90,12 @@ export async function getSeeds(ctx: AppContext, userId: bigint) {
   return presentPair(await ctx.db.transaction().execute((trx) => activeSeedPair(trx, userId)));
 }
 
-const PRINTABLE = /^[\x21-\x7e]{1,64}$/;
-
 /**
  * Reveals the current server seed, promotes the next one and starts the nonce again; refused while a mines
  * game is open, since that game's outcome depends on the seed being revealed.
  */
 export async function rotateSeeds(ctx: AppContext, userId: bigint, clientSeed: string | undefined) {
-  if (clientSeed !== undefined && !PRINTABLE.test(clientSeed)) {
+  if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
     throw invalidInput('validation.field', { field: 'clientSeed', reason: '1..64 printable characters' });
   }
   return ctx.db.transaction().execute(async (trx) => {

@@ -266,7 +266,9 @@ export async function settleMatch(
   let settledBets = 0;
   for (let start = 0; start < betIds.length; start += batchSize) {
     const batch = betIds.slice(start, start + batchSize);
-    const settled = await ctx.db.transaction().execute((trx) => settleBatch(trx, matchId, batch, targets, openLegsOnly));
+    const settled = await ctx.db
+      .transaction()
+      .execute((trx) => settleBatch(trx, matchId, batch, targets, openLegsOnly));
     settledBets += settled.length;
     if (options.notify !== false) await notifySettled(ctx, settled);
   }

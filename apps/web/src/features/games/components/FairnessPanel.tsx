@@ -1,3 +1,4 @@
+import { isValidClientSeed } from '@aposta/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,8 +6,6 @@ import { type RotateAnswer, rotateSeeds } from '../api/rotate';
 import { useSeeds } from '../api/seeds';
 import type { SingleGameCode } from '../api/types';
 import { verifyHref } from '../logic/verifier';
-
-const printable = /^[\x21-\x7e]{1,64}$/;
 
 /**
  * Provably fair, single-player games: the hashes committed to before the bets, the client seed the
@@ -29,7 +28,7 @@ export function FairnessPanel({
   const [revealed, setRevealed] = useState<RotateAnswer['revealed'] | undefined>(undefined);
   const [rotating, setRotating] = useState(false);
   const typed = clientSeed ?? seeds?.clientSeed ?? '';
-  const seedValid = printable.test(typed);
+  const seedValid = isValidClientSeed(typed);
 
   const rotate = async () => {
     if (!seedValid || rotating) return;

@@ -5,6 +5,7 @@ import {
   doubleRoundRoll,
   hashServerSeed,
   isRoundSeedInChain,
+  isValidClientSeed,
   type LuckyColor,
   limboResult,
   luckyColorRoundNumber,
@@ -138,7 +139,6 @@ export interface SingleVerification {
 
 const serverSeedPattern = /^(?:[0-9a-f]{2}){8,64}$/;
 const sha256Pattern = /^[0-9a-f]{64}$/;
-const printable = /^[\x21-\x7e]{1,64}$/;
 
 /** Recomputes a single-player bet; a field that cannot be used is named instead. */
 export function verifySingle(form: VerifyForm): Verified<SingleVerification> {
@@ -146,7 +146,7 @@ export function verifySingle(form: VerifyForm): Verified<SingleVerification> {
   const serverSeedHex = form.serverSeed.trim();
   if (!serverSeedPattern.test(serverSeedHex)) return { ok: false, field: 'serverSeed' };
   const clientSeed = form.clientSeed.trim();
-  if (!printable.test(clientSeed)) return { ok: false, field: 'clientSeed' };
+  if (!isValidClientSeed(clientSeed)) return { ok: false, field: 'clientSeed' };
   const nonce = readCount(form.nonce, 0, 2_147_483_647);
   if (nonce === undefined) return { ok: false, field: 'nonce' };
   const seeds = { serverSeedHex, clientSeed, nonce };
