@@ -17,8 +17,11 @@ export function readOptionalAmountCents(raw: unknown, field = 'amount'): bigint 
   return readAmountCents(raw, field);
 }
 
-/** The `zone` header: the player's UTC offset in whole hours; Brasília (-3) when absent or malformed. */
+/**
+ * The `zone` header: the player's UTC offset in hours, in quarter hours (India 5.5, Nepal 5.75); Brasília (-3)
+ * when absent or malformed.
+ */
 export function readZoneHours(raw: unknown): number {
-  const zone = typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(zone) && zone >= -12 && zone <= 14 ? zone : -3;
+  const zone = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return Number.isInteger(zone * 4) && zone >= -12 && zone <= 14 ? zone : -3;
 }

@@ -192,7 +192,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
   it('"today" is the player\'s day: the zone header moves midnight', async () => {
     const player = await funded(5_000n);
     expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).http).toBe(200);
-    for (const zone of [-3, 0, 9]) {
+    for (const zone of [-3, 0, 9, 5.5, -9.5]) {
       const local = new Date(Date.now() + zone * 3_600_000);
       const midnight =
         Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - zone * 3_600_000;

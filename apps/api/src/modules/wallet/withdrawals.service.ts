@@ -20,8 +20,8 @@ const PAYOUT_TYPES: PayoutType[] = ['CPF', 'CNPJ', 'USDT'];
 
 /** The start of "today" in the player's time zone, as SQL (zone: UTC offset in hours, from the `zone` header). */
 const startOfToday = (zoneHours: number) =>
-  sql<Date>`(date_trunc('day', (now() AT TIME ZONE 'UTC') + make_interval(hours => ${zoneHours}))
-             - make_interval(hours => ${zoneHours})) AT TIME ZONE 'UTC'`;
+  sql<Date>`(date_trunc('day', (now() AT TIME ZONE 'UTC') + make_interval(mins => ${Math.round(zoneHours * 60)}))
+             - make_interval(mins => ${Math.round(zoneHours * 60)})) AT TIME ZONE 'UTC'`;
 
 async function limitsFor(
   ctx: AppContext,
