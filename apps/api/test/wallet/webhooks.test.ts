@@ -46,6 +46,12 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     const before = await badSignatureCount();
     const response = await deliverWebhook(test, body, { secret: 'not-the-webhook-secret-at-all' });
     expect(response.statusCode).toBe(401);
+    // The error catalogue's envelope, like every other refusal.
+    expect(response.json()).toEqual({
+      status: 40101,
+      message: 'Assinatura do webhook inválida ou expirada',
+      data: null,
+    });
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
     expect(
       (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,

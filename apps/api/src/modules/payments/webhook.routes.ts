@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import { invalidInput, notFound, unauthorized } from '../../http/domain-error.ts';
 import { creditConfirmedPix } from '../wallet/deposits.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -21,7 +22,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, provi
       async (request, reply) => {
         const { provider: name } = request.params as { provider: string };
         const provider = providers.find((candidate) => candidate.name === name);
-        if (!provider) return reply.code(404).send({ status: 404, message: 'unknown provider', data: null });
+        if (!provider) throw notFound();
         const rawBody = typeof request.body === 'string' ? request.body : '';
         if (!provider.verifyWebhook(rawBody, request.headers)) {
           await ctx.db
@@ -35,14 +36,14 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, provi
             })
             .execute();
           request.log.warn({ provider: name }, 'webhook refused: bad or stale signature');
-          return reply.code(401).send({ status: 401, message: 'invalid signature', data: null });
+          throw unauthorized('webhook.bad_signature');
         }
         let confirmed: ReturnType<PaymentProvider['parseWebhook']>;
         try {
           confirmed = provider.parseWebhook(rawBody);
         } catch (error) {
           request.log.warn({ err: error, provider: name }, 'webhook refused: malformed body');
-          return reply.code(400).send({ status: 400, message: 'malformed webhook body', data: null });
+          throw invalidInput('webhook.malformed');
         }
         const outcomes = [];
         for (const pix of confirmed) outcomes.push(await creditConfirmedPix(ctx, name, pix, rawBody));
