@@ -29,7 +29,7 @@ export interface RouteEntry {
   game?: boolean;
 }
 
-// Pages no issue has built yet share one honest placeholder: the title and "Em Breve...".
+// Pages no issue has built yet share one honest "coming soon" page: the title and "Em Breve...", nothing fake.
 const comingSoon: PageLoader = () => import('../components/ComingSoonPage');
 // /my is the same page as /friends (spec.md section 2).
 const friendsPage: PageLoader = comingSoon;

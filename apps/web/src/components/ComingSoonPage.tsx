@@ -3,7 +3,7 @@ import { PageHeader } from './PageHeader';
 import type { PageProps } from './page-props';
 import './page.css';
 
-/** The shared placeholder for pages no issue has built yet: the title and "Em Breve...", nothing fake. */
+/** The shared page for routes no issue has built yet: the title and "Em Breve...", nothing fake. */
 export default function ComingSoonPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const title = t(`pages.${titleKey}`);

@@ -25,7 +25,7 @@ export function catalogRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards
   );
 
   // No third-party game session exists until the slots integration lands, so a player is never "in" one:
-  // these answers are true, not placeholders. The slots module replaces them with its session table.
+  // these answers are the truth today. The slots module replaces them with its session table.
   app.get(
     '/api/app/game/inPlay',
     {
