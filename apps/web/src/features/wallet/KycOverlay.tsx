@@ -10,6 +10,7 @@ import { useUpdateKyc } from './api/updateKyc';
 import { useEscape } from './use-escape';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { FormSubmit } from './FormSubmit';
 import { WalletTop } from './WalletTop';
 
 /** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
@@ -110,19 +111,13 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
             }}
           />
         </div>
-        {problem ? (
-          <p id="kyc-problem" className="wallet-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? t('kyc.sending') : t('kyc.submit')}
-        </button>
+        <FormSubmit
+          problem={problem}
+          problemId="kyc-problem"
+          pending={update.isPending}
+          label={t('kyc.submit')}
+          pendingLabel={t('kyc.sending')}
+        />
       </form>
     </CenterPopup>
   );

@@ -8,6 +8,7 @@ import { createActionKey } from './action-key';
 import { centsToApiAmount, parseAmountCents, sanitizeAmountText } from './amount-input';
 import { useWithdrawInfo } from './api/getWithdraw';
 import { useTransfer } from './api/transfer';
+import { FormSubmit } from './FormSubmit';
 import { decimalSeparator } from './money-text';
 import { useEscape } from './use-escape';
 import { WalletTop } from './WalletTop';
@@ -113,19 +114,12 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
             }}
           />
         </div>
-        {problem ? (
-          <p className="wallet-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={transfer.isPending}
-          aria-busy={transfer.isPending}
-        >
-          {transfer.isPending ? t('transfer.submitting') : t('transfer.submit')}
-        </button>
+        <FormSubmit
+          problem={problem}
+          pending={transfer.isPending}
+          label={t('transfer.submit')}
+          pendingLabel={t('transfer.submitting')}
+        />
       </form>
     </CenterPopup>
   );

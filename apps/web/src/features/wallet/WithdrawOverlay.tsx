@@ -28,6 +28,7 @@ import {
   withdrawCapCents,
 } from './withdraw-rules';
 import './wallet.css';
+import { FormSubmit } from './FormSubmit';
 import { WalletTop } from './WalletTop';
 
 interface AccountForm {
@@ -264,20 +265,13 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
               ) : null}
             </div>
 
-            {problem ? (
-              <p className="wallet-problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
-
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              disabled={!limits || withdraw.isPending}
-              aria-busy={withdraw.isPending}
-            >
-              {withdraw.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
-            </button>
+            <FormSubmit
+              problem={problem}
+              pending={withdraw.isPending}
+              disabled={!limits}
+              label={t('withdraw.submit')}
+              pendingLabel={t('withdraw.submitting')}
+            />
           </form>
 
           <WithdrawNotes locale={locale} />
