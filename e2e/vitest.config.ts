@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // What a player waits for (a reload, a socket push) can take seconds on a loaded two-core machine; vitest's
+    // one-second default for expect.poll made the journeys flaky there.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
