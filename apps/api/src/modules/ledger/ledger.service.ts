@@ -96,9 +96,14 @@ async function writeTransaction(
   // Prepared: planning this statement costs more than running it (about twice the throughput under load).
   const result = await sql<PostedRow>`${sql.raw(PREPARED)}
     WITH p(account_id, amount, kind, owner, name) AS (VALUES ${values}),
+    known AS (
+      SELECT count(DISTINCT a.id) AS n FROM p JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE a.kind = p.kind AND a.owner_user_id IS NOT DISTINCT FROM p.owner AND a.name = p.name
+         AND a.currency = ${currency}),
     locked AS (
       SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
-       WHERE a.id IN (SELECT account_id FROM p) ORDER BY a.id FOR UPDATE),
+       WHERE a.id IN (SELECT account_id FROM p) AND (SELECT n FROM known) = ${postings.length}
+       ORDER BY a.id FOR UPDATE),
     matching AS (
       SELECT p.account_id, p.amount, l.kind, l.balance_cents FROM p JOIN locked l ON l.id = p.account_id
        WHERE l.kind = p.kind AND l.owner_user_id IS NOT DISTINCT FROM p.owner AND l.name = p.name
@@ -127,6 +132,9 @@ async function writeTransaction(
   const row = result.rows[0]!;
   if (row.journal_id !== null) return { transactionId: BigInt(row.journal_id), replayed: false };
   if (row.existing_id !== null) return { transactionId: BigInt(row.existing_id), replayed: true };
+  // Not every id named its account in this statement's snapshot (a remembered id from another database, or an
+  // account another transaction opened and has not committed): nothing was locked, so looking the ids up again
+  // (and waiting there for that transaction) cannot deadlock with it.
   if (Number(row.locked) !== postings.length) return 'stale_account';
   // Not written: either a concurrent request with the same key committed first (it stands), or a debit was refused.
   const concurrent = await trx
