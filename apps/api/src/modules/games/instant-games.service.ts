@@ -18,7 +18,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
-import { invalidInput } from '../../http/domain-error.ts';
+import { invalidInput } from '../../lib/domain-error.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
 import { balancesAfter, checkStake, gameLimits, payWin, takeStake } from './game-money.ts';

@@ -14,7 +14,7 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { payWin } from './game-money.ts';
 import { ensureChain, holdLease, latestRound, type RoundGame } from './rounds.repository.ts';

@@ -11,7 +11,7 @@ import {
 } from '@aposta/fair';
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, invalidInput, notFound } from '../../http/domain-error.ts';
+import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { balancesAfter, checkStake, gameLimits, takeStake } from './game-money.ts';
 import { betRoundKey, type RoundTable } from './rounds.engine.ts';

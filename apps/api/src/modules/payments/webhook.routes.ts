@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { invalidInput, notFound, unauthorized } from '../../http/domain-error.ts';
+import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
 import { creditConfirmedPix } from '../wallet/deposits.service.ts';
 import type { PaymentProvider } from './provider.ts';
 

@@ -1,7 +1,7 @@
 import { centsToReais, formatCents } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, insufficientFunds, invalidInput, notFound } from '../../http/domain-error.ts';
+import { conflict, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { splitCashFirst } from '../ledger/ledger.rules.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';

@@ -14,10 +14,10 @@ import {
   singleReturnCents,
 } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { type CashBatchEntry, lockCashBatch, postCashBatch } from '../ledger/ledger.batch.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
