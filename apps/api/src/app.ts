@@ -29,11 +29,11 @@ import { type JobHandler, runDueJobs, scheduleJob, startJobPoller } from './modu
 import { checkLedger } from './modules/ledger/ledger.check.ts';
 import { type SandboxProvider, sandboxProvider } from './modules/payments/sandbox.provider.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { registerSportsbook } from './modules/sportsbook/index.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { expireDeposit } from './modules/wallet/deposits.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { webhookRoutes } from './modules/wallet/webhook.routes.ts';
 import { payWithdrawalJob } from './modules/wallet/withdrawals.service.ts';
 import { attachGateway, type Gateway } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
-import { creditConfirmedPix } from '../wallet/deposits.service.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { creditConfirmedPix } from './deposits.service.ts';
 
 /**
  * `POST /api/pay/webhook/{provider}`: the signature is checked over the raw body before anything is parsed; a
