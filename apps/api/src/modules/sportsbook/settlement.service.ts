@@ -33,7 +33,6 @@ import {
   lockBets,
   writeBetSettlements,
 } from './settlement.repository.ts';
-import { sportsbookConfig } from './sportsbook.config.ts';
 
 /**
  * Settlement of one match, set-based and idempotent:
@@ -262,7 +261,7 @@ export async function settleMatch(
   // A cancelled or postponed match voids its OPEN bets; what was already settled stands (api-contract 11).
   const openLegsOnly = match.period === -10 || match.period === -14;
   const betIds = await betsToSettle(ctx.db, matchId, targets, openLegsOnly);
-  const batchSize = options.batchSize ?? sportsbookConfig.settleBatchSize;
+  const batchSize = options.batchSize ?? ctx.config.sportsbook.settleBatchSize;
   let settledBets = 0;
   for (let start = 0; start < betIds.length; start += batchSize) {
     const batch = betIds.slice(start, start + batchSize);
