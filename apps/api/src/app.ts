@@ -12,30 +12,26 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.ts';
+import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { ensureFirstOperator } from './modules/auth/auth.service.ts';
+import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { outboxRoutes } from './modules/dev/outbox.routes.ts';
-import { seedDemo } from './modules/dev/seed-demo.ts';
-import { registerGames } from './modules/games/index.ts';
-import { type JobHandler, runDueJobs, scheduleJob, startJobPoller } from './modules/jobs/jobs.service.ts';
-import { checkLedger } from './modules/ledger/ledger.check.ts';
-import { type SandboxProvider, sandboxProvider } from './modules/payments/sandbox.provider.ts';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { webhookRoutes } from './modules/payments/webhook.routes.ts';
-import { registerSportsbook } from './modules/sportsbook/index.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { expireDeposit } from './modules/wallet/deposits.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { payWithdrawalJob } from './modules/wallet/withdrawals.service.ts';
-import { attachGateway, type Gateway } from './realtime/gateway.ts';
+import * as catalog from './modules/catalog/index.ts';
+import * as dev from './modules/dev/index.ts';
+import * as games from './modules/games/index.ts';
+import * as jobs from './modules/jobs/index.ts';
+import { runDueJobs } from './modules/jobs/jobs.service.ts';
+import * as ledger from './modules/ledger/index.ts';
+import * as payments from './modules/payments/index.ts';
+import * as sportsbook from './modules/sportsbook/index.ts';
+import * as users from './modules/users/index.ts';
+import * as wallet from './modules/wallet/index.ts';
+import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
 export interface BuildOptions {
@@ -60,17 +56,14 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
 
   for (const warning of config.warnings) app.log.warn(warning);
   await migrate(database);
-  const realtime = new RealtimeHub();
-  const ctx: AppContext = {
+  const base: AppContext = {
     config,
     db: database.db,
     mailer:
       mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
-    realtime,
+    realtime: new RealtimeHub(),
     log: app.log,
   };
-  await ensureFirstOperator(ctx);
-  if (config.seedDemo) await seedDemo(ctx);
 
   installErrorHandler(app);
   await app.register(helmet, {
@@ -118,50 +111,6 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const guards = makeAuthGuards(ctx.db);
-  // The sandbox PSP confirms payments by calling our webhook through the full HTTP pipeline; a failed delivery
-  // is retried by a durable job, as a real PSP retries.
-  const sandbox: SandboxProvider = sandboxProvider({
-    db: ctx.db,
-    secret: config.webhookSecret,
-    deliver: () => async (rawBody, headers) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/pay/webhook/sandbox',
-        payload: rawBody,
-        headers: { ...headers, 'content-type': 'application/json' },
-      });
-      if (response.statusCode !== 200) {
-        await scheduleJob(
-          ctx.db,
-          'redeliver_sandbox_webhook',
-          { rawBody },
-          { runAt: new Date(Date.now() + 5000) },
-        );
-      }
-      return response.statusCode === 200;
-    },
-  });
-  const jobHandlers: Record<string, JobHandler> = {
-    expire_deposit: expireDeposit,
-    pay_withdrawal: payWithdrawalJob(sandbox),
-    redeliver_sandbox_webhook: async (_ctx, payload) => {
-      const rawBody = String(payload.rawBody);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const { signWebhook } = await import('./modules/payments/webhook-signature.ts');
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/pay/webhook/sandbox',
-        payload: rawBody,
-        headers: {
-          'content-type': 'application/json',
-          'x-webhook-timestamp': String(timestamp),
-          'x-webhook-signature': signWebhook(config.webhookSecret, timestamp, rawBody),
-        },
-      });
-      if (response.statusCode !== 200) throw new Error(`webhook redelivery answered ${response.statusCode}`);
-    },
-  };
   app.get(
     '/api/health',
     {
@@ -172,18 +121,26 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     },
     async () => ok({ ok: true, database: database.kind }),
   );
-  authRoutes(app, ctx, guards);
-  usersRoutes(app, ctx, guards);
-  catalogRoutes(app, ctx, guards);
-  walletRoutes(app, ctx, guards, sandbox);
-  const games = registerGames(app, ctx, guards, { chainLength: config.roundChainLength });
-  const sportsbook = registerSportsbook(app, ctx, guards);
-  Object.assign(jobHandlers, sportsbook.jobHandlers);
-  await webhookRoutes(app, ctx, [sandbox]);
-  if (!config.isProduction) {
-    outboxRoutes(app, ctx);
-    sandboxRoutes(app, ctx, sandbox);
-  }
+
+  const ctx: ModuleContext = {
+    ...base,
+    guards: makeAuthGuards(base.db),
+    jobs: new JobRegistry(),
+    background: new Background(app.log),
+    sockets: new SocketHandlers(),
+    payments: payments.openPaymentProviders(app, base),
+  };
+  // The modules, in order. A new module is one more line here.
+  await auth.register(app, ctx);
+  await users.register(app, ctx);
+  await catalog.register(app, ctx);
+  await wallet.register(app, ctx);
+  await payments.register(app, ctx);
+  const { engine: rounds } = await games.register(app, ctx);
+  await sportsbook.register(app, ctx);
+  await ledger.register(app, ctx);
+  await jobs.register(app, ctx);
+  await dev.register(app, ctx);
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const webBuilt = fs.existsSync(webIndex);
@@ -201,29 +158,19 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   });
 
   let gateway: Gateway | undefined;
-  let poller: ReturnType<typeof startJobPoller> | undefined;
-  let ledgerTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     gateway = attachGateway(app.server, {
       db: ctx.db,
-      hub: realtime,
+      hub: ctx.realtime,
       log: app.log,
       redisUrl: config.redisUrl,
+      handlers: ctx.sockets,
     });
-    // Background work (durable jobs, round games, reconciliation) runs in servers, not in API tests.
-    if (config.jobsEnabled) {
-      poller = startJobPoller(ctx, jobHandlers);
-      games.start();
-      sportsbook.start();
-      ledgerTimer = setInterval(() => void reconcile(ctx), config.ledgerCheckIntervalSeconds * 1000);
-      ledgerTimer.unref();
-    }
+    // Background work (durable jobs, round games, feed, reconciliation) runs in servers, not in API tests.
+    if (config.jobsEnabled) ctx.background.start();
   });
   app.addHook('preClose', async () => {
-    clearInterval(ledgerTimer);
-    await poller?.stop();
-    await games.stop();
-    await sportsbook.stop();
+    await ctx.background.stop();
     gateway?.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
@@ -231,19 +178,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     rateLimitRedis?.disconnect();
   });
   /** Runs the jobs that are due now (tests call this to drive time-based work deterministically). */
-  const runJobs = () => runDueJobs(ctx, jobHandlers);
-  return { app, ctx, sandbox, runJobs, rounds: games.engine };
-}
-
-/** The periodic reconciliation: logs an alarm naming each difference. */
-async function reconcile(ctx: AppContext): Promise<void> {
-  try {
-    const problems = await checkLedger(ctx.db);
-    if (problems.length > 0) ctx.log.fatal({ problems }, 'ledger check failed');
-    else ctx.log.info('ledger check clean');
-  } catch (error) {
-    ctx.log.error({ err: error }, 'ledger check could not run');
-  }
+  const runJobs = () => runDueJobs(ctx, ctx.jobs.handlers);
+  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_SPORTSBOOK_CONFIG, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
 export interface Config {
@@ -34,7 +35,48 @@ export interface Config {
   ledgerCheckIntervalSeconds: number;
   /** Links of each round game's hash chain; tests use short chains to build them fast. */
   roundChainLength: number;
+  server: ServerLimits;
+  database: DatabaseLimits;
+  sportsbook: SportsbookConfig;
 }
+
+/** How long the HTTP server waits on a client, and how much it reads from one. */
+export interface ServerLimits {
+  /** Largest request body; a bigger one is answered 413. */
+  bodyLimitBytes: number;
+  /** The whole request must have arrived within this time (Fastify requestTimeout). */
+  requestTimeoutMs: number;
+  /** The request headers must have arrived within this time (a slow-headers client is cut off). */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this; above the usual 60 s of the proxies in front. */
+  keepAliveTimeoutMs: number;
+  /** A socket silent this long is closed (Fastify connectionTimeout). */
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  bodyLimitBytes: 64 * 1024,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 65_000,
+  connectionTimeoutMs: 120_000,
+};
+
+/** Bounds of every PostgreSQL connection: no statement, open transaction or wait for a connection is endless. */
+export interface DatabaseLimits {
+  poolSize: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** Longest wait for a free pooled connection; then the request is answered 503. */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 20,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+  connectTimeoutMs: 5_000,
+};
 
 /** Requests per minute per client address on the calls a stranger could abuse. */
 export interface RateLimits {
@@ -64,6 +106,151 @@ function parseLimit(name: string, raw: string | undefined, fallback: number): nu
 }
 
 export class ConfigError extends Error {}
+
+function parseNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number in ${min}..${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const parseInteger = (name: string, raw: string | undefined, fallback: number, min: number, max: number) =>
+  Math.floor(parseNumber(name, raw, fallback, min, max));
+
+const reaisToCents = (reais: number) => BigInt(Math.round(reais * 100));
+
+function parseServerLimits(env: Env): ServerLimits {
+  const d = DEFAULT_SERVER_LIMITS;
+  const limits: ServerLimits = {
+    bodyLimitBytes: parseInteger(
+      'BODY_LIMIT_BYTES',
+      env.BODY_LIMIT_BYTES,
+      d.bodyLimitBytes,
+      1024,
+      10 * 1024 * 1024,
+    ),
+    requestTimeoutMs: parseInteger(
+      'REQUEST_TIMEOUT_MS',
+      env.REQUEST_TIMEOUT_MS,
+      d.requestTimeoutMs,
+      1000,
+      600_000,
+    ),
+    headersTimeoutMs: parseInteger(
+      'HEADERS_TIMEOUT_MS',
+      env.HEADERS_TIMEOUT_MS,
+      d.headersTimeoutMs,
+      1000,
+      600_000,
+    ),
+    keepAliveTimeoutMs: parseInteger(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      d.keepAliveTimeoutMs,
+      1000,
+      600_000,
+    ),
+    connectionTimeoutMs: parseInteger(
+      'CONNECTION_TIMEOUT_MS',
+      env.CONNECTION_TIMEOUT_MS,
+      d.connectionTimeoutMs,
+      1000,
+      3_600_000,
+    ),
+  };
+  // Node refuses a headers timeout longer than the request timeout.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return limits;
+}
+
+function parseDatabaseLimits(env: Env): DatabaseLimits {
+  const d = DEFAULT_DATABASE_LIMITS;
+  return {
+    poolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, d.poolSize, 1, 1000),
+    statementTimeoutMs: parseInteger(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      d.statementTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    idleInTransactionTimeoutMs: parseInteger(
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      d.idleInTransactionTimeoutMs,
+      100,
+      3_600_000,
+    ),
+    connectTimeoutMs: parseInteger(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      d.connectTimeoutMs,
+      100,
+      600_000,
+    ),
+  };
+}
+
+function parseSportsbook(env: Env): SportsbookConfig {
+  const d = DEFAULT_SPORTSBOOK_CONFIG;
+  const reais = (cents: bigint) => Number(cents) / 100;
+  return {
+    parlayLegsMax: parseInteger(
+      'SPORTSBOOK_PARLAY_MAX_LEGS',
+      env.SPORTSBOOK_PARLAY_MAX_LEGS,
+      d.parlayLegsMax,
+      2,
+      50,
+    ),
+    stakeCentsMin: reaisToCents(
+      parseNumber('SPORTSBOOK_STAKE_MIN', env.SPORTSBOOK_STAKE_MIN, reais(d.stakeCentsMin), 0.01, 1_000_000),
+    ),
+    stakeCentsMax: reaisToCents(
+      parseNumber('SPORTSBOOK_STAKE_MAX', env.SPORTSBOOK_STAKE_MAX, reais(d.stakeCentsMax), 0.01, 10_000_000),
+    ),
+    payoutCentsMax: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_PAYOUT_MAX',
+        env.SPORTSBOOK_PAYOUT_MAX,
+        reais(d.payoutCentsMax),
+        1,
+        100_000_000,
+      ),
+    ),
+    marginRate: parseNumber('SPORTSBOOK_MARGIN', env.SPORTSBOOK_MARGIN, d.marginRate, 0, 0.5),
+    feedSpeed: parseNumber('SPORTSBOOK_FEED_SPEED', env.SPORTSBOOK_FEED_SPEED, d.feedSpeed, 1, 10_000),
+    feedTickMs: parseInteger(
+      'SPORTSBOOK_FEED_TICK_MS',
+      env.SPORTSBOOK_FEED_TICK_MS,
+      d.feedTickMs,
+      100,
+      60_000,
+    ),
+    goalSuspensionSeconds: parseNumber(
+      'SPORTSBOOK_GOAL_SUSPENSION_SECONDS',
+      env.SPORTSBOOK_GOAL_SUSPENSION_SECONDS,
+      d.goalSuspensionSeconds,
+      0,
+      600,
+    ),
+    settleBatchSize: parseInteger(
+      'SPORTSBOOK_SETTLE_BATCH',
+      env.SPORTSBOOK_SETTLE_BATCH,
+      d.settleBatchSize,
+      100,
+      50_000,
+    ),
+  };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -182,5 +369,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobsEnabled: nodeEnv !== 'test',
     ledgerCheckIntervalSeconds: Number(env.LEDGER_CHECK_INTERVAL_SECONDS || 600),
     roundChainLength: Number(env.ROUND_CHAIN_LENGTH || 200_000),
+    server: parseServerLimits(env),
+    database: parseDatabaseLimits(env),
+    sportsbook: parseSportsbook(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ERROR_CATALOGUE, type MessageParams } from './domain-error.ts';
+import { DomainError, type MessageParams } from '../lib/domain-error.ts';
+import { ERROR_CATALOGUE } from './error-catalogue.ts';
 import { resolveLanguage, translate } from './messages.ts';
 
 interface ValidationItem {

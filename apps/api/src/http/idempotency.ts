@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { conflict, invalidInput } from './domain-error.ts';
+import { conflict, invalidInput } from '../lib/domain-error.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 const WAIT_FOR_FIRST_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { MessageParams } from './domain-error.ts';
+import type { MessageParams } from '../lib/domain-error.ts';
 
 /**
  * Server messages in the caller's language (header `lang`). pt_BR is the default and the fallback; a key

@@ -11,6 +11,23 @@ import { RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';
 
+/** What a module does when a player's socket sends `event`. */
+export type SocketHandler = (userId: bigint, payload: unknown) => void | Promise<void>;
+
+/** The socket events the modules listen to, one handler per event name. */
+export class SocketHandlers {
+  readonly #handlers = new Map<string, SocketHandler>();
+
+  on(event: string, handler: SocketHandler): void {
+    if (this.#handlers.has(event)) throw new Error(`socket event ${event} is handled twice`);
+    this.#handlers.set(event, handler);
+  }
+
+  entries(): [string, SocketHandler][] {
+    return [...this.#handlers.entries()];
+  }
+}
+
 export interface Gateway {
   io: Server;
   close(): Promise<void>;
@@ -22,7 +39,13 @@ export interface Gateway {
  */
 export function attachGateway(
   httpServer: HttpServer,
-  options: { db: Db; hub: RealtimeHub; log: FastifyBaseLogger; redisUrl: string | undefined },
+  options: {
+    db: Db;
+    hub: RealtimeHub;
+    log: FastifyBaseLogger;
+    redisUrl: string | undefined;
+    handlers: SocketHandlers;
+  },
 ): Gateway {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
@@ -52,16 +75,15 @@ export function attachGateway(
   io.on('connection', (socket) => {
     const userId = BigInt(socket.data.userId as string);
     void socket.join([RealtimeHub.roomOf(userId), socket.data.sessionRoom as string]);
-    socket.on('offGame', (payload: unknown) => {
-      const gameCode =
-        typeof payload === 'object' && payload !== null
-          ? String((payload as { gameCode?: unknown }).gameCode ?? '')
-          : '';
-      options.log.info(
-        { userId: userId.toString(), gameCode: gameCode.slice(0, 64) },
-        'player left a game page',
-      );
-    });
+    for (const [event, handler] of options.handlers.entries()) {
+      socket.on(event, (payload: unknown) => {
+        Promise.resolve()
+          .then(() => handler(userId, payload))
+          .catch((error: unknown) =>
+            options.log.error({ err: error, event, userId: userId.toString() }, 'socket event failed'),
+          );
+      });
+    }
   });
 
   options.hub.attach(io, { shared: redisClients.length > 0 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedRunner } from '../../src/modules/sportsbook/feed/feed.runner.ts';
 import { SIMULATED_FEED, simulatedFeed } from '../../src/modules/sportsbook/feed/simulated.feed.ts';
-import { sportsbookConfig } from '../../src/modules/sportsbook/sportsbook.config.ts';
 import { SportsbookEvents } from '../../src/modules/sportsbook/sportsbook.events.ts';
 import { TEST_DATABASE } from '../harness.ts';
 import {
@@ -22,7 +21,12 @@ describe(`sportsbook simulated feed (${TEST_DATABASE})`, () => {
   const at = (seconds: number) => new Date(start + seconds * 1000);
   beforeAll(async () => {
     app = await createSportsbookApp();
-    const config = { ...sportsbookConfig, feedSpeed: 30, marginRate: 0.05, goalSuspensionSeconds: 4 };
+    const config = {
+      ...app.test.ctx.config.sportsbook,
+      feedSpeed: 30,
+      marginRate: 0.05,
+      goalSuspensionSeconds: 4,
+    };
     runner = new FeedRunner(app.test.ctx, new SportsbookEvents(app.test.ctx), simulatedFeed(config), 1000);
     await runner.tick(at(0));
     await runner.tick(at(2));

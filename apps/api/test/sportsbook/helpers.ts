@@ -1,26 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import { makeAuthGuards } from '../../src/http/auth.ts';
 import { runDueJobs } from '../../src/modules/jobs/jobs.service.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
 import { postTransaction } from '../../src/modules/ledger/ledger.service.ts';
-import {
-  registerSportsbook,
-  type SportsbookModule,
-  settlementJobHandlers,
-} from '../../src/modules/sportsbook/index.ts';
+import { settlementJobHandlers } from '../../src/modules/sportsbook/index.ts';
 import { auth, createTestApp, registerPlayer, type TestApp } from '../harness.ts';
 
 /** Shared helpers of the sportsbook API tests: the app, an operator, funded players, matches and bets. */
 
 const OPERATOR = { username: 'ops@aposta.dev', password: 'operator-secret-123' };
-
-// Until app.ts registers the sportsbook, the tests register it themselves before the app is ready.
-const wiredInApp = fs
-  .readFileSync(path.join(import.meta.dirname, '../../src/app.ts'), 'utf8')
-  .includes('registerSportsbook(');
 
 export interface SportsbookTestApp {
   test: TestApp;
@@ -33,17 +21,11 @@ export interface SportsbookTestApp {
 }
 
 export async function createSportsbookApp(overrides: Partial<Config> = {}): Promise<SportsbookTestApp> {
-  let module: SportsbookModule | undefined;
-  const test = await createTestApp(
-    { adminUsername: OPERATOR.username, adminPassword: OPERATOR.password, ...overrides },
-    {
-      beforeReady: wiredInApp
-        ? undefined
-        : (built) => {
-            module = registerSportsbook(built.app, built.ctx, makeAuthGuards(built.ctx.db));
-          },
-    },
-  );
+  const test = await createTestApp({
+    adminUsername: OPERATOR.username,
+    adminPassword: OPERATOR.password,
+    ...overrides,
+  });
   const events: SportsbookTestApp['events'] = [];
   const hub = test.ctx.realtime;
   const emitToUser = hub.emitToUser.bind(hub);
@@ -64,7 +46,6 @@ export async function createSportsbookApp(overrides: Partial<Config> = {}): Prom
     events,
     runSettlementJobs: () => runDueJobs(test.ctx, settlementJobHandlers),
     async close() {
-      await module?.stop();
       await test.close();
     },
   };

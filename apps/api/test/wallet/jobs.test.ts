@@ -1,12 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type JobHandler,
-  runDueJobs,
-  scheduleJob,
-  startJobPoller,
-} from '../../src/modules/jobs/jobs.service.ts';
+import { type JobHandler, jobPoller, runDueJobs, scheduleJob } from '../../src/modules/jobs/jobs.service.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, deposit, newPlayer } from './helpers.ts';
 
@@ -129,11 +124,8 @@ describe(`durable jobs (${TEST_DATABASE})`, () => {
 
   it('the poller runs due jobs by itself and stops cleanly', async () => {
     const runs: unknown[] = [];
-    const poller = startJobPoller(
-      test.ctx,
-      { poll_test: async (_ctx, payload) => void runs.push(payload.n) },
-      20,
-    );
+    const poller = jobPoller(test.ctx, { poll_test: async (_ctx, payload) => void runs.push(payload.n) }, 20);
+    poller.start();
     try {
       await scheduleJob(test.ctx.db, 'poll_test', { n: 'a' });
       const deadline = Date.now() + 5_000;

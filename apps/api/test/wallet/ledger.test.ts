@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/connection.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { DomainError } from '../../src/http/domain-error.ts';
+import { DomainError } from '../../src/lib/domain-error.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
 import { accountId, postTransaction } from '../../src/modules/ledger/ledger.service.ts';
 import type { AccountRef, Posting } from '../../src/modules/ledger/ledger.types.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { accountRefused, conflict, invalidInput, rateLimited } from '../../http/domain-error.ts';
+import { accountRefused, conflict, invalidInput, rateLimited } from '../../lib/domain-error.ts';
 import {
   dummyPasswordHash,
   hashPassword,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { invalidInput, rateLimited } from '../../http/domain-error.ts';
 import { translate } from '../../http/messages.ts';
+import { invalidInput, rateLimited } from '../../lib/domain-error.ts';
 import { hashPassword, newToken, randomDigits, sha256 } from '../../lib/secrets.ts';
 import { checkPasswordStrength, normaliseUsername } from './auth.service.ts';
 import { revokeAllSessions } from './sessions.repository.ts';

@@ -11,8 +11,8 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, invalidInput } from '../../http/domain-error.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
+import { conflict, invalidInput } from '../../lib/domain-error.ts';
 
 const newServerSeed = () => serverSeedFromBytes(new Uint8Array(randomBytes(32)));
 const newClientSeed = () => randomBytes(5).toString('hex');

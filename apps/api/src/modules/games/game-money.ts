@@ -2,9 +2,10 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
-import { DomainError, insufficientFunds } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { DomainError, insufficientFunds } from '../../lib/domain-error.ts';
 import { splitCashFirst } from '../ledger/ledger.rules.ts';
-import { playerBalances, postTransaction, type Tx } from '../ledger/ledger.service.ts';
+import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { levelFor } from '../users/levels.ts';
 
 export interface GameLimits {

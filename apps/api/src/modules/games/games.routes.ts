@@ -30,26 +30,27 @@ import {
 } from '@aposta/contract';
 import { doubleColor } from '@aposta/fair';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
-import { invalidInput } from '../../http/domain-error.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets } from './bets-history.service.ts';
 import { getSeeds, rotateSeeds, verify } from './fair.service.ts';
 import { betDice, betLimbo, betRowDouble } from './instant-games.service.ts';
 import { activeGame, cashOut, revealTile, startMines } from './mines.service.ts';
 import {
   DOUBLE_TABLE,
+  doubleState,
+  luckyColorState,
   luckyTable,
   parseLuckyPick,
   placeRoundBet,
   roundDetail,
-  roundState,
 } from './rounds.service.ts';
 
 export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, chainLength: number): void {
@@ -64,7 +65,7 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
     },
   };
   const tags = ['games'];
-  const schema = (body: unknown, answer: Parameters<typeof Envelope>[0]) => ({
+  const schema = <Body extends TSchema, Answer extends TSchema>(body: Body, answer: Answer) => ({
     tags,
     body,
     response: { 200: Envelope(answer) },
@@ -93,9 +94,9 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
 
   app.post(
     '/api/app/game/dice/bet',
-    { ...stake, schema: schema(DiceBetBody, DiceBetAnswer) as never },
+    { ...stake, schema: schema(DiceBetBody, DiceBetAnswer) },
     async (request) => {
-      const body = request.body as { amount: unknown; target: number; direction: 'under' | 'over' };
+      const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
         await idempotent(ctx.db, request, () => betDice(ctx, request.playerId, { ...body, amountCents })),
@@ -104,9 +105,9 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
   );
   app.post(
     '/api/app/game/limbo/bet',
-    { ...stake, schema: schema(LimboBetBody, LimboBetAnswer) as never },
+    { ...stake, schema: schema(LimboBetBody, LimboBetAnswer) },
     async (request) => {
-      const body = request.body as { amount: unknown; target: number };
+      const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
         await idempotent(ctx.db, request, () =>
@@ -117,9 +118,9 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
   );
   app.post(
     '/api/app/game/rowDouble/bet',
-    { ...stake, schema: schema(RowDoubleBetBody, RowDoubleBetAnswer) as never },
+    { ...stake, schema: schema(RowDoubleBetBody, RowDoubleBetAnswer) },
     async (request) => {
-      const body = request.body as { amount: unknown; color: 'red' | 'black' | 'white' };
+      const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
         await idempotent(ctx.db, request, () =>
@@ -131,9 +132,9 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
 
   app.post(
     '/api/app/game/mines/start',
-    { ...stake, schema: schema(MinesStartBody, MinesStartAnswer) as never },
+    { ...stake, schema: schema(MinesStartBody, MinesStartAnswer) },
     async (request) => {
-      const body = request.body as { amount: unknown; mines: number };
+      const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
         await idempotent(ctx.db, request, () =>
@@ -144,19 +145,14 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
   );
   app.post(
     '/api/app/game/mines/reveal',
-    { ...player, schema: schema(MinesRevealBody, MinesRevealAnswer) as never },
-    async (request) =>
-      ok(await revealTile(ctx, request.playerId, request.body as { gameId: number; tile: number })),
+    { ...player, schema: schema(MinesRevealBody, MinesRevealAnswer) },
+    async (request) => ok(await revealTile(ctx, request.playerId, request.body)),
   );
   app.post(
     '/api/app/game/mines/cashout',
-    { ...player, schema: schema(MinesCashoutBody, MinesCashoutAnswer) as never },
+    { ...player, schema: schema(MinesCashoutBody, MinesCashoutAnswer) },
     async (request) =>
-      ok(
-        await idempotent(ctx.db, request, () =>
-          cashOut(ctx, request.playerId, (request.body as { gameId: number }).gameId),
-        ),
-      ),
+      ok(await idempotent(ctx.db, request, () => cashOut(ctx, request.playerId, request.body.gameId))),
   );
   app.get(
     '/api/app/game/mines/active',
@@ -167,13 +163,13 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
   app.get(
     '/api/app/game/double/state',
     { schema: { tags, response: { 200: Envelope(DoubleStateAnswer) } } },
-    async () => ok((await roundState(ctx, DOUBLE_TABLE, chainLength)) as never),
+    async () => ok(await doubleState(ctx, chainLength)),
   );
   app.post(
     '/api/app/game/double/bet',
-    { ...stake, schema: schema(DoubleBetBody, RoundBetAnswer) as never },
+    { ...stake, schema: schema(DoubleBetBody, RoundBetAnswer) },
     async (request) => {
-      const body = request.body as { roundId: number; amount: unknown; color: 'red' | 'black' | 'white' };
+      const body = request.body;
       const amountCents = readAmountCents(body.amount);
       const placed = await idempotent(ctx.db, request, () =>
         placeRoundBet(ctx, request.playerId, DOUBLE_TABLE, {
@@ -209,13 +205,13 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
   app.get(
     '/api/app/game/luckyColor/state',
     { schema: { tags, querystring: PeriodQuery, response: { 200: Envelope(LuckyStateAnswer) } } },
-    async (request) => ok((await roundState(ctx, luckyTable(request.query.period), chainLength)) as never),
+    async (request) => ok(await luckyColorState(ctx, luckyTable(request.query.period), chainLength)),
   );
   app.post(
     '/api/app/game/luckyColor/bet',
-    { ...stake, schema: schema(LuckyBetBody, RoundBetAnswerWithIssue) as never },
+    { ...stake, schema: schema(LuckyBetBody, RoundBetAnswerWithIssue) },
     async (request) => {
-      const body = request.body as { period: number; issue: string; amount: unknown; pick: string | number };
+      const body = request.body;
       const table = luckyTable(body.period);
       const amountCents = readAmountCents(body.amount);
       const pick = parseLuckyPick(body.pick);

@@ -18,31 +18,32 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
-import { invalidInput } from '../../http/domain-error.ts';
+import { invalidInput } from '../../lib/domain-error.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
 import { balancesAfter, checkStake, gameLimits, payWin, takeStake } from './game-money.ts';
 
-interface Outcome {
+interface Outcome<Answer extends Record<string, unknown>> {
   /** The multiplier shown and paid on a win. */
   multiplier: Multiplier;
   /** What is paid: `multiplier` on a win, zero on a loss. */
   payoutMultiplier: Multiplier;
   detail: Record<string, unknown>;
-  answer: Record<string, unknown>;
+  /** The game's own fields of the answer (dice's roll, limbo's result). */
+  answer: Answer;
 }
 
 /**
  * One instant bet (dice, limbo, row double): seed pair locked, result derived from (server seed, client seed,
  * nonce), stake and payout through the ledger, bet row and nonce, all in one database transaction.
  */
-async function placeInstantBet(
+async function placeInstantBet<Answer extends Record<string, unknown>>(
   ctx: AppContext,
   userId: bigint,
   game: GameCode,
   amountCents: bigint,
   potential: Multiplier,
-  play: (pair: SeedPair) => Outcome,
+  play: (pair: SeedPair) => Outcome<Answer>,
 ) {
   const limits = await gameLimits(ctx, game);
   checkStake(limits, amountCents, applyMultiplier(amountCents, potential));

@@ -9,8 +9,8 @@ import {
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, invalidInput, notFound } from '../../http/domain-error.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
+import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce } from './fair.service.ts';
 import { balancesAfter, checkStake, gameLimits, payoutCapCents, payWin, takeStake } from './game-money.ts';

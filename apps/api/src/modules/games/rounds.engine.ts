@@ -14,7 +14,8 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
+import { type Loop, stoppableLoop } from '../../lib/loop.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { payWin } from './game-money.ts';
 import { ensureChain, holdLease, latestRound, type RoundGame } from './rounds.repository.ts';
@@ -250,22 +251,7 @@ async function lockPayoutAccounts(trx: Tx, game: RoundGame, winners: bigint[]): 
     .execute();
 }
 
-export function startRoundEngine(engine: RoundEngine, log: AppContext['log'], intervalMs = 500) {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const loop = async () => {
-    if (stopped) return;
-    running = engine.tick().catch((error: unknown) => log.error({ err: error }, 'round engine tick failed'));
-    await running;
-    if (!stopped) timer = setTimeout(loop, intervalMs);
-  };
-  timer = setTimeout(loop, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/** The loop that ticks the round games every half second; stopping it waits for the tick in flight. */
+export function roundEngineLoop(engine: RoundEngine, log: AppContext['log'], intervalMs = 500): Loop {
+  return stoppableLoop({ name: 'round-engine', intervalMs, log, tick: () => engine.tick() });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chainTerminatingHash } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 
 export type RoundGame = 'double' | 'luckyColor';
 

@@ -11,7 +11,7 @@ import {
 } from '@aposta/fair';
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, invalidInput, notFound } from '../../http/domain-error.ts';
+import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { balancesAfter, checkStake, gameLimits, takeStake } from './game-money.ts';
 import { betRoundKey, type RoundTable } from './rounds.engine.ts';
@@ -47,26 +47,36 @@ async function roundBets(ctx: AppContext, table: RoundTable, roundKey: string) {
   }));
 }
 
-export async function roundState(ctx: AppContext, table: RoundTable, chainLength: number) {
+/** What every round game's state answer shares: the latest round's phase and clock, the published chain. */
+async function roundBasics(ctx: AppContext, table: RoundTable, chainLength: number) {
   const chain = await ensureChain(ctx.db, table.game, table.periodSeconds, chainLength);
   const round = await latestRound(ctx.db, table.game, table.periodSeconds);
   const history = await recentRounds(ctx.db, table.game, table.periodSeconds, HISTORY_SIZE);
   const phase = round?.phase ?? 'complete';
   const endsAt = round ? (phase === 'betting' ? round.betting_ends_at : round.ends_at).getTime() : Date.now();
   const common = { phase, endsAt, chain: { terminatingHash: chain.terminating_hash, salt: chain.salt } };
-  if (table.game === 'double') {
-    return {
-      roundId: round ? Number(round.round_key) : 0,
-      ...common,
-      ...(phase !== 'betting' && round?.outcome != null ? { roll: round.outcome } : {}),
-      bets: round ? await roundBets(ctx, table, round.round_key) : [],
-      history: history.map((row) => ({
-        roundId: Number(row.round_key),
-        roll: row.outcome!,
-        color: doubleColor(row.outcome!),
-      })),
-    };
-  }
+  return { round, history, common };
+}
+
+/** Double's state: the round in play, its bets, and the last results. */
+export async function doubleState(ctx: AppContext, chainLength: number) {
+  const { round, history, common } = await roundBasics(ctx, DOUBLE_TABLE, chainLength);
+  return {
+    roundId: round ? Number(round.round_key) : 0,
+    ...common,
+    ...(common.phase !== 'betting' && round?.outcome != null ? { roll: round.outcome } : {}),
+    bets: round ? await roundBets(ctx, DOUBLE_TABLE, round.round_key) : [],
+    history: history.map((row) => ({
+      roundId: Number(row.round_key),
+      roll: row.outcome!,
+      color: doubleColor(row.outcome!),
+    })),
+  };
+}
+
+/** A Lucky Color period's state: the issue in play and the last drawn numbers. */
+export async function luckyColorState(ctx: AppContext, table: RoundTable, chainLength: number) {
+  const { round, history, common } = await roundBasics(ctx, table, chainLength);
   return {
     period: table.periodSeconds,
     issue: round?.round_key ?? '',

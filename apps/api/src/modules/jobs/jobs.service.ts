@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
+import { type Loop, stoppableLoop } from '../../lib/loop.ts';
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
 
@@ -87,23 +88,12 @@ export async function runDueJobs(ctx: AppContext, handlers: Record<string, JobHa
 }
 
 /** Polls for due jobs until stopped. One poller per server process; SKIP LOCKED shares the work. */
-export function startJobPoller(ctx: AppContext, handlers: Record<string, JobHandler>, intervalMs = 1000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = runDueJobs(ctx, handlers).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'job poll failed'),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function jobPoller(ctx: AppContext, handlers: Record<string, JobHandler>, intervalMs = 1000): Loop {
+  return stoppableLoop({
+    name: 'jobs',
+    intervalMs,
+    firstDelayMs: intervalMs,
+    log: ctx.log,
+    tick: () => runDueJobs(ctx, handlers),
+  });
 }

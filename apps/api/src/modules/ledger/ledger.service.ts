@@ -1,11 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { PREPARED } from '../../db/connection.ts';
-import type { Database } from '../../db/schema.ts';
-import { insufficientFunds } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { insufficientFunds } from '../../lib/domain-error.ts';
 import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
 import type { AccountRef, PostedTransaction, Posting, TransactionInput } from './ledger.types.ts';
-
-export type Tx = Transaction<Database>;
 
 // Account ids never change once opened (accounts are never deleted), so a process may remember them. The posting
 // statement re-checks every remembered id against its kind, owner and name, so a stale entry (say, from another

@@ -2,9 +2,9 @@ import { centsToDecimalString } from '@aposta/money';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/domain-error.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import type { SandboxProvider } from './sandbox.provider.ts';
 
 const PayNoParams = Type.Object({ payNo: Type.String({ pattern: '^[a-zA-Z0-9]{26,35}$' }) });

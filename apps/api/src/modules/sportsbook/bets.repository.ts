@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { MarketStatus } from '../../db/schema.sportsbook.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 
 /** SQL of bet placement and the player's bet list; every read of bets is scoped to the owner. */
 

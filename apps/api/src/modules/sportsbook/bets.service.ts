@@ -1,7 +1,7 @@
 import { centsToReais, formatCents } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, insufficientFunds, invalidInput, notFound } from '../../http/domain-error.ts';
+import { conflict, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { splitCashFirst } from '../ledger/ledger.rules.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
@@ -15,7 +15,7 @@ import {
   matchIdsOfSelections,
 } from './bets.repository.ts';
 import { lineOf } from './present.ts';
-import { type SportsbookConfig, sportsbookConfig } from './sportsbook.config.ts';
+import type { SportsbookConfig } from './sportsbook.config.ts';
 
 /**
  * The placement refusals of api-contract section 11. The first three are the contract's fixed sentences, sent
@@ -103,7 +103,7 @@ export async function placeBet(
   ctx: AppContext,
   userId: bigint,
   input: PlaceBetInput,
-  config: SportsbookConfig = sportsbookConfig,
+  config: SportsbookConfig = ctx.config.sportsbook,
 ) {
   if (input.selections.length > config.parlayLegsMax) throw conflict(placementMessages.parlayLimit);
   const selectionIds = input.selections.map((pick) => pick.selectionId);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 
 /** SQL of the catalogue: sports, leagues, matches, markets and selections. */
 

@@ -12,9 +12,9 @@ import {
 } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketStatus, SportCodeColumn } from '../../db/schema.sportsbook.ts';
-import { invalidInput, notFound } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
 import {
   countMatchesBySport,
   ensureLeague,

@@ -1,43 +1,25 @@
-import type { AppContext } from '../../app-context.ts';
-import type { AuthGuards } from '../../http/auth.ts';
-import type { TypedApp } from '../../http/typed-app.ts';
-import type { JobHandler } from '../jobs/jobs.service.ts';
+import type { RegisterModule } from '../../app-module.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
 import { simulatedFeed } from './feed/simulated.feed.ts';
 import { settlementJobHandlers } from './settlement.service.ts';
-import { sportsbookConfig } from './sportsbook.config.ts';
 import { SportsbookEvents } from './sportsbook.events.ts';
 import { sportsbookRoutes } from './sportsbook.routes.ts';
 
 export { settleMatch, settlementJobHandlers } from './settlement.service.ts';
 
-export interface SportsbookModule {
-  /** Durable job kinds of the sportsbook (settlement); merge them into the app's job handlers. */
-  jobHandlers: Record<string, JobHandler>;
-  /** Starts the simulated feed when `ctx.config.seedDemo` is set; otherwise does nothing. */
-  start(): void;
-  /** Stops the feed, waits for its tick in progress and sends the odds still queued. */
-  stop(): Promise<void>;
-}
-
-/** Registers the sportsbook's player and operator routes (api-contract section 11) and its feed. */
-export function registerSportsbook(app: TypedApp, ctx: AppContext, guards: AuthGuards): SportsbookModule {
+/**
+ * The sportsbook: player and operator routes (api-contract section 11), its settlement jobs, and the simulated
+ * feed when `SEED_DEMO` is set. On stop the feed's tick in flight ends and the odds still queued go out.
+ */
+export const register: RegisterModule = (app, ctx) => {
   const events = new SportsbookEvents(ctx);
-  sportsbookRoutes(app, ctx, guards);
-  sportsbookAdminRoutes(app, ctx, guards, events);
-  let runner: FeedRunner | undefined;
-  return {
-    jobHandlers: { ...settlementJobHandlers },
-    start() {
-      if (!ctx.config.seedDemo || runner) return;
-      runner = new FeedRunner(ctx, events, simulatedFeed(sportsbookConfig), sportsbookConfig.feedTickMs);
-      runner.start();
-    },
-    async stop() {
-      await runner?.stop();
-      runner = undefined;
-      events.close();
-    },
-  };
-}
+  sportsbookRoutes(app, ctx, ctx.guards);
+  sportsbookAdminRoutes(app, ctx, ctx.guards, events);
+  ctx.jobs.add(settlementJobHandlers);
+  const settings = ctx.config.sportsbook;
+  if (ctx.config.seedDemo) {
+    ctx.background.add(new FeedRunner(ctx, events, simulatedFeed(settings), settings.feedTickMs));
+  }
+  ctx.background.onStop(() => events.close());
+};

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MarketStatus } from '../../db/schema.sportsbook.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Executor } from './catalog.repository.ts';
 
 /** SQL of markets and selections: the board of a match. */

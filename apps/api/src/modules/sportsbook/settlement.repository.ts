@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../ledger/ledger.service.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Executor } from './catalog.repository.ts';
 
 /**

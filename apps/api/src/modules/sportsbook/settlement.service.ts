@@ -14,10 +14,10 @@ import {
   singleReturnCents,
 } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { type CashBatchEntry, lockCashBatch, postCashBatch } from '../ledger/ledger.batch.ts';
-import type { Tx } from '../ledger/ledger.service.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
@@ -33,7 +33,6 @@ import {
   lockBets,
   writeBetSettlements,
 } from './settlement.repository.ts';
-import { sportsbookConfig } from './sportsbook.config.ts';
 
 /**
  * Settlement of one match, set-based and idempotent:
@@ -262,7 +261,7 @@ export async function settleMatch(
   // A cancelled or postponed match voids its OPEN bets; what was already settled stands (api-contract 11).
   const openLegsOnly = match.period === -10 || match.period === -14;
   const betIds = await betsToSettle(ctx.db, matchId, targets, openLegsOnly);
-  const batchSize = options.batchSize ?? sportsbookConfig.settleBatchSize;
+  const batchSize = options.batchSize ?? ctx.config.sportsbook.settleBatchSize;
   let settledBets = 0;
   for (let start = 0; start < betIds.length; start += batchSize) {
     const batch = betIds.slice(start, start + batchSize);

@@ -1,7 +1,6 @@
 /**
- * Sportsbook limits and feed settings. Defaults are the product's; each can be overridden by an environment
- * variable, read once here when the module loads (the server's own config.ts stays the place for everything
- * else).
+ * Sportsbook limits and feed settings: the product's defaults. Each can be overridden by an environment variable,
+ * read with every other one in config.ts (`config.sportsbook`):
  *
  * - SPORTSBOOK_PARLAY_MAX_LEGS (10): legs in a parlay; more is 'The parlay has reached the limit'.
  * - SPORTSBOOK_STAKE_MIN (1.00) / SPORTSBOOK_STAKE_MAX (10000): stake per bet, in reais.
@@ -9,6 +8,8 @@
  * - SPORTSBOOK_MARGIN (0.05): bookmaker margin of the simulated feed's prices.
  * - SPORTSBOOK_FEED_SPEED (10): simulated match seconds per real second (a football match lasts 10.5 minutes).
  * - SPORTSBOOK_FEED_TICK_MS (2000): how often the simulated feed advances.
+ * - SPORTSBOOK_GOAL_SUSPENSION_SECONDS (4): markets stay suspended this long after a goal (simulated feed).
+ * - SPORTSBOOK_SETTLE_BATCH (5000): bets settled per database transaction.
  */
 export interface SportsbookConfig {
   parlayLegsMax: number;
@@ -24,26 +25,14 @@ export interface SportsbookConfig {
   settleBatchSize: number;
 }
 
-function numberFrom(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new Error(`${name} must be a number in ${min}..${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-const reaisToCents = (reais: number) => BigInt(Math.round(reais * 100));
-
-export const sportsbookConfig: Readonly<SportsbookConfig> = Object.freeze({
-  parlayLegsMax: Math.floor(numberFrom('SPORTSBOOK_PARLAY_MAX_LEGS', 10, 2, 50)),
-  stakeCentsMin: reaisToCents(numberFrom('SPORTSBOOK_STAKE_MIN', 1, 0.01, 1_000_000)),
-  stakeCentsMax: reaisToCents(numberFrom('SPORTSBOOK_STAKE_MAX', 10_000, 0.01, 10_000_000)),
-  payoutCentsMax: reaisToCents(numberFrom('SPORTSBOOK_PAYOUT_MAX', 500_000, 1, 100_000_000)),
-  marginRate: numberFrom('SPORTSBOOK_MARGIN', 0.05, 0, 0.5),
-  feedSpeed: numberFrom('SPORTSBOOK_FEED_SPEED', 10, 1, 10_000),
-  feedTickMs: Math.floor(numberFrom('SPORTSBOOK_FEED_TICK_MS', 2000, 100, 60_000)),
-  goalSuspensionSeconds: numberFrom('SPORTSBOOK_GOAL_SUSPENSION_SECONDS', 4, 0, 600),
-  settleBatchSize: Math.floor(numberFrom('SPORTSBOOK_SETTLE_BATCH', 5000, 100, 50_000)),
+export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.freeze({
+  parlayLegsMax: 10,
+  stakeCentsMin: 100n,
+  stakeCentsMax: 1_000_000n,
+  payoutCentsMax: 50_000_000n,
+  marginRate: 0.05,
+  feedSpeed: 10,
+  feedTickMs: 2000,
+  goalSuspensionSeconds: 4,
+  settleBatchSize: 5000,
 });

@@ -14,10 +14,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
-import { invalidInput } from '../../http/domain-error.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets, placeBet } from './bets.service.ts';
 import { getMatch, listMatches, listSports } from './catalog.service.ts';
 

@@ -1,6 +1,6 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
-import { accountRefused, notFound } from '../../http/domain-error.ts';
+import { accountRefused, notFound } from '../../lib/domain-error.ts';
 import { nextLevelThresholds } from './levels.ts';
 import { findBalances, findUser, listPricePackages, setHeader, type UserRow } from './users.repository.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/domain-error.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';

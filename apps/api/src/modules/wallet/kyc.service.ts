@@ -1,6 +1,6 @@
 import { isValidCpf, normalizeCpf } from '@aposta/brazil';
 import type { AppContext } from '../../app-context.ts';
-import { invalidInput } from '../../http/domain-error.ts';
+import { invalidInput } from '../../lib/domain-error.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 
 export async function updateKyc(ctx: AppContext, userId: bigint, input: { name: string; cardNo: string }) {

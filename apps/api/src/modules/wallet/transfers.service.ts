@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { DomainError, insufficientFunds, invalidInput, notFound } from '../../http/domain-error.ts';
+import { DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from './wallet.events.ts';
 import { withdrawableCents } from './withdrawals.rules.ts';

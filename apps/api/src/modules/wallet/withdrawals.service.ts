@@ -2,9 +2,10 @@ import { centsToDecimalString, centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { PayoutType } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import type { Tx } from '../../db/tx.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
-import { playerBalances, postTransaction, type Tx } from '../ledger/ledger.service.ts';
+import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { pushBalance } from './wallet.events.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Tx } from '../../ledger/ledger.service.ts';
+import type { Tx } from '../../../db/tx.ts';
 import type { MatchStateWrite } from '../catalog.repository.ts';
 import { findMarkets, insertMarkets } from '../markets.repository.ts';
 import type { StoredFeedMatch } from './feed.repository.ts';

@@ -1,6 +1,7 @@
 import type { SportCode } from '@aposta/sports';
 import type { AppContext } from '../../../app-context.ts';
 import type { SportCodeColumn } from '../../../db/schema.sportsbook.ts';
+import { type Loop, stoppableLoop } from '../../../lib/loop.ts';
 import { ensureLeague, insertMatch, lockMatch } from '../catalog.repository.ts';
 import { getMatch, writeMatchState } from '../catalog.service.ts';
 import { insertMarkets } from '../markets.repository.ts';
@@ -15,40 +16,32 @@ import type { FeedFixture, FeedUpdate, SportsFeed } from './feed.ts';
  * land together; no bet slips in between), then `matchState` goes out and the changed markets are queued for
  * the batched `odds` event, flushed once per tick.
  */
-export class FeedRunner {
+export class FeedRunner implements Loop {
   readonly #ctx: AppContext;
   readonly #events: SportsbookEvents;
   readonly #feed: SportsFeed;
-  readonly #intervalMs: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> = Promise.resolve();
-  #stopped = true;
+  readonly #loop: Loop;
 
   constructor(ctx: AppContext, events: SportsbookEvents, feed: SportsFeed, intervalMs: number) {
     this.#ctx = ctx;
     this.#events = events;
     this.#feed = feed;
-    this.#intervalMs = intervalMs;
+    this.#loop = stoppableLoop({
+      name: 'sportsbook-feed',
+      intervalMs,
+      log: ctx.log,
+      context: { feed: feed.name },
+      tick: () => this.tick(),
+    });
   }
 
   start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    const loop = async () => {
-      if (this.#stopped) return;
-      this.#running = this.tick().catch((error: unknown) =>
-        this.#ctx.log.error({ err: error, feed: this.#feed.name }, 'sportsbook feed tick failed'),
-      );
-      await this.#running;
-      if (!this.#stopped) this.#timer = setTimeout(loop, this.#intervalMs);
-    };
-    this.#timer = setTimeout(loop, 0);
+    this.#loop.start();
   }
 
+  /** Waits for the tick in flight, so its odds are queued and flushed before the events close. */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+    await this.#loop.stop();
   }
 
   /** One poll-and-apply round; tests call it directly with a chosen clock. */

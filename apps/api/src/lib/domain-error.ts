@@ -1,6 +1,6 @@
 /**
  * Errors that services throw. They carry a stable code and a message key; only the HTTP layer turns them into
- * the error catalogue of api-contract section 2. Services never throw HTTP errors.
+ * the error catalogue of api-contract section 2 (http/error-catalogue.ts). Services never throw HTTP errors.
  */
 export type DomainErrorCode =
   | 'INVALID_INPUT'
@@ -41,15 +41,3 @@ export const rateLimited = (messageKey = 'error.rate_limited', params?: MessageP
 export const insufficientFunds = () => new DomainError('INSUFFICIENT_FUNDS', 'wallet.insufficient_funds');
 export const accountRefused = (messageKey = 'auth.account_blocked') =>
   new DomainError('ACCOUNT_REFUSED', messageKey);
-
-/** The error catalogue: HTTP status and body status per domain code. */
-export const ERROR_CATALOGUE: Record<DomainErrorCode, { http: number; status: number }> = {
-  INVALID_INPUT: { http: 400, status: 400 },
-  UNAUTHORIZED: { http: 401, status: 40101 },
-  NOT_FOUND: { http: 404, status: 404 },
-  CONFLICT: { http: 409, status: 409 },
-  RATE_LIMITED: { http: 429, status: 429 },
-  INSUFFICIENT_FUNDS: { http: 500, status: 9999 },
-  WITHDRAWAL_REFUSED: { http: 500, status: 9999 },
-  ACCOUNT_REFUSED: { http: 500, status: 1403 },
-};

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { invalidInput, notFound, unauthorized } from '../../http/domain-error.ts';
-import { creditConfirmedPix } from '../wallet/deposits.service.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { TypedApp } from '../../http/typed-app.ts';
+import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { creditConfirmedPix } from './deposits.service.ts';
 
 /**
  * `POST /api/pay/webhook/{provider}`: the signature is checked over the raw body before anything is parsed; a
  * bad or stale one is a 401 and changes nothing (it is still recorded for the operator). Each confirmed payment
  * is credited at most once; a repeated delivery is answered 200 so the provider stops retrying.
  */
-export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, providers: PaymentProvider[]) {
-  await app.register(async (scope) => {
+export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: PaymentProvider[]) {
+  await app.register(async (untyped) => {
+    const scope = untyped.withTypeProvider<TypeBoxTypeProvider>();
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
@@ -20,7 +22,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, provi
       '/api/pay/webhook/:provider',
       { schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) } },
       async (request, reply) => {
-        const { provider: name } = request.params as { provider: string };
+        const { provider: name } = request.params;
         const provider = providers.find((candidate) => candidate.name === name);
         if (!provider) throw notFound();
         const rawBody = typeof request.body === 'string' ? request.body : '';

@@ -1,0 +1,21 @@
+import type { AppContext } from '../../app-context.ts';
+import type { RegisterModule } from '../../app-module.ts';
+import { checkLedger } from './ledger.check.ts';
+
+/** The periodic reconciliation: logs an alarm naming each difference. */
+async function reconcile(ctx: AppContext): Promise<void> {
+  const problems = await checkLedger(ctx.db);
+  if (problems.length > 0) ctx.log.fatal({ problems }, 'ledger check failed');
+  else ctx.log.info('ledger check clean');
+}
+
+/** The ledger has no routes of its own: other modules post through its service; here it checks its books. */
+export const register: RegisterModule = (_app, ctx) => {
+  const intervalMs = ctx.config.ledgerCheckIntervalSeconds * 1000;
+  ctx.background.every({
+    name: 'ledger-check',
+    intervalMs,
+    firstDelayMs: intervalMs,
+    tick: () => reconcile(ctx),
+  });
+};
