@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePrefs } from '../../lib/prefs';
 import { useUserInfo } from '../../lib/user-info';
-import { newIdempotencyKey } from './api/idempotency';
 import { decimalSeparator } from './format';
 import {
   type AmountLimits,
@@ -15,7 +14,6 @@ import {
   parseAmountCents,
   reaisToCents,
 } from './logic/amount';
-import { type BetKeys, createBetKeys } from './logic/bet-keys';
 
 export function useLocale() {
   return usePrefs((state) => state.locale);
@@ -80,11 +78,4 @@ export function useAmount(initialCents = 100, limits = defaultAmountLimits): Amo
 /** Reduced motion: skip the travel, show the end state. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** One bet action's idempotency keys, kept for the page's life (see logic/bet-keys.ts). */
-export function useBetKeys(): BetKeys {
-  const keys = useRef<BetKeys | undefined>(undefined);
-  keys.current ??= createBetKeys(newIdempotencyKey);
-  return keys.current;
 }

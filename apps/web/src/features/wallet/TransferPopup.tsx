@@ -1,10 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenterPopup } from '../../components/antd';
 import { formatMoney } from '../../lib/format';
+import { useActionKey } from '../../lib/idempotency-key';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
-import { createActionKey } from './action-key';
 import { centsToApiAmount, parseAmountCents, sanitizeAmountText } from './amount-input';
 import { useWithdrawInfo } from './api/getWithdraw';
 import { useTransfer } from './api/transfer';
@@ -25,7 +25,7 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
   const locale = usePrefs((state) => state.locale);
   const info = useWithdrawInfo(visible);
   const transfer = useTransfer();
-  const actionKey = useRef(createActionKey('transfer'));
+  const actionKey = useActionKey();
   const [toUser, setToUser] = useState('');
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState('');
@@ -47,10 +47,10 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
     setProblem('');
     const input = { toUser: recipient, amount: centsToApiAmount(amountCents) };
     transfer.mutate(
-      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      { input, idempotencyKey: actionKey.keyFor(input) },
       {
         onSuccess() {
-          actionKey.current.settle();
+          actionKey.settle();
           void showToast(t('transfer.success'));
           setToUser('');
           setAmountText('');

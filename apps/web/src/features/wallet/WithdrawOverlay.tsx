@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
+import { useActionKey } from '../../lib/idempotency-key';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
 import { useUserInfo } from '../../lib/user-info';
-import { createActionKey } from './action-key';
 import { capAmountText, centsToApiAmount, centsToInputText, parseAmountCents } from './amount-input';
 import { useWithdrawInfo, type WithdrawInfo } from './api/getWithdraw';
 import { useWithdraw, type WithdrawInput } from './api/withdraw';
@@ -71,7 +71,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const { data: user } = useUserInfo();
   const info = useWithdrawInfo(visible);
   const withdraw = useWithdraw();
-  const actionKey = useRef(createActionKey('withdraw'));
+  const actionKey = useActionKey();
   const [type, setType] = useState<PayoutType>('CPF');
   const [forms, setForms] = useState<AccountForms>(emptyForms);
   const [amountText, setAmountText] = useState('');
@@ -123,10 +123,10 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
       whatsapp: form.whatsapp.trim(),
     };
     withdraw.mutate(
-      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      { input, idempotencyKey: actionKey.keyFor(input) },
       {
         onSuccess() {
-          actionKey.current.settle();
+          actionKey.settle();
           setAmountText('');
           void showToast(t('withdraw.success'));
           onClose();

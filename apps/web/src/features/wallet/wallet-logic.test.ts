@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PricePackage } from '../../lib/user-info';
-import { createActionKey } from './action-key';
 import {
   capAmountText,
   centsToApiAmount,
@@ -261,24 +260,6 @@ describe('amount input', () => {
     expect(capAmountText('99,99', 15_000, ',')).toBe('99,99');
     expect(capAmountText('10', 0, ',')).toBe('0');
     expect(capAmountText('1.000', 200_000, ',')).toBe('1000');
-  });
-});
-
-describe('idempotency keys per action', () => {
-  it('reuses the key for a retry of the same action and renews it after success or a change', () => {
-    let next = 0;
-    const keys = createActionKey('test', () => `k${++next}`);
-    expect(keys.keyFor('pkg=3&gift=0')).toBe('k1');
-    expect(keys.keyFor('pkg=3&gift=0')).toBe('k1');
-    expect(keys.keyFor('pkg=3&gift=1')).toBe('k2');
-    keys.settle();
-    expect(keys.keyFor('pkg=3&gift=1')).toBe('k3');
-  });
-
-  it('makes keys the server accepts', () => {
-    const key = createActionKey('prepay').keyFor('x');
-    expect(key).toMatch(/^[A-Za-z0-9_:.-]{1,100}$/);
-    expect(createActionKey('prepay').keyFor('x')).not.toBe(key);
   });
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
 import { useGameEvent } from '../../../lib/game-events';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { placeDoubleBet } from '../api/double-bet';
 import { type DoubleState, doubleStateQueryKey, useDoubleState } from '../api/double-state';
@@ -18,7 +19,7 @@ import { useStaleRoundRefetch } from '../components/round-sync';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { decimalSeparator, money } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale, useNow } from '../hooks';
+import { useAmount, useLocale, useNow } from '../hooks';
 import { bettingProgress, doubleBettingOpen, formatTenths, remainingMs } from '../logic/countdown';
 import { doubleColors } from '../logic/paytables';
 import { readDoubleRoundEvent, readRoundBetEvent } from '../logic/round-events';
@@ -95,11 +96,11 @@ export default function DoublePage({ titleKey }: PageProps) {
     setSpin({ key: state.roundId, roll: state.roll, durationMs });
   }, [state]);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeDoubleBet>[0]) => placeDoubleBet(input, betKeys.keyFor(input)),
     onSuccess(answer, input) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       refreshBets('double');
       setMyBets((list) => [

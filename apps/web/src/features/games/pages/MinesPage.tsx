@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { formatMultiplier } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { activeMinesQueryKey, activeMinesQueryOptions } from '../api/mines-active';
 import { cashOutMines } from '../api/mines-cashout';
@@ -13,9 +15,9 @@ import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
-import { money, multiplierLabel, percentLabel } from '../format';
+import { money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import { reaisToCents } from '../logic/amount';
 import {
   minesCurrentQuote,
@@ -83,14 +85,14 @@ export default function MinesPage({ titleKey }: PageProps) {
 
   const forgetActive = () => queryClient.setQueryData(activeMinesQueryKey, null);
 
-  const startKeys = useBetKeys();
-  const revealKeys = useBetKeys();
-  const cashOutKeys = useBetKeys();
+  const startKeys = useActionKey();
+  const revealKeys = useActionKey();
+  const cashOutKeys = useActionKey();
   const start = useMutation({
     mutationFn: (input: Parameters<typeof startMinesGame>[0]) =>
       startMinesGame(input, startKeys.keyFor(input)),
     onSuccess(answer, input) {
-      startKeys.settled();
+      startKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
       refreshBets('mines');
@@ -107,7 +109,7 @@ export default function MinesPage({ titleKey }: PageProps) {
     mutationFn: (input: Parameters<typeof revealMinesTile>[0]) =>
       revealMinesTile(input, revealKeys.keyFor(input)),
     onSuccess(answer) {
-      revealKeys.settled();
+      revealKeys.settle();
       applyBalances(answer);
       setGame((current) => {
         if (!current) return current;
@@ -130,7 +132,7 @@ export default function MinesPage({ titleKey }: PageProps) {
   const cashOut = useMutation({
     mutationFn: (gameId: number) => cashOutMines(gameId, cashOutKeys.keyFor({ gameId })),
     onSuccess(answer) {
-      cashOutKeys.settled();
+      cashOutKeys.settle();
       applyBalances(answer);
       forgetActive();
       refreshBets('mines');
@@ -168,13 +170,13 @@ export default function MinesPage({ titleKey }: PageProps) {
           <div className="stat">
             <span className="stat-label">{t('mines.current')}</span>
             <output className="stat-value" aria-label={t('mines.current')}>
-              {current ? multiplierLabel(current.multiplierText, locale) : '-'}
+              {current ? formatMultiplier(current.multiplierText, locale) : '-'}
             </output>
           </div>
           <div className="stat">
             <span className="stat-label">{t('mines.next')}</span>
             <output className="stat-value" aria-label={t('mines.next')}>
-              {next ? multiplierLabel(next.multiplierText, locale) : '-'}
+              {next ? formatMultiplier(next.multiplierText, locale) : '-'}
             </output>
           </div>
           <div className="stat">
@@ -277,7 +279,7 @@ export default function MinesPage({ titleKey }: PageProps) {
             return (
               <li key={step.safeTileCount} className={reached ? 'ladder-step reached' : 'ladder-step'}>
                 <span className="ladder-count">{step.safeTileCount}</span>
-                <span className="ladder-multiplier">{multiplierLabel(step.multiplierText, locale)}</span>
+                <span className="ladder-multiplier">{formatMultiplier(step.multiplierText, locale)}</span>
                 {stakeCents !== undefined ? (
                   <span className="ladder-payout">
                     {money(payoutCents(stakeCents, step.multiplier) / 100, locale)}

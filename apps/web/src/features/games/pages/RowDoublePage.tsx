@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { placeRowDoubleBet, type RowDoubleBetAnswer } from '../api/row-double-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
 import { AmountField } from '../components/AmountField';
@@ -13,7 +14,7 @@ import { GameLayout, GameSection } from '../components/GameLayout';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { money } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import { doubleQuote, payoutCents } from '../logic/paytables';
 
 const spinMs = 1600;
@@ -30,12 +31,12 @@ export default function RowDoublePage({ titleKey }: PageProps) {
   const [shown, setShown] = useState<RowDoubleBetAnswer | undefined>(undefined);
   const [recent, setRecent] = useState<RowDoubleBetAnswer[]>([]);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeRowDoubleBet>[0]) =>
       placeRowDoubleBet(input, betKeys.keyFor(input)),
     onSuccess(answer) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
       refreshBets('rowDouble');

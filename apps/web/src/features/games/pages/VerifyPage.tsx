@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
+import { formatMultiplier } from '../../../lib/format';
 import { fetchDoubleRound } from '../api/double-round';
 import { fetchDoubleState } from '../api/double-state';
 import { fetchLuckyRound } from '../api/lucky-round';
 import { fetchLuckyState } from '../api/lucky-state';
-import { multiplierNumberLabel, twoDecimals } from '../format';
+import { twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useLocale } from '../hooks';
 import { isLuckyPeriod } from '../logic/lucky';
@@ -324,7 +325,7 @@ export default function VerifyPage(_props: PageProps) {
                   ? t('verify.diceRoll', { roll: twoDecimals(single.value.result.roll, locale) })
                   : single.value.result.game === 'limbo'
                     ? t('verify.limboResult', {
-                        result: multiplierNumberLabel(single.value.result.multiplier, locale),
+                        result: formatMultiplier(single.value.result.multiplier, locale),
                       })
                     : single.value.result.game === 'rowDouble'
                       ? t('verify.doubleRoll', {

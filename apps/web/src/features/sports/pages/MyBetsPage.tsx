@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatOdds } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
 import type { Bet, BetLeg } from '../api/types';
-import { formatOdds } from '../logic/lines';
 import { marketText, outcomeText } from '../logic/match-text';
 import { resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';
@@ -36,6 +35,7 @@ function ResultBadge({ result }: { result: number }) {
 
 function LegView({ leg }: { leg: BetLeg }) {
   const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
   return (
     <li className="bet-leg">
       <div className="bet-leg-text">
@@ -46,7 +46,7 @@ function LegView({ leg }: { leg: BetLeg }) {
         </span>
       </div>
       <div className="bet-leg-end">
-        <span className="bet-leg-odds">{formatOdds(leg.odds)}</span>
+        <span className="bet-leg-odds">{formatOdds(leg.odds, locale)}</span>
         {leg.result !== 0 ? <ResultBadge result={leg.result} /> : null}
       </div>
     </li>
@@ -80,7 +80,7 @@ function BetCard({ bet }: { bet: Bet }) {
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
-          <dd>{formatOdds(bet.odds)}</dd>
+          <dd>{formatOdds(bet.odds, locale)}</dd>
         </div>
         <div>
           <dt>{settled ? t('bets.payout') : t('bets.potential')}</dt>

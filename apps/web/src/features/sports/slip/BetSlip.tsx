@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Popup } from '../../../components/antd';
 import { CloseIcon } from '../../../components/art/icons';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatOdds } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { localeInfo } from '../../../lib/locales';
 import { openOverlay } from '../../../lib/overlays';
 import { usePrefs } from '../../../lib/prefs';
@@ -12,8 +12,6 @@ import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
 import type { AcceptOdds, PlaceBetInput } from '../api/types';
 import { TicketIcon } from '../components/icons';
-import { createBetKey } from '../logic/bet-key';
-import { formatOdds } from '../logic/lines';
 import { marketText, outcomeText } from '../logic/match-text';
 import { classifyPlaceError } from '../logic/place-errors';
 import { centsToReaisNumber, potentialReturnCents, totalOdds } from '../logic/potential-return';
@@ -40,6 +38,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
   const remove = useSlip((state) => state.remove);
   const takeOdds = useSlip((state) => state.takeOdds);
   const live = useLiveSelection(leg.matchId, leg.selectionId);
+  const locale = usePrefs((state) => state.locale);
   const moved = live && live.odds !== leg.odds ? live.odds : undefined;
   const locked = live !== undefined && live.status !== 'open';
   return (
@@ -53,7 +52,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         {locked ? <span className="slip-leg-note">{t('slip.lockedLeg')}</span> : null}
         {moved !== undefined && !locked ? (
           <span className="slip-leg-note">
-            {t('slip.oddsMoved', { odds: formatOdds(moved) })}{' '}
+            {t('slip.oddsMoved', { odds: formatOdds(moved, locale) })}{' '}
             <button
               type="button"
               className="link-button"
@@ -64,7 +63,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
           </span>
         ) : null}
       </div>
-      <span className="slip-leg-odds">{formatOdds(leg.odds)}</span>
+      <span className="slip-leg-odds">{formatOdds(leg.odds, locale)}</span>
       <button
         type="button"
         className="icon-button slip-remove"
@@ -168,7 +167,7 @@ function SlipSheet() {
   const token = useToken((state) => state.token);
   const slip = useSlip();
   const placement = usePlaceBet();
-  const betKey = useRef(createBetKey()).current;
+  const betKey = useActionKey<PlaceBetInput>();
   const odds = slip.legs.map((leg) => leg.odds);
   const stakeCents = parseStakeCents(slip.stakeText, decimalSeparatorOf(localeInfo(locale).intlTag));
   const potential = potentialReturnCents(stakeCents, odds);
@@ -192,7 +191,7 @@ function SlipSheet() {
     };
     try {
       await placement.mutateAsync({ input, idempotencyKey: betKey.keyFor(input) });
-      betKey.reset();
+      betKey.settle();
       slip.clear();
       void showToast(t('slip.placed'));
     } catch (error) {
@@ -239,7 +238,7 @@ function SlipSheet() {
           <dl className="slip-totals">
             <div>
               <dt>{t('slip.totalOdds')}</dt>
-              <dd>{combined === undefined ? '-' : formatOdds(combined)}</dd>
+              <dd>{combined === undefined ? '-' : formatOdds(combined, locale)}</dd>
             </div>
             <div>
               <dt>{t('slip.potentialReturn')}</dt>
@@ -279,6 +278,7 @@ export function BetSlip() {
   const count = useSlip((state) => state.legs.length);
   const open = useSlip((state) => state.sheetOpen);
   const setOpen = useSlip((state) => state.setSheetOpen);
+  const locale = usePrefs((state) => state.locale);
   const mode = useSlip((state) => state.mode);
   const odds = useSlip((state) => state.legs.map((leg) => leg.odds).join(','));
   const shownOdds = odds ? totalOdds(odds.split(',').map(Number)) : undefined;
@@ -292,7 +292,7 @@ export function BetSlip() {
           </span>
           <span className="slip-count">{count}</span>
           {shownOdds !== undefined ? (
-            <strong className="slip-bar-odds">{formatOdds(shownOdds)}</strong>
+            <strong className="slip-bar-odds">{formatOdds(shownOdds, locale)}</strong>
           ) : null}
         </button>
       ) : null}
