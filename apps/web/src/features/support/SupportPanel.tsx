@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Icon } from '../../components/ui/Icon';
 import { telegramUrl } from '../../lib/config';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
@@ -31,7 +31,7 @@ export default function SupportPanel({ visible, onClose }: OverlayProps) {
             aria-label={t('common:actions.close')}
             onClick={onClose}
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <p className="support-text">{t('help.text')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 import { formatOdds } from '../../../lib/format';
 import { usePrefs } from '../../../lib/prefs';
 import { showToast } from '../../../lib/ui';
@@ -7,7 +8,6 @@ import type { Market, MatchSummary, Selection } from '../api/types';
 import { outcomeText } from '../logic/match-text';
 import type { SlipLeg } from '../logic/slip-rules';
 import { useIsPicked, useSlip } from '../slip/slip-store';
-import { LockIcon } from './icons';
 
 export const oddsFlashMs = 1600;
 
@@ -78,7 +78,7 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
       <span className="odds-label">{label}</span>
       {locked ? (
         <span className="odds-value odds-locked">
-          <LockIcon />
+          <Icon name="lock" />
         </span>
       ) : (
         <span className="odds-value">

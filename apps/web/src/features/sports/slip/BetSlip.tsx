@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Popup } from '../../../components/antd';
-import { CloseIcon } from '../../../components/art/icons';
+import { Icon } from '../../../components/ui/Icon';
 import { formatMoney, formatOdds } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { localeInfo } from '../../../lib/locales';
@@ -11,7 +11,6 @@ import { useToken } from '../../../lib/token';
 import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
 import type { AcceptOdds, PlaceBetInput } from '../api/types';
-import { TicketIcon } from '../components/icons';
 import { marketText, outcomeText } from '../logic/match-text';
 import { classifyPlaceError } from '../logic/place-errors';
 import { centsToReaisNumber, potentialReturnCents, totalOdds } from '../logic/potential-return';
@@ -70,7 +69,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         aria-label={`${t('slip.remove')}: ${outcomeText(t, leg)}`}
         onClick={() => remove(leg.selectionId)}
       >
-        <CloseIcon />
+        <Icon name="close" />
       </button>
     </li>
   );
@@ -220,7 +219,7 @@ function SlipSheet() {
           aria-label={t('common:actions.close')}
           onClick={() => slip.setSheetOpen(false)}
         >
-          <CloseIcon />
+          <Icon name="close" />
         </button>
       </header>
       {slip.legs.length === 0 ? (
@@ -286,7 +285,7 @@ export function BetSlip() {
     <>
       {count > 0 && !open ? (
         <button type="button" className="slip-bar" aria-label={t('slip.open')} onClick={() => setOpen(true)}>
-          <TicketIcon />
+          <Icon name="ticket" />
           <span className="slip-bar-title">
             {t('slip.title')} · {t(`slip.${mode}`)}
           </span>
