@@ -12,7 +12,7 @@ export interface TabsProps<Value extends string | number> {
   label: string;
   value: Value;
   items: readonly TabItem<Value>[];
-  onChange(value: Value): void;
+  onChange(value: NoInfer<Value>): void;
   /**
    * segmented: equal segments on a track (the default); chips: a row of pills that scrolls sideways;
    * underline: titles with a bar under the chosen one (a popup's sections).

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
+import { amountForApi, decimalSeparator, formatAmountInput, parseAmountInput } from '../../lib/money-input';
 import { usePrefs } from '../../lib/prefs';
 import { useUserInfo } from '../../lib/user-info';
-import { decimalSeparator } from './format';
 import {
   type AmountLimits,
   amountProblem,
-  centsToApiAmount,
-  centsToInput,
   defaultAmountLimits,
   doubleCents,
   halfCents,
   maxStakeCents,
-  parseAmountCents,
   reaisToCents,
 } from './logic/amount';
 
@@ -57,15 +54,16 @@ export function useAmount(initialCents = 100, limits = defaultAmountLimits): Amo
   const locale = useLocale();
   const separator = decimalSeparator(locale);
   const spendable = useSpendableCents();
-  const [text, setText] = useState(() => centsToInput(initialCents, separator));
-  const cents = parseAmountCents(text);
+  const [text, setText] = useState(() => formatAmountInput(BigInt(initialCents), separator));
+  const typed = parseAmountInput(text, separator);
+  const cents = typed === undefined ? undefined : Number(typed);
   const problem = amountProblem(cents, limits);
-  const set = (value: number) => setText(centsToInput(value, separator));
+  const set = (value: number) => setText(formatAmountInput(BigInt(value), separator));
   return {
     text,
     setText,
     cents,
-    apiAmount: problem === undefined && cents !== undefined ? centsToApiAmount(cents) : undefined,
+    apiAmount: problem === undefined && typed !== undefined ? amountForApi(typed) : undefined,
     problem,
     limits,
     half: () => set(halfCents(cents ?? limits.minCents, limits)),

@@ -123,7 +123,7 @@ export default function RecordsPage({ titleKey }: PageProps) {
               {t('records.transfer')}
             </button>
           </div>
-          <Tabs<RecordTab>
+          <Tabs
             label={title}
             value={tab}
             items={recordTabs.map((entry) => ({ value: entry.key, label: t(`records.tabs.${entry.key}`) }))}

@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { type DiceBetAnswer, placeDiceBet } from '../api/dice-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator, money, twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -157,16 +158,19 @@ export default function DicePage({ titleKey }: PageProps) {
         <button type="button" className="btn btn-ghost btn-block" onClick={flip}>
           {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
         </button>
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <WinPreview stakeCents={amount.cents} multiplier={quote?.multiplier} tooMuch={Boolean(tooMuch)} />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('actions.bet')}
-        </button>
+          {t('actions.bet')}
+        </Button>
       </section>
 
       <FairnessPanel game="dice" />

@@ -10,12 +10,12 @@ import { queryClient } from '../../../lib/query-client';
 import { placeDoubleBet } from '../api/double-bet';
 import { type DoubleState, doubleStateQueryKey, useDoubleState } from '../api/double-state';
 import { applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { ColorPicker, RollDot } from '../components/ColorPicker';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
+import { StakeField } from '../components/StakeField';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { decimalSeparator, money } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -176,7 +176,7 @@ export default function DoublePage({ titleKey }: PageProps) {
 
       <section className="bet-panel" aria-label={t('betPanel')}>
         <ColorPicker value={color} onChange={setColor} disabled={bet.isPending} />
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"

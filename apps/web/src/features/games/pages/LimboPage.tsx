@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { type LimboBetAnswer, placeLimboBet } from '../api/limbo-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { useCountUp } from '../components/count-up';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator, money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -98,7 +99,7 @@ export default function LimboPage({ titleKey }: PageProps) {
           </div>
         </div>
         {target === undefined ? <p className="bet-hint">{t('limbo.targetRule')}</p> : null}
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <WinPreview
           stakeCents={amount.cents}
           multiplier={quote?.multiplier}
@@ -111,14 +112,17 @@ export default function LimboPage({ titleKey }: PageProps) {
             </>
           }
         />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('actions.bet')}
-        </button>
+          {t('actions.bet')}
+        </Button>
       </section>
 
       <FairnessPanel game="limbo" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
+import { Tabs } from '../../../components/ui/Tabs';
 import { formatCountdown, formatMultiplier } from '../../../lib/format';
 import { useGameEvent } from '../../../lib/game-events';
 import { useActionKey } from '../../../lib/idempotency-key';
@@ -11,11 +12,11 @@ import { queryClient } from '../../../lib/query-client';
 import { placeLuckyBet } from '../api/lucky-bet';
 import { type LuckyState, luckyStateQueryOptions, useLuckyState } from '../api/lucky-state';
 import { applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
+import { StakeField } from '../components/StakeField';
 import { money } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useLocale, useNow } from '../hooks';
@@ -112,23 +113,18 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
 
   return (
     <GameLayout title={t(`common:pages.${titleKey}`)}>
-      <div className="period-tabs" role="tablist" aria-label={t('lucky.period')}>
-        {luckyPeriods.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === period}
-            className="period-tab"
-            onClick={() => {
-              setPeriod(value);
-              setDrawn(undefined);
-            }}
-          >
-            {value < 60 ? t('lucky.seconds', { value }) : t('lucky.minutes', { value: value / 60 })}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('lucky.period')}
+        value={period}
+        items={luckyPeriods.map((value) => ({
+          value,
+          label: value < 60 ? t('lucky.seconds', { value }) : t('lucky.minutes', { value: value / 60 }),
+        }))}
+        onChange={(value) => {
+          setPeriod(value);
+          setDrawn(undefined);
+        }}
+      />
 
       <section className="game-board lucky-board" aria-label={t('board')}>
         <div className="lucky-head">
@@ -212,7 +208,7 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
             ))}
           </div>
         </fieldset>
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
@@ -11,10 +12,10 @@ import { cashOutMines } from '../api/mines-cashout';
 import { revealMinesTile } from '../api/mines-reveal';
 import { startMinesGame } from '../api/mines-start';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useLocale } from '../hooks';
@@ -258,15 +259,18 @@ export default function MinesPage({ titleKey }: PageProps) {
                 ))}
               </select>
             </div>
-            <AmountField amount={amount} disabled={busy} />
-            <button
-              type="button"
-              className="btn btn-primary btn-block btn-bet"
+            <StakeField amount={amount} disabled={busy} />
+            <Button
+              variant="primary"
+              block
+              className="btn-bet"
               disabled={busy || !amount.apiAmount}
+              busy={start.isPending}
+              busyLabel={t('actions.betting')}
               onClick={begin}
             >
-              {start.isPending ? t('actions.betting') : t('mines.start')}
-            </button>
+              {t('mines.start')}
+            </Button>
           </>
         )}
       </section>

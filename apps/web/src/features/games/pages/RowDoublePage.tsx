@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { placeRowDoubleBet, type RowDoubleBetAnswer } from '../api/row-double-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { ColorPicker, RollDot } from '../components/ColorPicker';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { money } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -88,7 +89,7 @@ export default function RowDoublePage({ titleKey }: PageProps) {
 
       <section className="bet-panel" aria-label={t('betPanel')}>
         <ColorPicker value={color} onChange={setColor} disabled={bet.isPending} />
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <p className="payout-line">
           {t('paytable.payoutOnWin')}{' '}
           <strong>
@@ -97,14 +98,17 @@ export default function RowDoublePage({ titleKey }: PageProps) {
               : '-'}
           </strong>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('rowDouble.spin', { color: t(`picks.${color}`) })}
-        </button>
+          {t('rowDouble.spin', { color: t(`picks.${color}`) })}
+        </Button>
       </section>
 
       <FairnessPanel game="rowDouble" />

@@ -31,6 +31,7 @@ import {
   verifySingle,
 } from '../logic/verifier';
 import '../games.css';
+import { Tabs } from '../../../components/ui/Tabs';
 
 const searchChunk = 2_000;
 const tiles = Array.from({ length: MINES_TILE_COUNT }, (_, tile) => tile);
@@ -195,26 +196,15 @@ export default function VerifyPage(_props: PageProps) {
           {t('verify.title')}
         </h2>
         <p className="rules-text verify-intro">{t('verify.intro')}</p>
-        <div className="period-tabs" role="tablist" aria-label={t('verify.kind')}>
-          <button
-            type="button"
-            role="tab"
-            className="period-tab"
-            aria-selected={!round}
-            onClick={() => changeGame('dice')}
-          >
-            {t('verify.single')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            className="period-tab"
-            aria-selected={round}
-            onClick={() => changeGame('double')}
-          >
-            {t('verify.rounds')}
-          </button>
-        </div>
+        <Tabs
+          label={t('verify.kind')}
+          value={round ? 'rounds' : 'single'}
+          items={[
+            { value: 'single', label: t('verify.single') },
+            { value: 'rounds', label: t('verify.rounds') },
+          ]}
+          onChange={(kind) => changeGame(kind === 'rounds' ? 'double' : 'dice')}
+        />
 
         <section className="bet-panel" aria-label={t('verify.inputs')}>
           <div className="field">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http-core';
-import type { PlaceBetInput } from '../api/types';
 import { classifyPlaceError } from './place-errors';
 
 const conflict = (message: string, data?: unknown) => new ApiError('message', message, 409, 409, data);

@@ -12,6 +12,7 @@ import { marketText, outcomeText } from '../logic/match-text';
 import { resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';
 import '../sports-i18n';
+import { Tabs, tabId } from '../../../components/ui/Tabs';
 
 type BetsTab = 'open' | 'settled';
 const tabs: readonly BetsTab[] = ['open', 'settled'];
@@ -152,23 +153,15 @@ export default function MyBetsPage(_props: PageProps) {
       <h2 id="bets-title" className="visually-hidden">
         {t('bets.title')}
       </h2>
-      <div className="live-switch" role="tablist" aria-label={t('bets.title')}>
-        {tabs.map((entry) => (
-          <button
-            key={entry}
-            id={`bets-tab-${entry}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry}
-            aria-controls="bets-panel"
-            className="live-switch-option"
-            onClick={() => setTab(entry)}
-          >
-            {t(`bets.${entry}`)}
-          </button>
-        ))}
-      </div>
-      <div id="bets-panel" role="tabpanel" aria-labelledby={`bets-tab-${tab}`} className="bets-panel">
+      <Tabs
+        label={t('bets.title')}
+        value={tab}
+        onChange={setTab}
+        items={tabs.map((entry) => ({ value: entry, label: t(`bets.${entry}`) }))}
+        idPrefix="bets-tab"
+        panelId="bets-panel"
+      />
+      <div id="bets-panel" role="tabpanel" aria-labelledby={tabId('bets-tab', tab)} className="bets-panel">
         <BetList key={tab} status={tab} />
       </div>
     </section>
