@@ -16,6 +16,8 @@ export interface SheetProps {
   header?: ReactNode;
   /** Beside the title, before the close button ("Clear" in the bet slip). */
   headerExtra?: ReactNode;
+  /** Shows the close button in the title row (default); a popup whose only way out is its button says false. */
+  closable?: boolean;
   /** Escape closes it (default); off while something inside handles Escape itself. */
   closeOnEscape?: boolean;
   destroyOnClose?: boolean;
@@ -59,6 +61,7 @@ export function Sheet({
   label,
   header,
   headerExtra,
+  closable = true,
   closeOnEscape = true,
   destroyOnClose,
   className,
@@ -84,14 +87,16 @@ export function Sheet({
             <div className="ui-sheet-header">{header}</div>
           )}
           {headerExtra}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+          {closable ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common:actions.close')}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
       ) : null}
       {children}
