@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackIcon } from './art/icons';
+import { Icon } from './ui/Icon';
 import './page.css';
 
 /** A page's title bar with a back button; going back from a first visit lands on home. */
@@ -16,7 +16,7 @@ export function PageHeader({ title }: { title: string }) {
   return (
     <header className="page-header">
       <button type="button" className="icon-button" aria-label={t('actions.back')} onClick={back}>
-        <BackIcon />
+        <Icon name="back" />
       </button>
       <h1 className="page-title">{title}</h1>
       <span className="page-header-spacer" />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatCountdown, formatMoney } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatCountdown,
+  formatMoney,
+  formatMultiplier,
+  formatOdds,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows pt_BR money as R$ with dot thousands and comma decimals', () => {
@@ -42,5 +49,24 @@ describe('formatCountdown', () => {
     expect(formatCountdown(61_000)).toBe('01:01');
     expect(formatCountdown(500)).toBe('00:01');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('formatOdds and formatMultiplier', () => {
+  it("show odds with the language's decimal mark: two decimals, three when needed", () => {
+    expect(formatOdds(1.8, 'en_US')).toBe('1.80');
+    expect(formatOdds(1.333, 'en_US')).toBe('1.333');
+    expect(formatOdds(14.94, 'en_US')).toBe('14.94');
+    expect(formatOdds(2, 'en_US')).toBe('2.00');
+    expect(formatOdds(2.78, 'pt_BR')).toBe('2,78');
+    expect(formatOdds(1.333, 'pt_BR')).toBe('1,333');
+  });
+
+  it("show a game's multiplier digit for digit, never rounded up", () => {
+    expect(formatMultiplier('1.98', 'pt_BR')).toBe('1,98×');
+    expect(formatMultiplier('1.98', 'en_US')).toBe('1.98×');
+    expect(formatMultiplier('1000.00', 'pt_BR')).toBe('1.000,00×');
+    expect(formatMultiplier(1.999, 'pt_BR')).toBe('1,99×');
+    expect(formatMultiplier(0, 'de_DE')).toBe('0,00×');
   });
 });

@@ -62,3 +62,44 @@ export function formatCountdown(remainingMs: number): string {
   const seconds = totalSeconds % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
+
+const oddsFormats = new Map<string, Intl.NumberFormat>();
+
+function oddsFormat(intlTag: string, fractionDigitsMax: number): Intl.NumberFormat {
+  const cacheKey = `${intlTag}|${fractionDigitsMax}`;
+  let format = oddsFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: fractionDigitsMax,
+    });
+    oddsFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
+ * Odds as the sportsbook shows them, in the language's digits: two decimals, a third only when it carries
+ * ("1,80" and "1,333" in pt_BR, "1.80" in en_US).
+ */
+export function formatOdds(odds: number, locale: LocaleCode): string {
+  if (!Number.isFinite(odds)) return '-';
+  return oddsFormat(localeInfo(locale).intlTag, 3).format(Math.round(odds * 1000) / 1000);
+}
+
+/**
+ * A game's multiplier with its ×: "1,98×" in pt_BR. Takes the exact decimal text of @aposta/fair's
+ * formatMultiplier (already rounded down, so it is shown digit for digit, never rounded up) or a number
+ * the API sent (shown with 2 decimals).
+ */
+export function formatMultiplier(value: string | number, locale: LocaleCode): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(amount)) return '-';
+  const decimals = typeof value === 'string' ? (value.split('.')[1]?.length ?? 0) : 2;
+  const format = new Intl.NumberFormat(localeInfo(locale).intlTag, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+  });
+  return `${format.format(amount)}×`;
+}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/art/Avatar';
-import { MenuIcon } from '../../components/art/icons';
 import { Logo } from '../../components/art/Logo';
+import { Icon } from '../../components/ui/Icon';
 import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -23,7 +23,7 @@ export function Header() {
         aria-label={t('header.menu')}
         onClick={() => openOverlay('settings')}
       >
-        <MenuIcon />
+        <Icon name="menu" />
       </button>
       <Link to="/home" className="shell-logo" aria-label={t('app.name')}>
         <Logo />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
 import { Avatar } from '../../components/art/Avatar';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Icon } from '../../components/ui/Icon';
 import { AvatarPicker } from '../../features/user/AvatarPicker';
 import { formatMoney } from '../../lib/format';
 import { type OverlayName, openOverlay } from '../../lib/overlays';
@@ -61,7 +61,7 @@ export default function MyPanel({ visible, onClose }: OverlayProps) {
             </div>
           </div>
           <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
 

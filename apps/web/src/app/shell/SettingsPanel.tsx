@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
-import { CloseIcon, CopyIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Icon } from '../../components/ui/Icon';
 import { selfGames, useMainLists } from '../../features/home/api/main';
 import { copyText } from '../../lib/clipboard';
 import { openOverlay } from '../../lib/overlays';
@@ -51,7 +51,7 @@ export default function SettingsPanel({ visible, onClose }: OverlayProps) {
         <div className="panel-top">
           <h2 className="popup-title">{t('settings.title')}</h2>
           <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
 
@@ -59,7 +59,7 @@ export default function SettingsPanel({ visible, onClose }: OverlayProps) {
           <button type="button" className="panel-email" onClick={copyEmail} title={t('settings.copyHint')}>
             <span className="panel-email-label">{t('settings.email')}</span>
             <span className="panel-email-value">{email || '-'}</span>
-            <CopyIcon />
+            <Icon name="copy" />
           </button>
         ) : (
           <div className="panel-guest">

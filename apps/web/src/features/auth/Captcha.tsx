@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../../components/art/icons';
+import { Icon } from '../../components/ui/Icon';
 import { captchaUrl } from './captcha';
 
 /** The captcha field: code input plus the image; tapping the image (or the button) draws a new one. */
@@ -41,7 +41,7 @@ export function Captcha({
           aria-label={t('fields.captchaRefresh')}
           onClick={onRefresh}
         >
-          <RefreshIcon />
+          <Icon name="refresh" />
         </button>
       </div>
     </div>

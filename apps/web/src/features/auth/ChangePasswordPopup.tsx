@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Sheet } from '../../components/ui/Sheet';
 import { clearSession } from '../../lib/session';
 import { useUserInfo } from '../../lib/user-info';
 import { PasswordRecovery } from './PasswordRecovery';
@@ -19,27 +18,14 @@ export default function ChangePasswordPopup({ visible, onClose }: OverlayProps) 
     clearSession();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose>
-      <div className="auth-popup" role="dialog" aria-modal="true" aria-label={t('forgot.changeTitle')}>
-        <div className="auth-top">
-          <h2 className="popup-title">{t('forgot.changeTitle')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="auth-scroll">
-          <PasswordRecovery
-            initialEmail={user?.email ?? ''}
-            lockEmail={Boolean(user?.email)}
-            onFinished={finished}
-          />
-        </div>
+    <Sheet visible={visible} onClose={onClose} title={t('forgot.changeTitle')} destroyOnClose>
+      <div className="auth-scroll">
+        <PasswordRecovery
+          initialEmail={user?.email ?? ''}
+          lockEmail={Boolean(user?.email)}
+          onFinished={finished}
+        />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

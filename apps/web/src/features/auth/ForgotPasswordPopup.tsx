@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Sheet } from '../../components/ui/Sheet';
 import { PasswordRecovery } from './PasswordRecovery';
 import './auth.css';
 
@@ -9,23 +8,10 @@ import './auth.css';
 export default function ForgotPasswordPopup({ visible, onClose }: OverlayProps) {
   const { t } = useTranslation('auth');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose>
-      <div className="auth-popup" role="dialog" aria-modal="true" aria-label={t('forgot.title')}>
-        <div className="auth-top">
-          <h2 className="popup-title">{t('forgot.title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="auth-scroll">
-          <PasswordRecovery onFinished={onClose} />
-        </div>
+    <Sheet visible={visible} onClose={onClose} title={t('forgot.title')} destroyOnClose>
+      <div className="auth-scroll">
+        <PasswordRecovery onFinished={onClose} />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { openOverlay } from '../../lib/overlays';
 import { startSession } from '../../lib/session';
 import { reloadUserInfo } from '../../lib/user-info';
@@ -71,9 +72,9 @@ export function LoginForm({ onDone }: { onDone(): void }) {
           {t('login.forgot')}
         </button>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!complete || login.isPending}>
+      <Button type="submit" variant="primary" block disabled={!complete} busy={login.isPending}>
         {t('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { formatCountdown } from '../../lib/format';
 import { showAlert, showToast } from '../../lib/ui';
 import { useCheckResetCode } from './api/checkEmail';
@@ -121,14 +122,15 @@ export function PasswordRecovery({
                 placeholder={t('forgot.emailPlaceholder')}
                 onChange={(event) => setEmail(event.target.value.toLowerCase())}
               />
-              <button
-                type="button"
-                className="btn btn-gold send-button"
-                disabled={remaining > 0 || send.isPending}
+              <Button
+                variant="gold"
+                className="send-button"
+                disabled={remaining > 0}
+                busy={send.isPending}
                 onClick={sendCode}
               >
                 {sendLabel}
-              </button>
+              </Button>
             </div>
           </div>
           {step === 2 ? (
@@ -149,9 +151,9 @@ export function PasswordRecovery({
                 />
               </div>
               {problem ? <Problem text={problem} /> : null}
-              <button type="submit" className="btn btn-primary btn-block" disabled={check.isPending}>
+              <Button type="submit" variant="primary" block busy={check.isPending}>
                 {t('forgot.check')}
-              </button>
+              </Button>
             </>
           ) : problem ? (
             <Problem text={problem} />
@@ -168,9 +170,9 @@ export function PasswordRecovery({
             autoComplete="new-password"
           />
           {problem ? <Problem text={problem} /> : null}
-          <button type="submit" className="btn btn-primary btn-block" disabled={save.isPending}>
+          <Button type="submit" variant="primary" block busy={save.isPending}>
             {t('forgot.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </div>

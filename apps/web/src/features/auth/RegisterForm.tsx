@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { localeInfo } from '../../lib/locales';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -138,9 +139,9 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+      <Button type="submit" variant="primary" block busy={register.isPending}>
         {t('register.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

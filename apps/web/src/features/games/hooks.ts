@@ -1,21 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { amountForApi, decimalSeparator, formatAmountInput, parseAmountInput } from '../../lib/money-input';
 import { usePrefs } from '../../lib/prefs';
 import { useUserInfo } from '../../lib/user-info';
-import { newIdempotencyKey } from './api/idempotency';
-import { decimalSeparator } from './format';
 import {
   type AmountLimits,
   amountProblem,
-  centsToApiAmount,
-  centsToInput,
   defaultAmountLimits,
   doubleCents,
   halfCents,
   maxStakeCents,
-  parseAmountCents,
   reaisToCents,
 } from './logic/amount';
-import { type BetKeys, createBetKeys } from './logic/bet-keys';
 
 export function useLocale() {
   return usePrefs((state) => state.locale);
@@ -59,15 +54,16 @@ export function useAmount(initialCents = 100, limits = defaultAmountLimits): Amo
   const locale = useLocale();
   const separator = decimalSeparator(locale);
   const spendable = useSpendableCents();
-  const [text, setText] = useState(() => centsToInput(initialCents, separator));
-  const cents = parseAmountCents(text);
+  const [text, setText] = useState(() => formatAmountInput(BigInt(initialCents), separator));
+  const typed = parseAmountInput(text, separator);
+  const cents = typed === undefined ? undefined : Number(typed);
   const problem = amountProblem(cents, limits);
-  const set = (value: number) => setText(centsToInput(value, separator));
+  const set = (value: number) => setText(formatAmountInput(BigInt(value), separator));
   return {
     text,
     setText,
     cents,
-    apiAmount: problem === undefined && cents !== undefined ? centsToApiAmount(cents) : undefined,
+    apiAmount: problem === undefined && typed !== undefined ? amountForApi(typed) : undefined,
     problem,
     limits,
     half: () => set(halfCents(cents ?? limits.minCents, limits)),
@@ -80,11 +76,4 @@ export function useAmount(initialCents = 100, limits = defaultAmountLimits): Amo
 /** Reduced motion: skip the travel, show the end state. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** One bet action's idempotency keys, kept for the page's life (see logic/bet-keys.ts). */
-export function useBetKeys(): BetKeys {
-  const keys = useRef<BetKeys | undefined>(undefined);
-  keys.current ??= createBetKeys(newIdempotencyKey);
-  return keys.current;
 }

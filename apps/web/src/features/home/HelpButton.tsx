@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HelpIcon } from '../../components/art/icons';
+import { Icon } from '../../components/ui/Icon';
 import { openOverlay } from '../../lib/overlays';
 
 /** The floating help button: opens the support panel. */
@@ -12,7 +12,7 @@ export function HelpButton() {
       aria-label={t('help.button')}
       onClick={() => openOverlay('support')}
     >
-      <HelpIcon />
+      <Icon name="help" />
     </button>
   );
 }

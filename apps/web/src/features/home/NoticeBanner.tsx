@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/art/icons';
+import { Icon } from '../../components/ui/Icon';
 import { useRealtime } from '../../lib/realtime-store';
 
 /** The latest notice pushed by the socket (`notice` event); hidden until one arrives. */
@@ -24,7 +24,7 @@ export function NoticeBanner() {
         aria-label={t('notice.close')}
         onClick={() => setNotice(null)}
       >
-        <CloseIcon />
+        <Icon name="close" />
       </button>
     </section>
   );

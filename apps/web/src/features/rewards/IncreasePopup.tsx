@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatAmount } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
 import { useRealtime } from '../../lib/realtime-store';
 import { countUpDurationMs, countUpValue } from './count-up';
 import './rewards.css';
+import { Sheet } from '../../components/ui/Sheet';
 
 /** The bet-increase popup: counts from amount to amount × bouns (2 decimals), then 'RECEBER'. */
 export default function IncreasePopup({ visible, onClose }: OverlayProps) {
@@ -31,16 +31,20 @@ export default function IncreasePopup({ visible, onClose }: OverlayProps) {
   }, [visible, event]);
 
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} role="dialog" aria-label={t('increase.title')}>
-      <div className="popup-body increase-popup">
-        <h2 className="popup-title">{t('increase.title')}</h2>
-        <output className="increase-amount" aria-live="polite">
-          {formatAmount(shown, locale)}
-        </output>
-        <button type="button" className="btn btn-gold btn-block" onClick={onClose}>
-          {t('increase.claim')}
-        </button>
-      </div>
-    </CenterPopup>
+    <Sheet
+      position="center"
+      visible={visible}
+      onClose={onClose}
+      title={t('increase.title')}
+      closable={false}
+      className="increase-popup"
+    >
+      <output className="increase-amount" aria-live="polite">
+        {formatAmount(shown, locale)}
+      </output>
+      <button type="button" className="btn btn-gold btn-block" onClick={onClose}>
+        {t('increase.claim')}
+      </button>
+    </Sheet>
   );
 }

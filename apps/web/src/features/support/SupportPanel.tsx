@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../components/antd';
-import { CloseIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
 import { telegramUrl } from '../../lib/config';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
 import './support.css';
+import { Sheet } from '../../components/ui/Sheet';
 
 /**
  * The full-height support panel. The live chat comes with the support issue; until then it offers
@@ -19,21 +18,8 @@ export default function SupportPanel({ visible, onClose }: OverlayProps) {
     openOverlay('login');
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom">
-      <section className="support-panel" aria-labelledby="support-title">
-        <div className="support-top">
-          <h2 id="support-title" className="popup-title">
-            {t('help.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common:actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+    <Sheet visible={visible} onClose={onClose} title={t('help.title')} className="support-panel">
+      <div className="support-body">
         <p className="support-text">{t('help.text')}</p>
         {telegramUrl ? (
           token ? (
@@ -53,7 +39,7 @@ export default function SupportPanel({ visible, onClose }: OverlayProps) {
         ) : (
           <p className="support-text">{t('help.unavailable')}</p>
         )}
-      </section>
-    </Popup>
+      </div>
+    </Sheet>
   );
 }

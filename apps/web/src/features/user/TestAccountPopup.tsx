@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
 import { useUserTest } from './api/getUserTest';
 import './user.css';
+import { Sheet } from '../../components/ui/Sheet';
 
 /** A test account's credentials, shown once (spec.md section 6). */
 export default function TestAccountPopup({ visible, onClose }: OverlayProps) {
@@ -12,22 +12,19 @@ export default function TestAccountPopup({ visible, onClose }: OverlayProps) {
   const locale = usePrefs((state) => state.locale);
   const { data } = useUserTest(visible);
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} role="dialog" aria-label={t('test.title')}>
-      <div className="popup-body test-popup">
-        <h2 className="popup-title">{t('test.title')}</h2>
-        <p className="test-intro">{t('test.intro')}</p>
-        <dl className="test-credentials">
-          <dt>{t('test.username')}</dt>
-          <dd>{data?.username ?? '-'}</dd>
-          <dt>{t('test.password')}</dt>
-          <dd>{data?.pwd ?? '-'}</dd>
-          <dt>{t('test.balance')}</dt>
-          <dd>{formatMoney(data?.balance, locale)}</dd>
-        </dl>
-        <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-          {t('actions.ok')}
-        </button>
-      </div>
-    </CenterPopup>
+    <Sheet position="center" visible={visible} onClose={onClose} title={t('test.title')} closable={false}>
+      <p className="test-intro">{t('test.intro')}</p>
+      <dl className="test-credentials">
+        <dt>{t('test.username')}</dt>
+        <dd>{data?.username ?? '-'}</dd>
+        <dt>{t('test.password')}</dt>
+        <dd>{data?.pwd ?? '-'}</dd>
+        <dt>{t('test.balance')}</dt>
+        <dd>{formatMoney(data?.balance, locale)}</dd>
+      </dl>
+      <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+        {t('actions.ok')}
+      </button>
+    </Sheet>
   );
 }

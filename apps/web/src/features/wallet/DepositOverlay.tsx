@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Popup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { closeOverlay, openOverlay } from '../../lib/overlays';
@@ -23,11 +22,11 @@ import {
   payWithinMinutes,
   sortedPackages,
 } from './packages';
-import { useEscape } from './use-escape';
 import { usePayment } from './use-payment';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
-import { WalletTop } from './WalletTop';
+import { Button } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Sheet';
 
 /**
  * The deposit page (spec.md sections 2, 4, 5): amount grid, opt-out of promotions, discount countdown,
@@ -91,7 +90,6 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
     onClose();
     if (!fromOffer.current && giftAvailable(packages)) openOverlay('secondDeposit');
   };
-  useEscape(visible && payment.order === undefined, dismiss);
 
   const confirm = () => {
     const missing = depositProblem(selected);
@@ -108,82 +106,66 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
 
   return (
     <>
-      <Popup
-        visible={visible && !needsKyc}
-        onMaskClick={dismiss}
-        position="bottom"
-        bodyClassName="wallet-sheet-body"
-      >
-        <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="deposit-title">
-          <WalletTop id="deposit-title" title={t('deposit.title')} onClose={dismiss} />
-          <div className="wallet-scroll">
-            <DiscountBanner payDiscount={user?.payDiscount} />
-            <h3 className="wallet-heading">{t('deposit.amounts')}</h3>
-            {packages.length > 0 ? (
-              <PackageGrid
-                packages={packages}
-                selected={selected}
-                onSelect={(pkg) => {
-                  setSelectedId(pkg.pkgId);
-                  setProblem('');
-                }}
-                locale={locale}
-                giftsOff={optOut}
-                label={t('deposit.amounts')}
-              />
-            ) : (
-              <p className="wallet-muted">
-                {prices.isPending ? t('common:app.loading') : t('deposit.empty')}
-              </p>
-            )}
+      <Sheet visible={visible && !needsKyc} onClose={dismiss} title={t('deposit.title')}>
+        <div className="wallet-scroll">
+          <DiscountBanner payDiscount={user?.payDiscount} />
+          <h3 className="wallet-heading">{t('deposit.amounts')}</h3>
+          {packages.length > 0 ? (
+            <PackageGrid
+              packages={packages}
+              selected={selected}
+              onSelect={(pkg) => {
+                setSelectedId(pkg.pkgId);
+                setProblem('');
+              }}
+              locale={locale}
+              giftsOff={optOut}
+              label={t('deposit.amounts')}
+            />
+          ) : (
+            <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
+          )}
 
-            <label className="wallet-check">
-              <input type="checkbox" checked={optOut} onChange={(event) => setOptOut(event.target.checked)} />
-              <span>{t('deposit.optOut')}</span>
-            </label>
+          <label className="wallet-check">
+            <input type="checkbox" checked={optOut} onChange={(event) => setOptOut(event.target.checked)} />
+            <span>{t('deposit.optOut')}</span>
+          </label>
 
-            {selected ? (
-              <p className="deposit-summary">
-                {t('deposit.summary', { price: formatMoney(selected.price, locale) })}
-                {gift > 0 ? (
-                  <span className="deposit-summary-gift">
-                    {' '}
-                    {t('deposit.summaryGift', { gift: formatMoney(gift, locale) })}
-                  </span>
-                ) : null}
-              </p>
-            ) : null}
+          {selected ? (
+            <p className="deposit-summary">
+              {t('deposit.summary', { price: formatMoney(selected.price, locale) })}
+              {gift > 0 ? (
+                <span className="deposit-summary-gift">
+                  {' '}
+                  {t('deposit.summaryGift', { gift: formatMoney(gift, locale) })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
 
-            {problem || payment.message ? (
-              <p className="wallet-problem" role="alert">
-                {problem || payment.message}
-              </p>
-            ) : null}
+          {problem || payment.message ? (
+            <p className="wallet-problem" role="alert">
+              {problem || payment.message}
+            </p>
+          ) : null}
 
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              disabled={creating}
-              aria-busy={creating}
-              onClick={confirm}
-            >
-              {creating ? t('deposit.creating') : t('deposit.confirm')}
-            </button>
+          <Button variant="primary" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
+            {t('deposit.confirm')}
+          </Button>
 
-            <section className="wallet-notes" aria-labelledby="deposit-terms">
-              <h3 id="deposit-terms" className="wallet-heading">
-                {t('deposit.termsTitle')}
-              </h3>
-              <ul>
-                <li>{t('deposit.terms.pay', { minutes: payWithinMinutes })}</li>
-                <li>{t('deposit.terms.credit')}</li>
-                <li>{t('deposit.terms.bonus', { amount: formatMoney(depositBonusMax, locale) })}</li>
-                <li>{t('deposit.terms.wagering', { times: bonusWageringTimes })}</li>
-              </ul>
-            </section>
-          </div>
+          <section className="wallet-notes" aria-labelledby="deposit-terms">
+            <h3 id="deposit-terms" className="wallet-heading">
+              {t('deposit.termsTitle')}
+            </h3>
+            <ul>
+              <li>{t('deposit.terms.pay', { minutes: payWithinMinutes })}</li>
+              <li>{t('deposit.terms.credit')}</li>
+              <li>{t('deposit.terms.bonus', { amount: formatMoney(depositBonusMax, locale) })}</li>
+              <li>{t('deposit.terms.wagering', { times: bonusWageringTimes })}</li>
+            </ul>
+          </section>
         </div>
-      </Popup>
+      </Sheet>
       <PaymentPopup payment={payment} visible={visible} />
     </>
   );

@@ -1,3 +1,5 @@
+import { Button } from '../../components/ui/Button';
+
 /**
  * The end of every wallet form: what is wrong (announced as an alert) and the submit button, busy while the
  * request is out so a second tap cannot send it twice.
@@ -25,14 +27,16 @@ export function FormSubmit({
           {problem}
         </p>
       ) : null}
-      <button
+      <Button
         type="submit"
-        className="btn btn-primary btn-block"
-        disabled={disabled || pending}
-        aria-busy={pending}
+        variant="primary"
+        block
+        disabled={disabled}
+        busy={pending}
+        busyLabel={pendingLabel}
       >
-        {pending ? pendingLabel : label}
-      </button>
+        {label}
+      </Button>
     </>
   );
 }

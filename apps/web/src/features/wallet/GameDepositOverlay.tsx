@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
@@ -19,11 +18,11 @@ import {
   lowBalanceStaysClosed,
   sortedPackages,
 } from './packages';
-import { useEscape } from './use-escape';
 import { usePayment } from './use-payment';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
-import { WalletTop } from './WalletTop';
+import { Button } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Sheet';
 
 /**
  * The low-balance offer (slot gameDeposit), opened by the socket's insBalance below R$ 10: the first 4
@@ -62,7 +61,6 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
     useWalletFlow.setState({ lowBalanceDismissed: { balance: user?.balance ?? 0, at: Date.now() } });
     onClose();
   };
-  useEscape(visible && !staysClosed && payment.order === undefined, dismiss);
 
   const confirm = () => {
     const missing = depositProblem(selected);
@@ -83,52 +81,43 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
 
   return (
     <>
-      <CenterPopup
+      <Sheet
+        position="center"
         visible={visible && !staysClosed}
-        onMaskClick={dismiss}
-        className="wallet-center"
-        bodyClassName="wallet-center-body"
+        onClose={dismiss}
+        title={t('lowBalance.title')}
       >
-        <div className="wallet-card" role="dialog" aria-modal="true" aria-labelledby="low-balance-title">
-          <WalletTop id="low-balance-title" tight title={t('lowBalance.title')} onClose={dismiss} />
-          <p className="wallet-muted">
-            {t('lowBalance.intro', {
-              balance: formatMoney(user?.balance, locale),
-              threshold: formatMoney(lowBalanceThreshold, locale),
-            })}
+        <p className="wallet-muted">
+          {t('lowBalance.intro', {
+            balance: formatMoney(user?.balance, locale),
+            threshold: formatMoney(lowBalanceThreshold, locale),
+          })}
+        </p>
+        {packages.length > 0 ? (
+          <PackageGrid
+            packages={packages}
+            selected={selected}
+            onSelect={(pkg) => {
+              setSelectedId(pkg.pkgId);
+              setProblem('');
+            }}
+            locale={locale}
+            giftsOff={false}
+            label={t('deposit.amounts')}
+          />
+        ) : (
+          <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
+        )}
+        <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+        {problem || payment.message ? (
+          <p className="wallet-problem" role="alert">
+            {problem || payment.message}
           </p>
-          {packages.length > 0 ? (
-            <PackageGrid
-              packages={packages}
-              selected={selected}
-              onSelect={(pkg) => {
-                setSelectedId(pkg.pkgId);
-                setProblem('');
-              }}
-              locale={locale}
-              giftsOff={false}
-              label={t('deposit.amounts')}
-            />
-          ) : (
-            <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
-          )}
-          <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
-          {problem || payment.message ? (
-            <p className="wallet-problem" role="alert">
-              {problem || payment.message}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-gold btn-block"
-            disabled={creating}
-            aria-busy={creating}
-            onClick={confirm}
-          >
-            {creating ? t('deposit.creating') : t('lowBalance.confirm')}
-          </button>
-        </div>
-      </CenterPopup>
+        ) : null}
+        <Button variant="gold" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
+          {t('lowBalance.confirm')}
+        </Button>
+      </Sheet>
       <PaymentPopup payment={payment} visible={visible} />
     </>
   );

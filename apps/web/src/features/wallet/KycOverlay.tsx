@@ -1,17 +1,15 @@
 import { isValidCpf } from '@aposta/brazil';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/ui';
 import { reloadUserInfo, useUserInfo } from '../../lib/user-info';
 import { useUpdateKyc } from './api/updateKyc';
-import { useEscape } from './use-escape';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { Sheet } from '../../components/ui/Sheet';
 import { FormSubmit } from './FormSubmit';
-import { WalletTop } from './WalletTop';
 
 /** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
 const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
@@ -33,7 +31,6 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
     useWalletFlow.setState({ kycReturnTo: undefined });
     onClose();
   };
-  useEscape(visible, close);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,21 +57,8 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
   };
 
   return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={close}
-      className="wallet-center"
-      bodyClassName="wallet-center-body"
-    >
-      <form
-        className="wallet-card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="kyc-title"
-        onSubmit={submit}
-        noValidate
-      >
-        <WalletTop id="kyc-title" tight title={t('kyc.title')} onClose={close} />
+    <Sheet position="center" visible={visible} onClose={close} title={t('kyc.title')}>
+      <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-muted">{t('kyc.intro')}</p>
         {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
         <div className="field">
@@ -119,6 +103,6 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
           pendingLabel={t('kyc.sending')}
         />
       </form>
-    </CenterPopup>
+    </Sheet>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../components/antd';
-import { useEscape } from './use-escape';
+import { Button } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Sheet';
 import type { PaymentFlow } from './use-payment';
-import { WalletTop } from './WalletTop';
 
 /**
  * The payment page in an iframe, titled 'Deposit' as the specification writes it, with the two
@@ -12,53 +11,33 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
   const { t } = useTranslation('wallet');
   const shown = visible && payment.order !== undefined;
   const checking = payment.phase === 'checking';
-  useEscape(shown, payment.cancel);
   return (
-    <Popup
-      visible={shown}
-      onMaskClick={payment.cancel}
-      position="bottom"
-      bodyClassName="wallet-sheet-body"
-      destroyOnClose
-    >
-      <div
-        className="wallet-sheet payment-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="payment-title"
-      >
-        {/* The specification's literal title, the same in every language. */}
-        <WalletTop id="payment-title" title="Deposit" onClose={payment.cancel} />
-        {payment.order ? (
-          <iframe
-            className="payment-frame"
-            src={payment.order.src}
-            title={t('payment.pageTitle')}
-            referrerPolicy="same-origin"
-          />
-        ) : null}
-        <div className="payment-actions">
-          <output className="payment-status" aria-live="polite">
-            {checking ? t('payment.checking') : null}
-            {payment.phase === 'pending' ? (
-              <>
-                <strong>{t('payment.pending')}</strong> {payment.message || t('payment.pendingHint')}
-              </>
-            ) : null}
-          </output>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={checking}
-            onClick={() => void payment.check()}
-          >
-            {t('payment.complete')}
-          </button>
-          <button type="button" className="btn btn-ghost btn-block" onClick={payment.cancel}>
-            {t('payment.cancel')}
-          </button>
-        </div>
+    // The specification's literal title, the same in every language.
+    <Sheet visible={shown} onClose={payment.cancel} title="Deposit" className="payment-sheet" destroyOnClose>
+      {payment.order ? (
+        <iframe
+          className="payment-frame"
+          src={payment.order.src}
+          title={t('payment.pageTitle')}
+          referrerPolicy="same-origin"
+        />
+      ) : null}
+      <div className="payment-actions">
+        <output className="payment-status" aria-live="polite">
+          {checking ? t('payment.checking') : null}
+          {payment.phase === 'pending' ? (
+            <>
+              <strong>{t('payment.pending')}</strong> {payment.message || t('payment.pendingHint')}
+            </>
+          ) : null}
+        </output>
+        <Button variant="primary" block busy={checking} onClick={() => void payment.check()}>
+          {t('payment.complete')}
+        </Button>
+        <button type="button" className="btn btn-ghost btn-block" onClick={payment.cancel}>
+          {t('payment.cancel')}
+        </button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

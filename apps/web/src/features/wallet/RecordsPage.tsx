@@ -11,6 +11,7 @@ import { useRecords, type WalletRecord } from './api/records';
 import { type RecordTab, recordKind, recordStatusKey, recordTabs } from './order-status';
 import { TransferPopup } from './TransferPopup';
 import './wallet.css';
+import { Tabs, tabId } from '../../components/ui/Tabs';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function formatTime(time: number, intlTag: string): string {
@@ -122,26 +123,19 @@ export default function RecordsPage({ titleKey }: PageProps) {
               {t('records.transfer')}
             </button>
           </div>
-          <div className="wallet-tabs records-tabs" role="tablist" aria-label={title}>
-            {recordTabs.map((entry) => (
-              <button
-                key={entry.key}
-                id={`records-tab-${entry.key}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === entry.key}
-                aria-controls="records-panel"
-                className="wallet-tab"
-                onClick={() => setTab(entry.key)}
-              >
-                {t(`records.tabs.${entry.key}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={title}
+            value={tab}
+            items={recordTabs.map((entry) => ({ value: entry.key, label: t(`records.tabs.${entry.key}`) }))}
+            onChange={setTab}
+            idPrefix="records-tab"
+            panelId="records-panel"
+            className="records-tabs"
+          />
           <div
             id="records-panel"
             role="tabpanel"
-            aria-labelledby={`records-tab-${tab}`}
+            aria-labelledby={tabId('records-tab', tab)}
             className="records-panel"
           >
             <RecordList key={tab} tab={tab} />

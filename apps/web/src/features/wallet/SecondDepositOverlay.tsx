@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
-import { GiftIcon } from '../../components/art/icons';
 import type { OverlayProps } from '../../components/overlay-props';
+import { Icon } from '../../components/ui/Icon';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
 import { formatMoneyShort } from './money-text';
 import { bonusWageringTimes, hasGift, sortedPackages } from './packages';
-import { useEscape } from './use-escape';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
-import { WalletTop } from './WalletTop';
+import { Sheet } from '../../components/ui/Sheet';
 
 /**
  * The second-deposit offer (spec.md section 4): after registration and when the deposit page is closed
@@ -23,7 +21,6 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
   const { data: user } = useUserInfo();
   const prices = usePrices(undefined, visible);
   const offers = sortedPackages(prices.data ?? user?.paypackage).filter(hasGift);
-  useEscape(visible, onClose);
 
   const choose = (pkg: PricePackage) => {
     useWalletFlow.setState({ offeredPkgId: pkg.pkgId });
@@ -32,48 +29,39 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
   };
 
   return (
-    <CenterPopup
+    <Sheet
+      position="center"
       visible={visible}
-      onMaskClick={onClose}
-      className="wallet-center"
-      bodyClassName="wallet-center-body"
+      onClose={onClose}
+      title={
+        <span className="offer-title">
+          <Icon name="gift" /> {t('offer.title')}
+        </span>
+      }
     >
-      <div className="wallet-card" role="dialog" aria-modal="true" aria-labelledby="offer-title">
-        <WalletTop
-          id="offer-title"
-          tight
-          titleClassName="offer-title"
-          title={
-            <>
-              <GiftIcon /> {t('offer.title')}
-            </>
-          }
-          onClose={onClose}
-        />
-        <p className="wallet-muted">{t('offer.intro')}</p>
-        {offers.length > 0 ? (
-          <ul className="offer-list">
-            {offers.map((pkg) => (
-              <li key={String(pkg.pkgId)}>
-                <button type="button" className="offer-item" onClick={() => choose(pkg)}>
-                  <span className="offer-price">
-                    {t('offer.deposit', { price: formatMoneyShort(pkg.price, locale) })}
-                  </span>
-                  <span className="package-gift">
-                    {t('offer.gift', { gift: formatMoneyShort(pkg.gift, locale) })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
-        )}
-        <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
-        <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
-          {t('offer.later')}
-        </button>
-      </div>
-    </CenterPopup>
+      <p className="wallet-muted">{t('offer.intro')}</p>
+      {offers.length > 0 ? (
+        <ul className="offer-list">
+          {offers.map((pkg) => (
+            <li key={String(pkg.pkgId)}>
+              <button type="button" className="offer-item" onClick={() => choose(pkg)}>
+                <span className="offer-price">
+                  {t('offer.deposit', { price: formatMoneyShort(pkg.price, locale) })}
+                </span>
+                <span className="package-gift">
+                  {t('offer.gift', { gift: formatMoneyShort(pkg.gift, locale) })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
+      )}
+      <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+      <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
+        {t('offer.later')}
+      </button>
+    </Sheet>
   );
 }

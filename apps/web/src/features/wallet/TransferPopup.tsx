@@ -1,17 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenterPopup } from '../../components/antd';
+import { AmountField } from '../../components/ui/AmountField';
+import { Sheet } from '../../components/ui/Sheet';
 import { formatMoney } from '../../lib/format';
+import { useActionKey } from '../../lib/idempotency-key';
+import { amountForApi, decimalSeparator, parseAmountInput } from '../../lib/money-input';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
-import { createActionKey } from './action-key';
-import { centsToApiAmount, parseAmountCents, sanitizeAmountText } from './amount-input';
 import { useWithdrawInfo } from './api/getWithdraw';
 import { useTransfer } from './api/transfer';
 import { FormSubmit } from './FormSubmit';
-import { decimalSeparator } from './money-text';
-import { useEscape } from './use-escape';
-import { WalletTop } from './WalletTop';
 
 /** Spec.md section 5 leaves transfer bounds out; the server's minimum is R$ 1,00 (api-contract.md section 5). */
 const transferMinCents = 100;
@@ -25,32 +23,31 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
   const locale = usePrefs((state) => state.locale);
   const info = useWithdrawInfo(visible);
   const transfer = useTransfer();
-  const actionKey = useRef(createActionKey('transfer'));
+  const actionKey = useActionKey();
   const [toUser, setToUser] = useState('');
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState('');
-  useEscape(visible, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (transfer.isPending) return;
-    const amountCents = parseAmountCents(amountText);
+    const amountCents = parseAmountInput(amountText, decimalSeparator(locale));
     const recipient = toUser.trim();
-    if (recipient === '' || amountCents === undefined || amountCents <= 0) {
+    if (recipient === '' || amountCents === undefined || amountCents <= 0n) {
       setProblem(t('transfer.check'));
       return;
     }
-    if (amountCents < transferMinCents) {
+    if (amountCents < BigInt(transferMinCents)) {
       setProblem(t('transfer.minimum', { amount: formatMoney(transferMinCents / 100, locale) }));
       return;
     }
     setProblem('');
-    const input = { toUser: recipient, amount: centsToApiAmount(amountCents) };
+    const input = { toUser: recipient, amount: amountForApi(amountCents) };
     transfer.mutate(
-      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      { input, idempotencyKey: actionKey.keyFor(input) },
       {
         onSuccess() {
-          actionKey.current.settle();
+          actionKey.settle();
           void showToast(t('transfer.success'));
           setToUser('');
           setAmountText('');
@@ -61,21 +58,8 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
   };
 
   return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={onClose}
-      className="wallet-center"
-      bodyClassName="wallet-center-body"
-    >
-      <form
-        className="wallet-card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="transfer-title"
-        onSubmit={submit}
-        noValidate
-      >
-        <WalletTop id="transfer-title" tight title={t('transfer.title')} onClose={onClose} />
+    <Sheet position="center" visible={visible} onClose={onClose} title={t('transfer.title')}>
+      <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-small">
           {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
         </p>
@@ -97,23 +81,16 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
             }}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="transfer-amount">
-            {t('transfer.amount')}
-          </label>
-          <input
-            id="transfer-amount"
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            placeholder={t('transfer.amountPlaceholder')}
-            onChange={(event) => {
-              setAmountText(sanitizeAmountText(event.target.value, decimalSeparator(locale)));
-              setProblem('');
-            }}
-          />
-        </div>
+        <AmountField
+          id="transfer-amount"
+          label={t('transfer.amount')}
+          value={amountText}
+          placeholder={t('transfer.amountPlaceholder')}
+          onChange={(text) => {
+            setAmountText(text);
+            setProblem('');
+          }}
+        />
         <FormSubmit
           problem={problem}
           pending={transfer.isPending}
@@ -121,6 +98,6 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
           pendingLabel={t('transfer.submitting')}
         />
       </form>
-    </CenterPopup>
+    </Sheet>
   );
 }

@@ -1,18 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Popup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
+import { useActionKey } from '../../lib/idempotency-key';
+import { amountForApi, decimalSeparator, formatAmountInput, parseAmountInput } from '../../lib/money-input';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
 import { useUserInfo } from '../../lib/user-info';
-import { createActionKey } from './action-key';
-import { capAmountText, centsToApiAmount, centsToInputText, parseAmountCents } from './amount-input';
 import { useWithdrawInfo, type WithdrawInfo } from './api/getWithdraw';
 import { useWithdraw, type WithdrawInput } from './api/withdraw';
-import { decimalSeparator } from './money-text';
-import { useEscape } from './use-escape';
 import { WagerProgress } from './WagerProgress';
 import { WithdrawNotes } from './WithdrawNotes';
 import { withdrawProblemText } from './withdraw-messages';
@@ -28,8 +25,11 @@ import {
   withdrawCapCents,
 } from './withdraw-rules';
 import './wallet.css';
+import { AmountField } from '../../components/ui/AmountField';
+import { Button } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Sheet';
+import { Tabs, tabId } from '../../components/ui/Tabs';
 import { FormSubmit } from './FormSubmit';
-import { WalletTop } from './WalletTop';
 
 interface AccountForm {
   accountNo: string;
@@ -71,13 +71,12 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const { data: user } = useUserInfo();
   const info = useWithdrawInfo(visible);
   const withdraw = useWithdraw();
-  const actionKey = useRef(createActionKey('withdraw'));
+  const actionKey = useActionKey();
   const [type, setType] = useState<PayoutType>('CPF');
   const [forms, setForms] = useState<AccountForms>(emptyForms);
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState('');
   const prefilled = useRef(false);
-  useEscape(visible, onClose);
 
   // Each opening starts from the saved accounts (cardInfo); CHANNEL picks the tab.
   useEffect(() => {
@@ -98,7 +97,8 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const capCents = limits ? withdrawCapCents(limits) : 0;
   const types = allowedPayoutTypes(user?.lx);
   const form = forms[type];
-  const amountCents = parseAmountCents(amountText);
+  const typedCents = parseAmountInput(amountText, separator);
+  const amountCents = typedCents === undefined ? undefined : Number(typedCents);
   const setForm = (patch: Partial<AccountForm>) => {
     setForms((all) => ({ ...all, [type]: { ...all[type], ...patch } }));
     setProblem('');
@@ -119,14 +119,14 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
       payCardNo: accountNo,
       ifsc: ifscFor(type, accountNo, limits.usdtRate),
       name: showsHolderName(type) ? form.name.trim() : '',
-      amount: centsToApiAmount(amountCents),
+      amount: amountForApi(BigInt(amountCents)),
       whatsapp: form.whatsapp.trim(),
     };
     withdraw.mutate(
-      { input, idempotencyKey: actionKey.current.keyFor(JSON.stringify(input)) },
+      { input, idempotencyKey: actionKey.keyFor(input) },
       {
         onSuccess() {
-          actionKey.current.settle();
+          actionKey.settle();
           setAmountText('');
           void showToast(t('withdraw.success'));
           onClose();
@@ -139,144 +139,130 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const usdt = type === 'USDT' && limits ? usdtFor(amountCents, limits.usdtRate) : undefined;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="wallet-sheet-body">
-      <div className="wallet-sheet" role="dialog" aria-modal="true" aria-labelledby="withdraw-title">
-        <WalletTop id="withdraw-title" title={t('withdraw.title')} onClose={onClose} />
-        <div className="wallet-scroll">
-          <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
-          {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
+    <Sheet visible={visible} onClose={onClose} title={t('withdraw.title')}>
+      <div className="wallet-scroll">
+        <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
+        {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
 
-          {info.isError && !limits ? (
-            <div className="wallet-problem" role="alert">
-              <p>{t('withdraw.loadFailed')}</p>
-              <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
-                {t('withdraw.retry')}
-              </button>
-            </div>
-          ) : null}
+        {info.isError && !limits ? (
+          <div className="wallet-problem" role="alert">
+            <p>{t('withdraw.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
+              {t('withdraw.retry')}
+            </button>
+          </div>
+        ) : null}
 
-          <form className="withdraw-form" onSubmit={submit} noValidate>
-            <div className="wallet-tabs" role="tablist" aria-label={t('withdraw.type')}>
-              {types.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  id={`withdraw-tab-${name}`}
-                  aria-selected={type === name}
-                  aria-controls="withdraw-account"
-                  className="wallet-tab"
-                  onClick={() => {
-                    setType(name);
-                    setProblem('');
-                  }}
-                >
-                  {name}
-                </button>
-              ))}
-            </div>
+        <form className="withdraw-form" onSubmit={submit} noValidate>
+          <Tabs
+            label={t('withdraw.type')}
+            value={type}
+            items={types.map((name) => ({ value: name, label: name }))}
+            onChange={(name) => {
+              setType(name);
+              setProblem('');
+            }}
+            idPrefix="withdraw-tab"
+            panelId="withdraw-account"
+            className="withdraw-types"
+          />
 
-            <div id="withdraw-account" role="tabpanel" aria-labelledby={`withdraw-tab-${type}`}>
-              <div className="field">
-                <label className="field-label" htmlFor="withdraw-account-no">
-                  {t(`withdraw.account.${type}`)}
-                </label>
-                <input
-                  id="withdraw-account-no"
-                  className="input"
-                  inputMode={type === 'USDT' ? 'text' : 'numeric'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={type === 'USDT' ? 64 : 14}
-                  value={form.accountNo}
-                  placeholder={t(`withdraw.accountPlaceholder.${type}`)}
-                  onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
-                />
-              </div>
-              {showsHolderName(type) ? (
-                <div className="field">
-                  <label className="field-label" htmlFor="withdraw-name">
-                    {t('withdraw.name')}
-                  </label>
-                  <input
-                    id="withdraw-name"
-                    className="input"
-                    autoComplete="name"
-                    maxLength={100}
-                    value={form.name}
-                    placeholder={t('withdraw.namePlaceholder')}
-                    onChange={(event) => setForm({ name: event.target.value })}
-                  />
-                </div>
-              ) : (
-                <p className="wallet-small">
-                  {t('withdraw.usdtRate', { rate: formatMoney(limits?.usdtRate, locale) })}
-                </p>
-              )}
-              <div className="field">
-                <label className="field-label" htmlFor="withdraw-whatsapp">
-                  {t('withdraw.whatsapp')}
-                </label>
-                <input
-                  id="withdraw-whatsapp"
-                  className="input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={30}
-                  value={form.whatsapp}
-                  placeholder={t('withdraw.whatsappPlaceholder')}
-                  onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
-                />
-              </div>
-            </div>
-
+          <div id="withdraw-account" role="tabpanel" aria-labelledby={tabId('withdraw-tab', type)}>
             <div className="field">
-              <label className="field-label" htmlFor="withdraw-amount">
-                {t('withdraw.amount')}
+              <label className="field-label" htmlFor="withdraw-account-no">
+                {t(`withdraw.account.${type}`)}
               </label>
-              <div className="amount-row">
-                <input
-                  id="withdraw-amount"
-                  className="input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amountText}
-                  placeholder={t('withdraw.amountPlaceholder')}
-                  onChange={(event) => {
-                    setAmountText(capAmountText(event.target.value, capCents, separator));
-                    setProblem('');
-                  }}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={capCents <= 0}
-                  onClick={() => setAmountText(centsToInputText(capCents, separator))}
-                >
-                  {t('withdraw.all')}
-                </button>
-              </div>
-              <span className="wallet-small">
-                {t('withdraw.cap', { amount: formatMoney(capCents / 100, locale) })}
-              </span>
-              {usdt !== undefined ? (
-                <span className="wallet-small">{t('withdraw.usdtReceive', { usdt: usdt.toFixed(2) })}</span>
-              ) : null}
+              <input
+                id="withdraw-account-no"
+                className="input"
+                inputMode={type === 'USDT' ? 'text' : 'numeric'}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={type === 'USDT' ? 64 : 14}
+                value={form.accountNo}
+                placeholder={t(`withdraw.accountPlaceholder.${type}`)}
+                onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
+              />
             </div>
+            {showsHolderName(type) ? (
+              <div className="field">
+                <label className="field-label" htmlFor="withdraw-name">
+                  {t('withdraw.name')}
+                </label>
+                <input
+                  id="withdraw-name"
+                  className="input"
+                  autoComplete="name"
+                  maxLength={100}
+                  value={form.name}
+                  placeholder={t('withdraw.namePlaceholder')}
+                  onChange={(event) => setForm({ name: event.target.value })}
+                />
+              </div>
+            ) : (
+              <p className="wallet-small">
+                {t('withdraw.usdtRate', { rate: formatMoney(limits?.usdtRate, locale) })}
+              </p>
+            )}
+            <div className="field">
+              <label className="field-label" htmlFor="withdraw-whatsapp">
+                {t('withdraw.whatsapp')}
+              </label>
+              <input
+                id="withdraw-whatsapp"
+                className="input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={30}
+                value={form.whatsapp}
+                placeholder={t('withdraw.whatsappPlaceholder')}
+                onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
+              />
+            </div>
+          </div>
 
-            <FormSubmit
-              problem={problem}
-              pending={withdraw.isPending}
-              disabled={!limits}
-              label={t('withdraw.submit')}
-              pendingLabel={t('withdraw.submitting')}
-            />
-          </form>
+          <AmountField
+            id="withdraw-amount"
+            label={t('withdraw.amount')}
+            value={amountText}
+            placeholder={t('withdraw.amountPlaceholder')}
+            onChange={(text, cents) => {
+              // The amount is capped as it is typed (spec.md section 5).
+              const cap = BigInt(Math.max(0, capCents));
+              setAmountText(cents !== undefined && cents > cap ? formatAmountInput(cap, separator) : text);
+              setProblem('');
+            }}
+            hint={
+              <>
+                {t('withdraw.cap', { amount: formatMoney(capCents / 100, locale) })}
+                {usdt !== undefined ? (
+                  <span className="wallet-small">{t('withdraw.usdtReceive', { usdt: usdt.toFixed(2) })}</span>
+                ) : null}
+              </>
+            }
+            actions={
+              <Button
+                variant="ghost"
+                disabled={capCents <= 0}
+                onClick={() => setAmountText(formatAmountInput(BigInt(Math.max(0, capCents)), separator))}
+              >
+                {t('withdraw.all')}
+              </Button>
+            }
+          />
 
-          <WithdrawNotes locale={locale} />
-        </div>
+          <FormSubmit
+            problem={problem}
+            pending={withdraw.isPending}
+            disabled={!limits}
+            label={t('withdraw.submit')}
+            pendingLabel={t('withdraw.submitting')}
+          />
+        </form>
+
+        <WithdrawNotes locale={locale} />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

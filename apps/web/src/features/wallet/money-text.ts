@@ -19,9 +19,3 @@ export function formatMoneyShort(value: number, locale: LocaleCode): string {
   const info = localeInfo(locale);
   return `${info.symbol} ${shortFormat(info.intlTag).format(value)}`;
 }
-
-/** The decimal separator of the language ("," for pt_BR), for amount inputs. */
-export function decimalSeparator(locale: LocaleCode): string {
-  const parts = new Intl.NumberFormat(localeInfo(locale).intlTag).formatToParts(1.5);
-  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
-}

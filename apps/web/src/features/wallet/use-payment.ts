@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
+import { useActionKey } from '../../lib/idempotency-key';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, reloadUserInfo } from '../../lib/user-info';
-import { createActionKey } from './action-key';
 import { fetchOrderStatus } from './api/getStatus';
 import { type PaymentOrder, type PrePayInput, prePay } from './api/prePay';
 import { paymentOutcome } from './order-status';
@@ -33,7 +33,7 @@ export interface PaymentFlow {
 export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPaid(): void }): PaymentFlow {
   const { t } = useTranslation('wallet');
   const isApp = usePrefs((state) => state.isApp);
-  const actionKey = useRef(createActionKey('prepay'));
+  const actionKey = useActionKey<PrePayInput>();
   const busy = useRef(false);
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [order, setOrder] = useState<PaymentFlow['order']>();
@@ -52,8 +52,8 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     setMessage('');
     setPhase('creating');
     try {
-      const created = await prePay(input, actionKey.current.keyFor(JSON.stringify(input)));
-      actionKey.current.settle();
+      const created = await prePay(input, actionKey.keyFor(input));
+      actionKey.settle();
       const src = samePaymentUrl(created.url, window.location.origin);
       if (!src) {
         setPhase('idle');

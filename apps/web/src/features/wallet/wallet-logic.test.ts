@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PricePackage } from '../../lib/user-info';
-import { createActionKey } from './action-key';
-import {
-  capAmountText,
-  centsToApiAmount,
-  centsToInputText,
-  parseAmountCents,
-  sanitizeAmountText,
-} from './amount-input';
 import { nextRecordsPage, type RecordsPage, recordsPageSize } from './api/records';
 import { activeDiscount, discountPercent, formatRemaining } from './countdown';
 import { paymentOutcome, recordKind, recordStatusKey } from './order-status';
@@ -229,56 +221,6 @@ describe('withdraw checks, in the order of spec.md section 5', () => {
     expect(withdrawableShare(10, 20)).toBe(1);
     expect(usdtFor(10_000, 5)).toBe(20);
     expect(usdtFor(undefined, 5)).toBeUndefined();
-  });
-});
-
-describe('amount input', () => {
-  it("keeps digits, the language's decimal separator once and two decimals", () => {
-    expect(sanitizeAmountText('R$ 1.234,567', ',')).toBe('1234,56');
-    expect(sanitizeAmountText('1.000', ',')).toBe('1000');
-    expect(sanitizeAmountText('$1,234.5', '.')).toBe('1234.5');
-    expect(sanitizeAmountText('50,5', ',')).toBe('50,5');
-    expect(sanitizeAmountText(',5', ',')).toBe('0,5');
-    expect(sanitizeAmountText('007', ',')).toBe('7');
-    expect(sanitizeAmountText('abc', ',')).toBe('');
-    expect(sanitizeAmountText('1234567890123', ',')).toBe('123456789');
-  });
-
-  it('reads centavos exactly and writes the API amount with 2 decimals', () => {
-    expect(parseAmountCents('50')).toBe(5_000);
-    expect(parseAmountCents('50,5')).toBe(5_050);
-    expect(parseAmountCents('0.07')).toBe(7);
-    expect(parseAmountCents('')).toBeUndefined();
-    expect(parseAmountCents('1,234')).toBeUndefined();
-    expect(centsToApiAmount(5_050)).toBe('50.50');
-    expect(centsToApiAmount(7)).toBe('0.07');
-    expect(centsToInputText(5_050, ',')).toBe('50,50');
-    expect(centsToInputText(5_000, ',')).toBe('50');
-  });
-
-  it('caps the typed amount automatically', () => {
-    expect(capAmountText('500', 15_000, ',')).toBe('150');
-    expect(capAmountText('99,99', 15_000, ',')).toBe('99,99');
-    expect(capAmountText('10', 0, ',')).toBe('0');
-    expect(capAmountText('1.000', 200_000, ',')).toBe('1000');
-  });
-});
-
-describe('idempotency keys per action', () => {
-  it('reuses the key for a retry of the same action and renews it after success or a change', () => {
-    let next = 0;
-    const keys = createActionKey('test', () => `k${++next}`);
-    expect(keys.keyFor('pkg=3&gift=0')).toBe('k1');
-    expect(keys.keyFor('pkg=3&gift=0')).toBe('k1');
-    expect(keys.keyFor('pkg=3&gift=1')).toBe('k2');
-    keys.settle();
-    expect(keys.keyFor('pkg=3&gift=1')).toBe('k3');
-  });
-
-  it('makes keys the server accepts', () => {
-    const key = createActionKey('prepay').keyFor('x');
-    expect(key).toMatch(/^[A-Za-z0-9_:.-]{1,100}$/);
-    expect(createActionKey('prepay').keyFor('x')).not.toBe(key);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMultiplier } from '../../../lib/format';
 import type { LocaleCode } from '../../../lib/locales';
 import { type GameBet, useGameBets } from '../api/bets';
 import type { GameCode } from '../api/types';
-import { money, multiplierNumberLabel, timeLabel, twoDecimals } from '../format';
+import { money, timeLabel, twoDecimals } from '../format';
 import { useLocale } from '../hooks';
 import { readLuckyPick } from '../logic/lucky';
 import { isRoundGame, verifyHref } from '../logic/verifier';
@@ -38,8 +39,8 @@ function summary(t: TFunction, bet: GameBet, locale: LocaleCode): string {
       const target = numberOf(detail.target);
       if (result === undefined || target === undefined) return '-';
       return t('history.limbo', {
-        result: multiplierNumberLabel(result, locale),
-        target: multiplierNumberLabel(target, locale),
+        result: formatMultiplier(result, locale),
+        target: formatMultiplier(target, locale),
       });
     }
     case 'mines': {
@@ -104,7 +105,7 @@ export function BetHistory({ game }: { game: GameCode }) {
                 <div className="bet-row-money">
                   <span>{money(bet.amount, locale)}</span>
                   <span className="bet-row-multiplier">
-                    {open ? t('history.open') : multiplierNumberLabel(won ? bet.multiplier : 0, locale)}
+                    {open ? t('history.open') : formatMultiplier(won ? bet.multiplier : 0, locale)}
                   </span>
                   <span className={won ? 'win-text' : open ? '' : 'loss-text'}>
                     {open ? '—' : money(bet.payout, locale)}

@@ -1,6 +1,6 @@
 import type { DoubleColor } from '@aposta/fair';
 import { useTranslation } from 'react-i18next';
-import { multiplierLabel } from '../format';
+import { formatMultiplier } from '../../../lib/format';
 import { useLocale } from '../hooks';
 import { doubleColors, doubleQuote } from '../logic/paytables';
 
@@ -30,7 +30,7 @@ export function ColorPicker({
         >
           <span className="color-pick-name">{t(`picks.${color}`)}</span>
           <span className="color-pick-multiplier">
-            {multiplierLabel(doubleQuote(color).multiplierText, locale)}
+            {formatMultiplier(doubleQuote(color).multiplierText, locale)}
           </span>
         </button>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackIcon } from '../../../components/art/icons';
+import { Icon } from '../../../components/ui/Icon';
 import { openOverlay } from '../../../lib/overlays';
 import { useToken } from '../../../lib/token';
 import { useUserInfo } from '../../../lib/user-info';
@@ -28,7 +28,7 @@ export function GameLayout({ title, children }: { title: string; children: React
     <div className="game-page">
       <header className="game-header">
         <button type="button" className="icon-button" aria-label={t('common:actions.back')} onClick={back}>
-          <BackIcon />
+          <Icon name="back" />
         </button>
         <h1 className="game-title">{title}</h1>
         {token ? (

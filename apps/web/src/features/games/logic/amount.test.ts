@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
-  centsToApiAmount,
-  centsToInput,
   clampCents,
   defaultAmountLimits,
   doubleCents,
   halfCents,
   maxStakeCents,
-  parseAmountCents,
   reaisToCents,
 } from './amount';
 
 const limits = defaultAmountLimits;
 
 describe('bet amount', () => {
-  it('reads what a player types, with a comma or a point and at most 2 decimals', () => {
-    expect(parseAmountCents('12')).toBe(1200);
-    expect(parseAmountCents('12,5')).toBe(1250);
-    expect(parseAmountCents('0.10')).toBe(10);
-    expect(parseAmountCents(' 7, ')).toBe(700);
-    for (const bad of ['', 'abc', '-1', '1.234', '1e3', '1.000,00', '0x10', '12..0']) {
-      expect(parseAmountCents(bad), bad).toBeUndefined();
-    }
-  });
-
-  it('writes cents exactly for the API and the input', () => {
-    expect(centsToApiAmount(1250)).toBe('12.50');
-    expect(centsToApiAmount(10)).toBe('0.10');
-    expect(centsToApiAmount(100_000)).toBe('1000.00');
-    expect(centsToInput(1250, ',')).toBe('12,50');
+  it('reads API amounts in reais as whole cents', () => {
     expect(reaisToCents(0.1 + 0.2)).toBe(30);
   });
 

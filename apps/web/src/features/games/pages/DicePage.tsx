@@ -3,16 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
+import { formatMultiplier } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { type DiceBetAnswer, placeDiceBet } from '../api/dice-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { WinPreview } from '../components/WinPreview';
-import { decimalSeparator, money, multiplierLabel, twoDecimals } from '../format';
+import { decimalSeparator, money, twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import {
   clampDiceTarget,
   diceQuote,
@@ -38,11 +41,11 @@ export default function DicePage({ titleKey }: PageProps) {
   const quote = diceQuote(target, direction);
   const range = diceTargetRange(direction);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeDiceBet>[0]) => placeDiceBet(input, betKeys.keyFor(input)),
     onSuccess(answer) {
-      betKeys.settled();
+      betKeys.settle();
       // The balance first: the roll's animation never holds it back.
       applyBalances(answer);
       advanceSeeds(answer);
@@ -126,7 +129,7 @@ export default function DicePage({ titleKey }: PageProps) {
           <div className="stat">
             <span className="stat-label">{t('paytable.multiplier')}</span>
             <output className="stat-value" aria-label={t('paytable.multiplier')}>
-              {quote ? multiplierLabel(quote.multiplierText, locale) : '-'}
+              {quote ? formatMultiplier(quote.multiplierText, locale) : '-'}
             </output>
           </div>
           <label className="stat">
@@ -155,16 +158,19 @@ export default function DicePage({ titleKey }: PageProps) {
         <button type="button" className="btn btn-ghost btn-block" onClick={flip}>
           {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
         </button>
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <WinPreview stakeCents={amount.cents} multiplier={quote?.multiplier} tooMuch={Boolean(tooMuch)} />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('actions.bet')}
-        </button>
+          {t('actions.bet')}
+        </Button>
       </section>
 
       <FairnessPanel game="dice" />

@@ -5,20 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
 import { useGameEvent } from '../../../lib/game-events';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { placeDoubleBet } from '../api/double-bet';
 import { type DoubleState, doubleStateQueryKey, useDoubleState } from '../api/double-state';
 import { applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { ColorPicker, RollDot } from '../components/ColorPicker';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
+import { StakeField } from '../components/StakeField';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { decimalSeparator, money } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale, useNow } from '../hooks';
+import { useAmount, useLocale, useNow } from '../hooks';
 import { bettingProgress, doubleBettingOpen, formatTenths, remainingMs } from '../logic/countdown';
 import { doubleColors } from '../logic/paytables';
 import { readDoubleRoundEvent, readRoundBetEvent } from '../logic/round-events';
@@ -95,11 +96,11 @@ export default function DoublePage({ titleKey }: PageProps) {
     setSpin({ key: state.roundId, roll: state.roll, durationMs });
   }, [state]);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeDoubleBet>[0]) => placeDoubleBet(input, betKeys.keyFor(input)),
     onSuccess(answer, input) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       refreshBets('double');
       setMyBets((list) => [
@@ -175,7 +176,7 @@ export default function DoublePage({ titleKey }: PageProps) {
 
       <section className="bet-panel" aria-label={t('betPanel')}>
         <ColorPicker value={color} onChange={setColor} disabled={bet.isPending} />
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"

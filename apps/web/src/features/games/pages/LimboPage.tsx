@@ -2,17 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
+import { formatMultiplier } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { type LimboBetAnswer, placeLimboBet } from '../api/limbo-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { useCountUp } from '../components/count-up';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { WinPreview } from '../components/WinPreview';
-import { decimalSeparator, money, multiplierLabel, multiplierNumberLabel, percentLabel } from '../format';
+import { decimalSeparator, money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import { exceedsPayoutMax, limboQuote, parseLimboTarget } from '../logic/paytables';
 
 const resultAnimationMs = 700;
@@ -29,11 +32,11 @@ export default function LimboPage({ titleKey }: PageProps) {
   const quote = target === undefined ? undefined : limboQuote(target);
   const shown = useCountUp(last?.result, 1, resultAnimationMs, last?.betId);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeLimboBet>[0]) => placeLimboBet(input, betKeys.keyFor(input)),
     onSuccess(answer) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
       refreshBets('limbo');
@@ -55,10 +58,10 @@ export default function LimboPage({ titleKey }: PageProps) {
         <output className="limbo-result" aria-label={t('limbo.result')}>
           {last && shown !== undefined ? (
             <span className={settledShown ? (last.win ? 'win-text' : 'loss-text') : ''}>
-              {multiplierNumberLabel(Math.floor(shown * 100) / 100, locale)}
+              {formatMultiplier(Math.floor(shown * 100) / 100, locale)}
             </span>
           ) : (
-            <span className="muted">{multiplierNumberLabel(1, locale)}</span>
+            <span className="muted">{formatMultiplier(1, locale)}</span>
           )}
         </output>
         <p className="result-caption" aria-live="polite">
@@ -96,7 +99,7 @@ export default function LimboPage({ titleKey }: PageProps) {
           </div>
         </div>
         {target === undefined ? <p className="bet-hint">{t('limbo.targetRule')}</p> : null}
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <WinPreview
           stakeCents={amount.cents}
           multiplier={quote?.multiplier}
@@ -104,19 +107,22 @@ export default function LimboPage({ titleKey }: PageProps) {
           lead={
             <>
               {t('limbo.pays', {
-                multiplier: quote ? multiplierLabel(quote.multiplierText, locale) : '-',
+                multiplier: quote ? formatMultiplier(quote.multiplierText, locale) : '-',
               })}{' '}
             </>
           }
         />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('actions.bet')}
-        </button>
+          {t('actions.bet')}
+        </Button>
       </section>
 
       <FairnessPanel game="limbo" />

@@ -4,20 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
-import { formatCountdown } from '../../../lib/format';
+import { Tabs } from '../../../components/ui/Tabs';
+import { formatCountdown, formatMultiplier } from '../../../lib/format';
 import { useGameEvent } from '../../../lib/game-events';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { placeLuckyBet } from '../api/lucky-bet';
 import { type LuckyState, luckyStateQueryOptions, useLuckyState } from '../api/lucky-state';
 import { applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
-import { money, multiplierLabel } from '../format';
+import { StakeField } from '../components/StakeField';
+import { money } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale, useNow } from '../hooks';
+import { useAmount, useLocale, useNow } from '../hooks';
 import { luckyClock } from '../logic/countdown';
 import {
   isBigNumber,
@@ -79,11 +81,11 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
     dataUpdatedAt,
   );
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeLuckyBet>[0]) => placeLuckyBet(input, betKeys.keyFor(input)),
     onSuccess(answer, input) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       refreshBets('luckyColor');
       const placed = typeof input.pick === 'number' ? input.pick : (input.pick as LuckyColorPick);
@@ -111,23 +113,18 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
 
   return (
     <GameLayout title={t(`common:pages.${titleKey}`)}>
-      <div className="period-tabs" role="tablist" aria-label={t('lucky.period')}>
-        {luckyPeriods.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === period}
-            className="period-tab"
-            onClick={() => {
-              setPeriod(value);
-              setDrawn(undefined);
-            }}
-          >
-            {value < 60 ? t('lucky.seconds', { value }) : t('lucky.minutes', { value: value / 60 })}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('lucky.period')}
+        value={period}
+        items={luckyPeriods.map((value) => ({
+          value,
+          label: value < 60 ? t('lucky.seconds', { value }) : t('lucky.minutes', { value: value / 60 }),
+        }))}
+        onChange={(value) => {
+          setPeriod(value);
+          setDrawn(undefined);
+        }}
+      />
 
       <section className="game-board lucky-board" aria-label={t('board')}>
         <div className="lucky-head">
@@ -175,7 +172,7 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
               >
                 <span>{t(`picks.${color}`)}</span>
                 <span className="pick-multiplier">
-                  {multiplierLabel(luckyPickQuote(color).multiplierText, locale)}
+                  {formatMultiplier(luckyPickQuote(color).multiplierText, locale)}
                 </span>
               </button>
             ))}
@@ -205,13 +202,13 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
               >
                 <span>{t(`picks.${size}`)}</span>
                 <span className="pick-multiplier">
-                  {multiplierLabel(luckyPickQuote(size).multiplierText, locale)}
+                  {formatMultiplier(luckyPickQuote(size).multiplierText, locale)}
                 </span>
               </button>
             ))}
           </div>
         </fieldset>
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <button
           type="button"
           className="btn btn-primary btn-block btn-bet"
@@ -248,8 +245,8 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
               <th scope="row">{t('picks.green')}</th>
               <td>
                 {t('lucky.payGreen', {
-                  full: multiplierLabel(table.green.multiplierText, locale),
-                  five: multiplierLabel(table.greenOnFive.multiplierText, locale),
+                  full: formatMultiplier(table.green.multiplierText, locale),
+                  five: formatMultiplier(table.greenOnFive.multiplierText, locale),
                 })}
               </td>
             </tr>
@@ -257,26 +254,30 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
               <th scope="row">{t('picks.red')}</th>
               <td>
                 {t('lucky.payRed', {
-                  full: multiplierLabel(table.red.multiplierText, locale),
-                  zero: multiplierLabel(table.redOnZero.multiplierText, locale),
+                  full: formatMultiplier(table.red.multiplierText, locale),
+                  zero: formatMultiplier(table.redOnZero.multiplierText, locale),
                 })}
               </td>
             </tr>
             <tr>
               <th scope="row">{t('picks.violet')}</th>
-              <td>{t('lucky.payViolet', { value: multiplierLabel(table.violet.multiplierText, locale) })}</td>
+              <td>
+                {t('lucky.payViolet', { value: formatMultiplier(table.violet.multiplierText, locale) })}
+              </td>
             </tr>
             <tr>
               <th scope="row">{t('lucky.numberPick')}</th>
-              <td>{t('lucky.payNumber', { value: multiplierLabel(table.number.multiplierText, locale) })}</td>
+              <td>
+                {t('lucky.payNumber', { value: formatMultiplier(table.number.multiplierText, locale) })}
+              </td>
             </tr>
             <tr>
               <th scope="row">{t('picks.big')}</th>
-              <td>{t('lucky.payBig', { value: multiplierLabel(table.big.multiplierText, locale) })}</td>
+              <td>{t('lucky.payBig', { value: formatMultiplier(table.big.multiplierText, locale) })}</td>
             </tr>
             <tr>
               <th scope="row">{t('picks.small')}</th>
-              <td>{t('lucky.paySmall', { value: multiplierLabel(table.small.multiplierText, locale) })}</td>
+              <td>{t('lucky.paySmall', { value: formatMultiplier(table.small.multiplierText, locale) })}</td>
             </tr>
           </tbody>
         </table>

@@ -3,19 +3,22 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
+import { formatMultiplier } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { activeMinesQueryKey, activeMinesQueryOptions } from '../api/mines-active';
 import { cashOutMines } from '../api/mines-cashout';
 import { revealMinesTile } from '../api/mines-reveal';
 import { startMinesGame } from '../api/mines-start';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
-import { money, multiplierLabel, percentLabel } from '../format';
+import { StakeField } from '../components/StakeField';
+import { money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import { reaisToCents } from '../logic/amount';
 import {
   minesCurrentQuote,
@@ -83,14 +86,14 @@ export default function MinesPage({ titleKey }: PageProps) {
 
   const forgetActive = () => queryClient.setQueryData(activeMinesQueryKey, null);
 
-  const startKeys = useBetKeys();
-  const revealKeys = useBetKeys();
-  const cashOutKeys = useBetKeys();
+  const startKeys = useActionKey();
+  const revealKeys = useActionKey();
+  const cashOutKeys = useActionKey();
   const start = useMutation({
     mutationFn: (input: Parameters<typeof startMinesGame>[0]) =>
       startMinesGame(input, startKeys.keyFor(input)),
     onSuccess(answer, input) {
-      startKeys.settled();
+      startKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
       refreshBets('mines');
@@ -107,7 +110,7 @@ export default function MinesPage({ titleKey }: PageProps) {
     mutationFn: (input: Parameters<typeof revealMinesTile>[0]) =>
       revealMinesTile(input, revealKeys.keyFor(input)),
     onSuccess(answer) {
-      revealKeys.settled();
+      revealKeys.settle();
       applyBalances(answer);
       setGame((current) => {
         if (!current) return current;
@@ -130,7 +133,7 @@ export default function MinesPage({ titleKey }: PageProps) {
   const cashOut = useMutation({
     mutationFn: (gameId: number) => cashOutMines(gameId, cashOutKeys.keyFor({ gameId })),
     onSuccess(answer) {
-      cashOutKeys.settled();
+      cashOutKeys.settle();
       applyBalances(answer);
       forgetActive();
       refreshBets('mines');
@@ -168,13 +171,13 @@ export default function MinesPage({ titleKey }: PageProps) {
           <div className="stat">
             <span className="stat-label">{t('mines.current')}</span>
             <output className="stat-value" aria-label={t('mines.current')}>
-              {current ? multiplierLabel(current.multiplierText, locale) : '-'}
+              {current ? formatMultiplier(current.multiplierText, locale) : '-'}
             </output>
           </div>
           <div className="stat">
             <span className="stat-label">{t('mines.next')}</span>
             <output className="stat-value" aria-label={t('mines.next')}>
-              {next ? multiplierLabel(next.multiplierText, locale) : '-'}
+              {next ? formatMultiplier(next.multiplierText, locale) : '-'}
             </output>
           </div>
           <div className="stat">
@@ -256,15 +259,18 @@ export default function MinesPage({ titleKey }: PageProps) {
                 ))}
               </select>
             </div>
-            <AmountField amount={amount} disabled={busy} />
-            <button
-              type="button"
-              className="btn btn-primary btn-block btn-bet"
+            <StakeField amount={amount} disabled={busy} />
+            <Button
+              variant="primary"
+              block
+              className="btn-bet"
               disabled={busy || !amount.apiAmount}
+              busy={start.isPending}
+              busyLabel={t('actions.betting')}
               onClick={begin}
             >
-              {start.isPending ? t('actions.betting') : t('mines.start')}
-            </button>
+              {t('mines.start')}
+            </Button>
           </>
         )}
       </section>
@@ -277,7 +283,7 @@ export default function MinesPage({ titleKey }: PageProps) {
             return (
               <li key={step.safeTileCount} className={reached ? 'ladder-step reached' : 'ladder-step'}>
                 <span className="ladder-count">{step.safeTileCount}</span>
-                <span className="ladder-multiplier">{multiplierLabel(step.multiplierText, locale)}</span>
+                <span className="ladder-multiplier">{formatMultiplier(step.multiplierText, locale)}</span>
                 {stakeCents !== undefined ? (
                   <span className="ladder-payout">
                     {money(payoutCents(stakeCents, step.multiplier) / 100, locale)}

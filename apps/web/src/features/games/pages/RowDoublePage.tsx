@@ -3,17 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
+import { useActionKey } from '../../../lib/idempotency-key';
 import { placeRowDoubleBet, type RowDoubleBetAnswer } from '../api/row-double-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
-import { AmountField } from '../components/AmountField';
 import { BetHistory } from '../components/BetHistory';
 import { ColorPicker, RollDot } from '../components/ColorPicker';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
+import { StakeField } from '../components/StakeField';
 import { type Spin, WheelStrip } from '../components/WheelStrip';
 import { money } from '../format';
 import { gamesNamespace } from '../games-i18n';
-import { useAmount, useBetKeys, useLocale } from '../hooks';
+import { useAmount, useLocale } from '../hooks';
 import { doubleQuote, payoutCents } from '../logic/paytables';
 
 const spinMs = 1600;
@@ -30,12 +32,12 @@ export default function RowDoublePage({ titleKey }: PageProps) {
   const [shown, setShown] = useState<RowDoubleBetAnswer | undefined>(undefined);
   const [recent, setRecent] = useState<RowDoubleBetAnswer[]>([]);
 
-  const betKeys = useBetKeys();
+  const betKeys = useActionKey();
   const bet = useMutation({
     mutationFn: (input: Parameters<typeof placeRowDoubleBet>[0]) =>
       placeRowDoubleBet(input, betKeys.keyFor(input)),
     onSuccess(answer) {
-      betKeys.settled();
+      betKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
       refreshBets('rowDouble');
@@ -87,7 +89,7 @@ export default function RowDoublePage({ titleKey }: PageProps) {
 
       <section className="bet-panel" aria-label={t('betPanel')}>
         <ColorPicker value={color} onChange={setColor} disabled={bet.isPending} />
-        <AmountField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending} />
         <p className="payout-line">
           {t('paytable.payoutOnWin')}{' '}
           <strong>
@@ -96,14 +98,17 @@ export default function RowDoublePage({ titleKey }: PageProps) {
               : '-'}
           </strong>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending ? t('actions.betting') : t('rowDouble.spin', { color: t(`picks.${color}`) })}
-        </button>
+          {t('rowDouble.spin', { color: t(`picks.${color}`) })}
+        </Button>
       </section>
 
       <FairnessPanel game="rowDouble" />

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
+import { formatMultiplier } from '../../../lib/format';
 import { fetchDoubleRound } from '../api/double-round';
 import { fetchDoubleState } from '../api/double-state';
 import { fetchLuckyRound } from '../api/lucky-round';
 import { fetchLuckyState } from '../api/lucky-state';
-import { multiplierNumberLabel, twoDecimals } from '../format';
+import { twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useLocale } from '../hooks';
 import { isLuckyPeriod } from '../logic/lucky';
@@ -30,6 +31,7 @@ import {
   verifySingle,
 } from '../logic/verifier';
 import '../games.css';
+import { Tabs } from '../../../components/ui/Tabs';
 
 const searchChunk = 2_000;
 const tiles = Array.from({ length: MINES_TILE_COUNT }, (_, tile) => tile);
@@ -194,26 +196,15 @@ export default function VerifyPage(_props: PageProps) {
           {t('verify.title')}
         </h2>
         <p className="rules-text verify-intro">{t('verify.intro')}</p>
-        <div className="period-tabs" role="tablist" aria-label={t('verify.kind')}>
-          <button
-            type="button"
-            role="tab"
-            className="period-tab"
-            aria-selected={!round}
-            onClick={() => changeGame('dice')}
-          >
-            {t('verify.single')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            className="period-tab"
-            aria-selected={round}
-            onClick={() => changeGame('double')}
-          >
-            {t('verify.rounds')}
-          </button>
-        </div>
+        <Tabs
+          label={t('verify.kind')}
+          value={round ? 'rounds' : 'single'}
+          items={[
+            { value: 'single', label: t('verify.single') },
+            { value: 'rounds', label: t('verify.rounds') },
+          ]}
+          onChange={(kind) => changeGame(kind === 'rounds' ? 'double' : 'dice')}
+        />
 
         <section className="bet-panel" aria-label={t('verify.inputs')}>
           <div className="field">
@@ -324,7 +315,7 @@ export default function VerifyPage(_props: PageProps) {
                   ? t('verify.diceRoll', { roll: twoDecimals(single.value.result.roll, locale) })
                   : single.value.result.game === 'limbo'
                     ? t('verify.limboResult', {
-                        result: multiplierNumberLabel(single.value.result.multiplier, locale),
+                        result: formatMultiplier(single.value.result.multiplier, locale),
                       })
                     : single.value.result.game === 'rowDouble'
                       ? t('verify.doubleRoll', {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 import type { Market, MatchSummary } from '../api/types';
 import { byOutcomeOrder, marketKey } from '../logic/markets';
 import { shortOutcome } from '../logic/match-text';
 import { isLive } from '../logic/vocabulary';
-import { ChevronIcon } from './icons';
 import { MatchClock } from './MatchClock';
 import { OddsButton } from './OddsButton';
 
@@ -55,7 +55,7 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         </span>
         <span className="match-more">
           {t('moreMarkets')}
-          <ChevronIcon />
+          <Icon name="chevron" />
         </span>
       </Link>
       {winner ? <MarketRow match={match} market={winner} /> : null}

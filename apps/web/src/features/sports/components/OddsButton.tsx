@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
+import { formatOdds } from '../../../lib/format';
+import { usePrefs } from '../../../lib/prefs';
 import { showToast } from '../../../lib/ui';
 import type { Market, MatchSummary, Selection } from '../api/types';
-import { formatOdds } from '../logic/lines';
 import { outcomeText } from '../logic/match-text';
 import type { SlipLeg } from '../logic/slip-rules';
 import { useIsPicked, useSlip } from '../slip/slip-store';
-import { LockIcon } from './icons';
 
 export const oddsFlashMs = 1600;
 
@@ -54,6 +55,7 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
   const picked = useIsPicked(selection.selectionId);
   const toggle = useSlip((state) => state.toggle);
   const flash = useOddsFlash(selection.odds);
+  const locale = usePrefs((state) => state.locale);
   const locked = market.status !== 'open';
   const name = outcomeText(t, { ...market, outcome: selection.outcome, home: match.home, away: match.away });
   const tap = () => {
@@ -70,17 +72,17 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
       className={classes.join(' ')}
       aria-pressed={picked}
       disabled={locked}
-      aria-label={locked ? `${name} ${t('locked')}` : `${name} ${formatOdds(selection.odds)}`}
+      aria-label={locked ? `${name} ${t('locked')}` : `${name} ${formatOdds(selection.odds, locale)}`}
       onClick={tap}
     >
       <span className="odds-label">{label}</span>
       {locked ? (
         <span className="odds-value odds-locked">
-          <LockIcon />
+          <Icon name="lock" />
         </span>
       ) : (
         <span className="odds-value">
-          {formatOdds(selection.odds)}
+          {formatOdds(selection.odds, locale)}
           {flash ? (
             <span className="odds-arrow" title={t(flash === 'up' ? 'oddsUp' : 'oddsDown')}>
               {flash === 'up' ? '▲' : '▼'}

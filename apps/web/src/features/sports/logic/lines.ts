@@ -1,5 +1,6 @@
-// Lines and odds as the app writes them: the decimal point is the betting world's, whatever the language,
-// so a handicap reads "-0.75" everywhere.
+// Lines as the app writes them: the decimal point is the betting world's, whatever the language, so a
+// handicap reads "-0.75" everywhere. Odds are numbers the player compares, shown in the language's digits
+// by lib/format's formatOdds.
 
 /** A number without trailing zeros: 0.75, 2.5, 1. */
 function plain(value: number): string {
@@ -25,12 +26,4 @@ export function selectionLine(type: string, outcome: string, line: number | null
   }
   if (type === 'total' || type === 'cornersTotal') return formatTotal(line);
   return null;
-}
-
-/** Odds with two decimals, three only when needed: "1.80", "1.333". */
-export function formatOdds(odds: number): string {
-  if (!Number.isFinite(odds)) return '-';
-  const milli = Math.round(odds * 1000);
-  const text = (milli / 1000).toFixed(3);
-  return text.endsWith('0') ? text.slice(0, -1) : text;
 }

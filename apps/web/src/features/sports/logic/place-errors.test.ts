@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http-core';
-import type { PlaceBetInput } from '../api/types';
-import { createBetKey } from './bet-key';
 import { classifyPlaceError } from './place-errors';
 
 const conflict = (message: string, data?: unknown) => new ApiError('message', message, 409, 409, data);
@@ -36,24 +34,5 @@ describe('placement refusals', () => {
     });
     expect(classifyPlaceError(new ApiError('logout', '', 401, 40101))).toEqual({ kind: 'loggedOut' });
     expect(classifyPlaceError(new Error('boom'))).toEqual({ kind: 'failed' });
-  });
-});
-
-describe('idempotency key of a bet', () => {
-  const input: PlaceBetInput = {
-    amount: '10.00',
-    selections: [{ selectionId: 1, odds: 2 }],
-    acceptOdds: 'better',
-  };
-
-  it('the same bet pressed twice sends the same key; a changed bet or the next bet a new one', () => {
-    let counter = 0;
-    const key = createBetKey(() => `k${++counter}`);
-    expect(key.keyFor(input)).toBe('k1');
-    expect(key.keyFor({ ...input })).toBe('k1');
-    expect(key.keyFor({ ...input, amount: '11.00' })).toBe('k2');
-    expect(key.keyFor({ ...input, selections: [{ selectionId: 1, odds: 2.1 }] })).toBe('k3');
-    key.reset();
-    expect(key.keyFor({ ...input, selections: [{ selectionId: 1, odds: 2.1 }] })).toBe('k4');
   });
 });

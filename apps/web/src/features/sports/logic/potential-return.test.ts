@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { potentialReturnCents, totalOdds } from './potential-return';
-import { cleanStakeInput, decimalSeparatorOf, parseStakeCents, stakeAmountText } from './stake';
 
 describe('potential return', () => {
   it('a single returns stake × odds, floored to the centavo', () => {
@@ -28,42 +27,5 @@ describe('potential return', () => {
     expect(totalOdds([1.111, 1.111, 1.111])).toBe(1.371);
     expect(totalOdds([2.5, 1.91])).toBe(4.775);
     expect(totalOdds([])).toBeUndefined();
-  });
-});
-
-describe('stake input', () => {
-  it('reads the language decimal separator, at most two decimals, never rounding', () => {
-    expect(parseStakeCents('10', ',')).toBe(1000n);
-    expect(parseStakeCents('10,5', ',')).toBe(1050n);
-    expect(parseStakeCents('10,55', ',')).toBe(1055n);
-    expect(parseStakeCents('10.55', '.')).toBe(1055n);
-    expect(parseStakeCents(',5', ',')).toBe(50n);
-    expect(parseStakeCents('10,555', ',')).toBeUndefined();
-    expect(parseStakeCents('0', ',')).toBeUndefined();
-    expect(parseStakeCents('', ',')).toBeUndefined();
-    expect(parseStakeCents('1e3', '.')).toBeUndefined();
-    expect(parseStakeCents('-5', '.')).toBeUndefined();
-  });
-
-  it('"1.000" typed in pt_BR is a thousand reais, never one', () => {
-    expect(cleanStakeInput('1.000', ',')).toBe('1000');
-    expect(parseStakeCents(cleanStakeInput('1.000', ','), ',')).toBe(100000n);
-    expect(cleanStakeInput('1,000.5', '.')).toBe('1000.5');
-  });
-
-  it('typing keeps digits and one separator with two decimals', () => {
-    expect(cleanStakeInput('R$ 12,345', ',')).toBe('12,34');
-    expect(cleanStakeInput('1,2,3', ',')).toBe('1,23');
-    expect(cleanStakeInput('abc', ',')).toBe('');
-  });
-
-  it('knows the decimal separator of a language', () => {
-    expect(decimalSeparatorOf('pt-BR')).toBe(',');
-    expect(decimalSeparatorOf('en-US')).toBe('.');
-  });
-
-  it('sends reais as text with two decimals', () => {
-    expect(stakeAmountText(1050n)).toBe('10.50');
-    expect(stakeAmountText(5n)).toBe('0.05');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pt from '../../../locales/pt_BR/sports.json';
-import { formatHandicap, formatOdds, formatTotal, selectionLine } from './lines';
+import { formatHandicap, formatTotal, selectionLine } from './lines';
 import { byOutcomeOrder, marketKey } from './markets';
 import { isLive, isOver, periodKey, resultKey, resultTone, sportCodes } from './vocabulary';
 
@@ -82,12 +82,5 @@ describe('lines and odds', () => {
     expect(selectionLine('total', 'over', 2.25)).toBe('2.25');
     expect(formatTotal(9)).toBe('9');
     expect(selectionLine('oddEven', 'odd', null)).toBeNull();
-  });
-
-  it('odds show two decimals, three when needed', () => {
-    expect(formatOdds(1.8)).toBe('1.80');
-    expect(formatOdds(1.333)).toBe('1.333');
-    expect(formatOdds(14.94)).toBe('14.94');
-    expect(formatOdds(2)).toBe('2.00');
   });
 });

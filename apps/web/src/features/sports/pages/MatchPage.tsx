@@ -13,6 +13,7 @@ import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
 import '../sports.css';
 import '../sports-i18n';
+import { Tabs } from '../../../components/ui/Tabs';
 
 type MarketPeriod = (typeof marketPeriodOrder)[number];
 
@@ -119,20 +120,13 @@ export default function MatchPage(_props: PageProps) {
         <>
           <Scoreboard match={match} />
           {periods.length > 1 ? (
-            <div className="live-switch period-switch" role="tablist" aria-label={t('title')}>
-              {periods.map((entry) => (
-                <button
-                  key={entry}
-                  type="button"
-                  role="tab"
-                  aria-selected={entry === shownPeriod}
-                  className="live-switch-option"
-                  onClick={() => setPeriod(entry)}
-                >
-                  {t(`marketPeriod.${entry}`)}
-                </button>
-              ))}
-            </div>
+            <Tabs
+              label={t('title')}
+              value={shownPeriod}
+              onChange={setPeriod}
+              items={periods.map((entry) => ({ value: entry, label: t(`marketPeriod.${entry}`) }))}
+              className="period-switch"
+            />
           ) : null}
           {groups.length === 0 ? <p className="sports-state">{t('noMarkets')}</p> : null}
           {groups.map((group) => (

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatOdds } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
 import type { Bet, BetLeg } from '../api/types';
-import { formatOdds } from '../logic/lines';
 import { marketText, outcomeText } from '../logic/match-text';
 import { resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';
 import '../sports-i18n';
+import { Tabs, tabId } from '../../../components/ui/Tabs';
 
 type BetsTab = 'open' | 'settled';
 const tabs: readonly BetsTab[] = ['open', 'settled'];
@@ -36,6 +36,7 @@ function ResultBadge({ result }: { result: number }) {
 
 function LegView({ leg }: { leg: BetLeg }) {
   const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
   return (
     <li className="bet-leg">
       <div className="bet-leg-text">
@@ -46,7 +47,7 @@ function LegView({ leg }: { leg: BetLeg }) {
         </span>
       </div>
       <div className="bet-leg-end">
-        <span className="bet-leg-odds">{formatOdds(leg.odds)}</span>
+        <span className="bet-leg-odds">{formatOdds(leg.odds, locale)}</span>
         {leg.result !== 0 ? <ResultBadge result={leg.result} /> : null}
       </div>
     </li>
@@ -80,7 +81,7 @@ function BetCard({ bet }: { bet: Bet }) {
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
-          <dd>{formatOdds(bet.odds)}</dd>
+          <dd>{formatOdds(bet.odds, locale)}</dd>
         </div>
         <div>
           <dt>{settled ? t('bets.payout') : t('bets.potential')}</dt>
@@ -152,23 +153,15 @@ export default function MyBetsPage(_props: PageProps) {
       <h2 id="bets-title" className="visually-hidden">
         {t('bets.title')}
       </h2>
-      <div className="live-switch" role="tablist" aria-label={t('bets.title')}>
-        {tabs.map((entry) => (
-          <button
-            key={entry}
-            id={`bets-tab-${entry}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry}
-            aria-controls="bets-panel"
-            className="live-switch-option"
-            onClick={() => setTab(entry)}
-          >
-            {t(`bets.${entry}`)}
-          </button>
-        ))}
-      </div>
-      <div id="bets-panel" role="tabpanel" aria-labelledby={`bets-tab-${tab}`} className="bets-panel">
+      <Tabs
+        label={t('bets.title')}
+        value={tab}
+        onChange={setTab}
+        items={tabs.map((entry) => ({ value: entry, label: t(`bets.${entry}`) }))}
+        idPrefix="bets-tab"
+        panelId="bets-panel"
+      />
+      <div id="bets-panel" role="tabpanel" aria-labelledby={tabId('bets-tab', tab)} className="bets-panel">
         <BetList key={tab} status={tab} />
       </div>
     </section>

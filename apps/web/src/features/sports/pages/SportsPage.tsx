@@ -10,6 +10,7 @@ import { isSportCode, type SportCode, sportCodes } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
 import '../sports.css';
 import '../sports-i18n';
+import { Tabs } from '../../../components/ui/Tabs';
 
 /** Matches of one list grouped by league, in the order the server sent them (live first, then kick-off). */
 function byLeague(matches: readonly MatchSummary[]): { league: string; matches: MatchSummary[] }[] {
@@ -31,40 +32,40 @@ function SportTabs({ sport, onChoose }: { sport: SportCode; onChoose: (sport: Sp
   useEffect(() => {
     // Counts change the tabs' widths: place the row once they are in.
     if (!ready) return;
-    const tab = row.current?.querySelector<HTMLElement>(`[data-sport="${sport}"]`);
+    const tab = row.current?.querySelector<HTMLElement>(`[data-value="${sport}"]`);
     const container = row.current;
     if (!tab || !container) return;
     container.scrollLeft = tab.offsetLeft - (container.clientWidth - tab.offsetWidth) / 2;
   }, [sport, ready]);
   return (
-    <div ref={row} className="sport-tabs" role="tablist" aria-label={t('sportTabs')}>
-      {sportCodes.map((code) => {
+    <Tabs
+      variant="chips"
+      listRef={row}
+      label={t('sportTabs')}
+      value={sport}
+      onChange={onChoose}
+      items={sportCodes.map((code) => {
         const count = counts.data?.find((entry) => entry.sport === code);
-        return (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={code === sport}
-            data-sport={code}
-            className="sport-tab"
-            onClick={() => onChoose(code)}
-          >
-            <span className="sport-tab-name">{t(`sport.${code}`)}</span>
-            {count ? (
-              <span className="sport-tab-counts">
-                {count.live > 0 ? (
-                  <span className="sport-tab-live" title={t('liveCount', { count: count.live })}>
-                    {count.live}
-                  </span>
-                ) : null}
-                <span>{count.live + count.upcoming}</span>
-              </span>
-            ) : null}
-          </button>
-        );
+        return {
+          value: code,
+          label: (
+            <>
+              <span className="sport-tab-name">{t(`sport.${code}`)}</span>
+              {count ? (
+                <span className="sport-tab-counts">
+                  {count.live > 0 ? (
+                    <span className="sport-tab-live" title={t('liveCount', { count: count.live })}>
+                      {count.live}
+                    </span>
+                  ) : null}
+                  <span>{count.live + count.upcoming}</span>
+                </span>
+              ) : null}
+            </>
+          ),
+        };
       })}
-    </div>
+    />
   );
 }
 
@@ -143,24 +144,23 @@ export default function SportsPage(_props: PageProps) {
         </Link>
       </div>
       <SportTabs sport={sport} onChoose={(code) => choose({ sport: code })} />
-      <div className="live-switch" role="tablist" aria-label={t('liveSwitch')}>
-        {([1, 0] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={live === value}
-            className="live-switch-option"
-            onClick={() => choose({ live: value })}
-          >
-            {value === 1 ? <span className="live-dot" aria-hidden="true" /> : null}
-            {t(value === 1 ? 'live' : 'upcoming')}
-            {count ? (
-              <span className="live-switch-count">{value === 1 ? count.live : count.upcoming}</span>
-            ) : null}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('liveSwitch')}
+        value={live}
+        onChange={(value) => choose({ live: value })}
+        items={([1, 0] as const).map((value) => ({
+          value,
+          label: (
+            <>
+              {value === 1 ? <span className="live-dot" aria-hidden="true" /> : null}
+              {t(value === 1 ? 'live' : 'upcoming')}
+              {count ? (
+                <span className="live-switch-count">{value === 1 ? count.live : count.upcoming}</span>
+              ) : null}
+            </>
+          ),
+        }))}
+      />
       {counts.isPending && liveParam === null ? (
         <p className="sports-state">{t('loading')}</p>
       ) : (

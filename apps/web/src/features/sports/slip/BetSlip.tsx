@@ -1,30 +1,23 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Popup } from '../../../components/antd';
-import { CloseIcon } from '../../../components/art/icons';
-import { formatMoney } from '../../../lib/format';
-import { localeInfo } from '../../../lib/locales';
+import { AmountField } from '../../../components/ui/AmountField';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Sheet } from '../../../components/ui/Sheet';
+import { Tabs } from '../../../components/ui/Tabs';
+import { formatMoney, formatOdds } from '../../../lib/format';
+import { useActionKey } from '../../../lib/idempotency-key';
+import { amountForApi, decimalSeparator, parseAmountInput } from '../../../lib/money-input';
 import { openOverlay } from '../../../lib/overlays';
 import { usePrefs } from '../../../lib/prefs';
 import { useToken } from '../../../lib/token';
 import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
 import type { AcceptOdds, PlaceBetInput } from '../api/types';
-import { TicketIcon } from '../components/icons';
-import { createBetKey } from '../logic/bet-key';
-import { formatOdds } from '../logic/lines';
 import { marketText, outcomeText } from '../logic/match-text';
 import { classifyPlaceError } from '../logic/place-errors';
 import { centsToReaisNumber, potentialReturnCents, totalOdds } from '../logic/potential-return';
 import { type SlipLeg, type SlipMode, slipBlocker } from '../logic/slip-rules';
-import {
-  cleanStakeInput,
-  decimalSeparatorOf,
-  parseStakeCents,
-  quickStakes,
-  stakeAmountText,
-} from '../logic/stake';
 import { explainFailure } from './place-flow';
 import { useSlip } from './slip-store';
 import { useLiveSelection } from './use-live-selection';
@@ -40,6 +33,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
   const remove = useSlip((state) => state.remove);
   const takeOdds = useSlip((state) => state.takeOdds);
   const live = useLiveSelection(leg.matchId, leg.selectionId);
+  const locale = usePrefs((state) => state.locale);
   const moved = live && live.odds !== leg.odds ? live.odds : undefined;
   const locked = live !== undefined && live.status !== 'open';
   return (
@@ -53,7 +47,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         {locked ? <span className="slip-leg-note">{t('slip.lockedLeg')}</span> : null}
         {moved !== undefined && !locked ? (
           <span className="slip-leg-note">
-            {t('slip.oddsMoved', { odds: formatOdds(moved) })}{' '}
+            {t('slip.oddsMoved', { odds: formatOdds(moved, locale) })}{' '}
             <button
               type="button"
               className="link-button"
@@ -64,17 +58,26 @@ function LegRow({ leg }: { leg: SlipLeg }) {
           </span>
         ) : null}
       </div>
-      <span className="slip-leg-odds">{formatOdds(leg.odds)}</span>
+      <span className="slip-leg-odds">{formatOdds(leg.odds, locale)}</span>
       <button
         type="button"
         className="icon-button slip-remove"
         aria-label={`${t('slip.remove')}: ${outcomeText(t, leg)}`}
         onClick={() => remove(leg.selectionId)}
       >
-        <CloseIcon />
+        <Icon name="close" />
       </button>
     </li>
   );
+}
+
+/** The quick stakes under the field, in reais. */
+const quickStakes = [5, 10, 20, 50, 100] as const;
+
+/** The stake in centavos when it is a positive amount. */
+function stakeCentsOf(text: string, decimal: string): bigint | undefined {
+  const cents = parseAmountInput(text, decimal);
+  return cents !== undefined && cents > 0n ? cents : undefined;
 }
 
 function ModeTabs() {
@@ -84,21 +87,16 @@ function ModeTabs() {
   const setMode = useSlip((state) => state.setMode);
   const modes: readonly SlipMode[] = ['single', 'parlay'];
   return (
-    <div className="slip-modes" role="tablist" aria-label={t('slip.betType')}>
-      {modes.map((entry) => (
-        <button
-          key={entry}
-          type="button"
-          role="tab"
-          aria-selected={mode === entry}
-          disabled={entry === 'single' && count > 1}
-          className="slip-mode"
-          onClick={() => setMode(entry)}
-        >
-          {t(`slip.${entry}`)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={t('slip.betType')}
+      value={mode}
+      onChange={setMode}
+      items={modes.map((entry) => ({
+        value: entry,
+        label: t(`slip.${entry}`),
+        disabled: entry === 'single' && count > 1,
+      }))}
+    />
   );
 }
 
@@ -107,20 +105,9 @@ function StakeField() {
   const locale = usePrefs((state) => state.locale);
   const stakeText = useSlip((state) => state.stakeText);
   const setStakeText = useSlip((state) => state.setStakeText);
-  const separator = decimalSeparatorOf(localeInfo(locale).intlTag);
   return (
     <div className="slip-stake">
-      <label className="field">
-        <span className="field-label">{t('slip.stake')}</span>
-        <input
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={`0${separator}00`}
-          value={stakeText}
-          onChange={(event) => setStakeText(cleanStakeInput(event.target.value, separator))}
-        />
-      </label>
+      <AmountField label={t('slip.stake')} value={stakeText} onChange={(text) => setStakeText(text)} />
       <fieldset className="slip-quick">
         <legend className="visually-hidden">{t('slip.quickStakes')}</legend>
         {quickStakes.map((amount) => (
@@ -168,9 +155,9 @@ function SlipSheet() {
   const token = useToken((state) => state.token);
   const slip = useSlip();
   const placement = usePlaceBet();
-  const betKey = useRef(createBetKey()).current;
+  const betKey = useActionKey<PlaceBetInput>();
   const odds = slip.legs.map((leg) => leg.odds);
-  const stakeCents = parseStakeCents(slip.stakeText, decimalSeparatorOf(localeInfo(locale).intlTag));
+  const stakeCents = stakeCentsOf(slip.stakeText, decimalSeparator(locale));
   const potential = potentialReturnCents(stakeCents, odds);
   const combined = slip.mode === 'parlay' ? totalOdds(odds) : odds[0];
   const blocker = slipBlocker(slip);
@@ -186,13 +173,13 @@ function SlipSheet() {
     }
     const legs = slip.legs;
     const input: PlaceBetInput = {
-      amount: stakeAmountText(stakeCents),
+      amount: amountForApi(stakeCents),
       selections: legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
       acceptOdds: slip.acceptOdds,
     };
     try {
       await placement.mutateAsync({ input, idempotencyKey: betKey.keyFor(input) });
-      betKey.reset();
+      betKey.settle();
       slip.clear();
       void showToast(t('slip.placed'));
     } catch (error) {
@@ -205,25 +192,7 @@ function SlipSheet() {
   };
 
   return (
-    <section className="slip-sheet" role="dialog" aria-label={t('slip.title')}>
-      <header className="slip-header">
-        <h2>
-          {t('slip.title')} <span className="slip-count">{slip.legs.length}</span>
-        </h2>
-        {slip.legs.length > 0 ? (
-          <button type="button" className="link-button" onClick={slip.clear}>
-            {t('slip.clear')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common:actions.close')}
-          onClick={() => slip.setSheetOpen(false)}
-        >
-          <CloseIcon />
-        </button>
-      </header>
+    <>
       {slip.legs.length === 0 ? (
         <p className="slip-empty">{t('slip.empty')}</p>
       ) : (
@@ -239,7 +208,7 @@ function SlipSheet() {
           <dl className="slip-totals">
             <div>
               <dt>{t('slip.totalOdds')}</dt>
-              <dd>{combined === undefined ? '-' : formatOdds(combined)}</dd>
+              <dd>{combined === undefined ? '-' : formatOdds(combined, locale)}</dd>
             </div>
             <div>
               <dt>{t('slip.potentialReturn')}</dt>
@@ -252,16 +221,17 @@ function SlipSheet() {
           </dl>
           <AcceptOddsChoice />
           {token ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-block slip-place"
-              disabled={blocker !== undefined || placement.isPending}
+            <Button
+              variant="primary"
+              block
+              className="slip-place"
+              disabled={blocker !== undefined}
+              busy={placement.isPending}
+              busyLabel={t('slip.placing')}
               onClick={() => void place()}
             >
-              {placement.isPending
-                ? t('slip.placing')
-                : `${t('slip.place')}${stakeCents === undefined ? '' : ` ${formatMoney(centsToReaisNumber(stakeCents), locale)}`}`}
-            </button>
+              {`${t('slip.place')}${stakeCents === undefined ? '' : ` ${formatMoney(centsToReaisNumber(stakeCents), locale)}`}`}
+            </Button>
           ) : (
             <button type="button" className="btn btn-primary btn-block" onClick={() => openOverlay('login')}>
               {t('slip.loginToBet')}
@@ -269,7 +239,7 @@ function SlipSheet() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -279,6 +249,8 @@ export function BetSlip() {
   const count = useSlip((state) => state.legs.length);
   const open = useSlip((state) => state.sheetOpen);
   const setOpen = useSlip((state) => state.setSheetOpen);
+  const clear = useSlip((state) => state.clear);
+  const locale = usePrefs((state) => state.locale);
   const mode = useSlip((state) => state.mode);
   const odds = useSlip((state) => state.legs.map((leg) => leg.odds).join(','));
   const shownOdds = odds ? totalOdds(odds.split(',').map(Number)) : undefined;
@@ -286,25 +258,37 @@ export function BetSlip() {
     <>
       {count > 0 && !open ? (
         <button type="button" className="slip-bar" aria-label={t('slip.open')} onClick={() => setOpen(true)}>
-          <TicketIcon />
+          <Icon name="ticket" />
           <span className="slip-bar-title">
             {t('slip.title')} · {t(`slip.${mode}`)}
           </span>
           <span className="slip-count">{count}</span>
           {shownOdds !== undefined ? (
-            <strong className="slip-bar-odds">{formatOdds(shownOdds)}</strong>
+            <strong className="slip-bar-odds">{formatOdds(shownOdds, locale)}</strong>
           ) : null}
         </button>
       ) : null}
-      <Popup
+      <Sheet
         visible={open}
-        onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        position="bottom"
-        bodyClassName="slip-popup"
+        className="slip-sheet"
+        title={
+          <>
+            {t('slip.title')} <span className="slip-count">{count}</span>
+          </>
+        }
+        headerExtra={
+          count > 0 ? (
+            <button type="button" className="link-button" onClick={clear}>
+              {t('slip.clear')}
+            </button>
+          ) : null
+        }
       >
-        <SlipSheet />
-      </Popup>
+        <div className="slip-body">
+          <SlipSheet />
+        </div>
+      </Sheet>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
+import { formatOdds } from '../../../lib/format';
 import { openOverlay } from '../../../lib/overlays';
+import { usePrefs } from '../../../lib/prefs';
 import { showAlert } from '../../../lib/ui';
-import { formatOdds } from '../logic/lines';
 import { outcomeText } from '../logic/match-text';
 import type { PlaceFailure } from '../logic/place-errors';
 import type { SlipLeg } from '../logic/slip-rules';
@@ -21,7 +22,8 @@ async function confirmNewOdds(
     const next = odds.find((entry) => entry.selectionId === leg.selectionId);
     if (!next || next.odds === leg.odds) return [];
     const name = outcomeText(i18next.getFixedT(null, 'sports'), leg);
-    return [`${name}: ${formatOdds(leg.odds)} → ${formatOdds(next.odds)}`];
+    const locale = usePrefs.getState().locale;
+    return [`${name}: ${formatOdds(leg.odds, locale)} → ${formatOdds(next.odds, locale)}`];
   });
   return Dialog.confirm({
     content: (

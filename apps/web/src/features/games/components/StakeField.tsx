@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decimalSeparator, money } from '../format';
+import { AmountField } from '../../../components/ui/AmountField';
+import { money } from '../format';
 import type { AmountState } from '../hooks';
 import { useLocale } from '../hooks';
-import { centsToInput } from '../logic/amount';
 
-/** The stake: the amount and its ½ / 2× / min / max buttons, with the reason it cannot be staked. */
-export function AmountField({ amount, disabled = false }: { amount: AmountState; disabled?: boolean }) {
+/** The stake: the app's amount field with the games' ½ / 2× / min / max chips and why it cannot be staked. */
+export function StakeField({ amount, disabled = false }: { amount: AmountState; disabled?: boolean }) {
   const { t } = useTranslation('games');
   const locale = useLocale();
-  const id = useId();
-  const hintId = `${id}-hint`;
   const { limits, problem } = amount;
-  const hint =
+  const error =
     problem === 'invalid'
       ? t('amount.invalid')
       : problem === 'belowMin'
@@ -21,25 +18,15 @@ export function AmountField({ amount, disabled = false }: { amount: AmountState;
           ? t('amount.aboveMax', { max: money(limits.maxCents / 100, locale) })
           : undefined;
   return (
-    <div className="bet-amount">
-      <label className="field-label" htmlFor={id}>
-        {t('amount.label')}
-      </label>
-      <div className="bet-amount-row">
-        <input
-          id={id}
-          className="input bet-amount-input"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={12}
-          value={amount.text}
-          disabled={disabled}
-          placeholder={centsToInput(0, decimalSeparator(locale))}
-          aria-invalid={problem !== undefined}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => amount.setText(event.target.value)}
-        />
-        <div className="bet-amount-buttons">
+    <AmountField
+      className="stake-field"
+      label={t('amount.label')}
+      value={amount.text}
+      onChange={(text) => amount.setText(text)}
+      disabled={disabled}
+      error={error}
+      actions={
+        <>
           <button
             type="button"
             className="chip"
@@ -64,13 +51,8 @@ export function AmountField({ amount, disabled = false }: { amount: AmountState;
           <button type="button" className="chip" disabled={disabled} onClick={amount.max}>
             {t('amount.max')}
           </button>
-        </div>
-      </div>
-      {hint ? (
-        <p id={hintId} className="bet-hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    />
   );
 }
