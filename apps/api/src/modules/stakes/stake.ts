@@ -28,8 +28,6 @@ export interface TakenStake {
   /** The player's balances right after the stake, exact: their accounts stay locked until commit. */
   cashCents: bigint;
   bonusCents: bigint;
-  level: number;
-  levelRose: boolean;
 }
 
 /**
@@ -40,7 +38,8 @@ export interface TakenStake {
  * 3. the bet (the caller's `record`);
  * 4. one balanced ledger transaction: the player's legs, then the product's bank.
  * Locks follow docs/ledger.md: the player's row, the player's accounts, and the bank last, so the bank (shared by
- * every player of the product) is held for as little as possible.
+ * every player of the product) is held for as little as possible. The caller pushes `insBalance` and
+ * `updateUserInfo` (wallet.events pushBalance) after commit, so a new level reaches the player at once.
  */
 export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenStake> {
   const { userId, product, amountCents } = request;
@@ -64,7 +63,5 @@ export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenSt
     split,
     cashCents: balances.cashCents - split.fromCashCents,
     bonusCents: balances.bonusCents - split.fromBonusCents,
-    level: risen ?? counters.level,
-    levelRose: risen !== undefined,
   };
 }
