@@ -1,12 +1,9 @@
 import { centsToReais } from '@aposta/money';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
-import { DomainError, insufficientFunds } from '../../lib/domain-error.ts';
-import { splitCashFirst } from '../ledger/ledger.rules.ts';
-import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import { levelFor } from '../users/levels.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { playerBalances } from '../ledger/ledger.service.ts';
 
 export interface GameLimits {
   betMinCents: bigint;
@@ -52,78 +49,13 @@ export function checkStake(limits: GameLimits, amountCents: bigint, potentialPay
   }
 }
 
-/**
- * Takes a stake inside the bet's database transaction: cash first, then bonus; the bet counts towards the
- * wagering requirement, `gameSumAmount` and the VIP level. Refuses with INSUFFICIENT_FUNDS (500/9999).
- */
-export async function takeStake(
-  trx: Tx,
-  userId: bigint,
-  game: GameCode,
-  betId: bigint,
-  amountCents: bigint,
-): Promise<void> {
-  // The player's row first, then the ledger accounts (docs/ledger.md, lock order): this also serialises one
-  // player's bets, so the cash/bonus split below reads balances no other bet is changing.
-  const user = await trx
-    .updateTable('users')
-    .set({
-      game_sum_cents: sql`game_sum_cents + ${amountCents}`,
-      wagering_remaining_cents: sql`greatest(0, wagering_remaining_cents - ${amountCents})`,
-    })
-    .where('id', '=', userId)
-    .returning(['pay_sum_cents', 'game_sum_cents', 'level'])
-    .executeTakeFirstOrThrow();
-  const level = levelFor(centsToReais(user.pay_sum_cents), centsToReais(user.game_sum_cents));
-  if (level > user.level) await trx.updateTable('users').set({ level }).where('id', '=', userId).execute();
-  const { cashCents, bonusCents } = await playerBalances(trx, userId);
-  const split = splitCashFirst(amountCents, cashCents, bonusCents);
-  if (!split) throw insufficientFunds();
-  const playerPostings = [];
-  if (split.fromCashCents > 0n) {
-    playerPostings.push({
-      account: { kind: 'player_cash' as const, userId },
-      amountCents: -split.fromCashCents,
-    });
-  }
-  if (split.fromBonusCents > 0n) {
-    playerPostings.push({
-      account: { kind: 'player_bonus' as const, userId },
-      amountCents: -split.fromBonusCents,
-    });
-  }
-  await postTransaction(trx, {
-    code: 'bet_stake',
-    idempotencyKey: `bet_stake:${betId}`,
-    referenceType: 'game_bet',
-    referenceId: betId.toString(),
-    postings: [...playerPostings, { account: { kind: 'house_game', name: game }, amountCents }],
-  });
-  // Nothing after the posting: the game's house account, locked by it, is shared by every player of the game.
-}
-
-/** Pays a win to cash, once per bet. */
-export async function payWin(
-  trx: Tx,
-  userId: bigint,
-  game: GameCode,
-  betId: bigint,
-  payoutCents: bigint,
-): Promise<void> {
-  if (payoutCents <= 0n) return;
-  await postTransaction(trx, {
-    code: 'bet_payout',
-    idempotencyKey: `bet_payout:${betId}`,
-    referenceType: 'game_bet',
-    referenceId: betId.toString(),
-    postings: [
-      { account: { kind: 'house_game', name: game }, amountCents: -payoutCents },
-      { account: { kind: 'player_cash', userId }, amountCents: payoutCents },
-    ],
-  });
-}
-
+/** The player's balances read inside the transaction that moved them, for the answer. */
 export async function balancesAfter(trx: Tx, userId: bigint) {
   const { cashCents, bonusCents } = await playerBalances(trx, userId);
   return { balance: centsToReais(cashCents), freeBalance: centsToReais(bonusCents) };
+}
+
+/** The answer's balances from a stake's exact after-balances, plus what the bet paid in the same transaction. */
+export function balancesOfStake(stake: { cashCents: bigint; bonusCents: bigint }, paidCents = 0n) {
+  return { balance: centsToReais(stake.cashCents + paidCents), freeBalance: centsToReais(stake.bonusCents) };
 }

@@ -19,9 +19,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
+import { payStake } from '../stakes/payout.ts';
+import { originals } from '../stakes/stake.rules.ts';
+import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
-import { balancesAfter, checkStake, gameLimits, payWin, takeStake } from './game-money.ts';
+import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
 
 interface Outcome<Answer extends Record<string, unknown>> {
   /** The multiplier shown and paid on a win. */
@@ -35,7 +38,8 @@ interface Outcome<Answer extends Record<string, unknown>> {
 
 /**
  * One instant bet (dice, limbo, row double): seed pair locked, result derived from (server seed, client seed,
- * nonce), stake and payout through the ledger, bet row and nonce, all in one database transaction.
+ * nonce), then the stake (with the bet row and the nonce) and the payout through modules/stakes, all in one
+ * database transaction.
  */
 async function placeInstantBet<Answer extends Record<string, unknown>>(
   ctx: AppContext,
@@ -51,30 +55,37 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
     const pair = await activeSeedPair(trx, userId, { lock: true });
     const outcome = play(pair);
     const payoutCents = applyMultiplier(amountCents, outcome.payoutMultiplier);
-    const bet = await trx
-      .insertInto('game_bets')
-      .values({
-        user_id: userId,
-        game,
-        amount_cents: amountCents,
-        payout_cents: payoutCents,
-        multiplier_hundredths: Number(applyMultiplier(100n, outcome.multiplier)),
-        detail: JSON.stringify(outcome.detail),
-        status: 'settled',
-        seed_pair_id: pair.id,
-        nonce: pair.nonce,
-        round_key: null,
-        settled_at: sql`now()` as unknown as Date,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await advanceNonce(trx, pair);
-    // The ledger last: its postings lock the game's house account, which every bet of every player shares, so
-    // the less the transaction does after them, the less the other bets wait.
-    await takeStake(trx, userId, game, bet.id, amountCents);
-    await payWin(trx, userId, game, bet.id, payoutCents);
+    const stake = await takeStake(trx, {
+      userId,
+      product: originals(game),
+      amountCents,
+      record: async () => {
+        const bet = await trx
+          .insertInto('game_bets')
+          .values({
+            user_id: userId,
+            game,
+            amount_cents: amountCents,
+            payout_cents: payoutCents,
+            multiplier_hundredths: Number(applyMultiplier(100n, outcome.multiplier)),
+            detail: JSON.stringify(outcome.detail),
+            status: 'settled',
+            seed_pair_id: pair.id,
+            nonce: pair.nonce,
+            round_key: null,
+            settled_at: sql`now()` as unknown as Date,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await advanceNonce(trx, pair);
+        return bet.id;
+      },
+    });
+    // Settled at once: the payout posting follows the stake's, in the same transaction (the game's bank is
+    // already locked by the stake, so nothing more waits on it).
+    await payStake(trx, { userId, product: originals(game), betId: stake.betId, payoutCents });
     return {
-      betId: Number(bet.id),
+      betId: Number(stake.betId),
       win: payoutCents > 0n,
       multiplier: multiplierToNumber(outcome.multiplier),
       payout: centsToReais(payoutCents),
@@ -82,7 +93,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
       serverSeedHash: pair.serverSeedHash,
       clientSeed: pair.clientSeed,
       ...outcome.answer,
-      ...(await balancesAfter(trx, userId)),
+      ...balancesOfStake(stake, payoutCents),
     };
   });
   await pushBalance(ctx, userId);

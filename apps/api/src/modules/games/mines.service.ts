@@ -11,9 +11,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { payStake } from '../stakes/payout.ts';
+import { originals } from '../stakes/stake.rules.ts';
+import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce } from './fair.service.ts';
-import { balancesAfter, checkStake, gameLimits, payoutCapCents, payWin, takeStake } from './game-money.ts';
+import { balancesAfter, balancesOfStake, checkStake, gameLimits, payoutCapCents } from './game-money.ts';
 
 /**
  * Starts a game: the stake is taken and the mine layout fixed from (server seed, client seed, nonce) at once,
@@ -44,34 +47,46 @@ export async function startMines(
       { serverSeedHex: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce },
       input.mines,
     );
-    const bet = await trx
-      .insertInto('game_bets')
-      .values({
-        user_id: userId,
-        game: 'mines',
-        amount_cents: input.amountCents,
-        detail: JSON.stringify({ mines: input.mines }),
-        status: 'open',
-        seed_pair_id: pair.id,
-        nonce: pair.nonce,
-        round_key: null,
-        settled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('mines_games')
-      .values({ bet_id: bet.id, user_id: userId, mine_count: input.mines, mine_tiles: [...layout.mineTiles] })
-      .execute();
-    await advanceNonce(trx, pair);
-    await takeStake(trx, userId, 'mines', bet.id, input.amountCents);
+    const stake = await takeStake(trx, {
+      userId,
+      product: originals('mines'),
+      amountCents: input.amountCents,
+      record: async () => {
+        const bet = await trx
+          .insertInto('game_bets')
+          .values({
+            user_id: userId,
+            game: 'mines',
+            amount_cents: input.amountCents,
+            detail: JSON.stringify({ mines: input.mines }),
+            status: 'open',
+            seed_pair_id: pair.id,
+            nonce: pair.nonce,
+            round_key: null,
+            settled_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('mines_games')
+          .values({
+            bet_id: bet.id,
+            user_id: userId,
+            mine_count: input.mines,
+            mine_tiles: [...layout.mineTiles],
+          })
+          .execute();
+        await advanceNonce(trx, pair);
+        return bet.id;
+      },
+    });
     return {
-      gameId: Number(bet.id),
+      gameId: Number(stake.betId),
       mines: input.mines,
       nonce: pair.nonce,
       serverSeedHash: pair.serverSeedHash,
       clientSeed: pair.clientSeed,
-      ...(await balancesAfter(trx, userId)),
+      ...balancesOfStake(stake),
     };
   });
   await pushBalance(ctx, userId);
@@ -117,7 +132,7 @@ async function finish(
     })
     .where('id', '=', game.bet_id)
     .execute();
-  await payWin(trx, userId, 'mines', game.bet_id, payoutCents);
+  await payStake(trx, { userId, product: originals('mines'), betId: game.bet_id, payoutCents });
   return { payoutCents, multiplier: Number(multiplierHundredths) / 100 };
 }
 

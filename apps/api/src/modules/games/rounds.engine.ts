@@ -14,11 +14,11 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/tx.ts';
 import { type Loop, stoppableLoop } from '../../lib/loop.ts';
+import { payStakes } from '../stakes/payout.ts';
+import { originals } from '../stakes/stake.rules.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { payWin } from './game-money.ts';
-import { ensureChain, holdLease, latestRound, type RoundGame } from './rounds.repository.ts';
+import { ensureChain, holdLease, latestRound, type RoundGame, settleRoundBets } from './rounds.repository.ts';
 import { doubleRoundTimes, LUCKY_COLOR_PERIODS_SECONDS, luckyColorSlot } from './rounds.schedule.ts';
 
 export interface RoundTable {
@@ -182,29 +182,26 @@ export class RoundEngine {
             : luckyColorPayoutMultiplier(pick as LuckyColorPick, outcome);
         return { bet, multiplier, payoutCents: applyMultiplier(bet.amount_cents, multiplier) };
       });
-      await lockPayoutAccounts(
+      await settleRoundBets(
         trx,
-        table.game,
-        settled.filter((entry) => entry.payoutCents > 0n).map((entry) => entry.bet.user_id),
+        { outcome, ...(table.game === 'double' ? { color: doubleColor(outcome) } : {}) },
+        settled.map(({ bet, multiplier, payoutCents }) => ({
+          betId: bet.id,
+          payoutCents,
+          multiplierHundredths: Number(applyMultiplier(100n, multiplier)),
+        })),
       );
-      for (const { bet, multiplier, payoutCents } of settled) {
-        await trx
-          .updateTable('game_bets')
-          .set({
-            status: 'settled',
-            payout_cents: payoutCents,
-            multiplier_hundredths: Number(applyMultiplier(100n, multiplier)),
-            detail: JSON.stringify({
-              ...bet.detail,
-              outcome,
-              ...(table.game === 'double' ? { color: doubleColor(outcome) } : {}),
-            }),
-            settled_at: sql`now()`,
-          })
-          .where('id', '=', bet.id)
-          .execute();
-        await payWin(trx, bet.user_id, table.game, bet.id, payoutCents);
-      }
+      // The ledger last: every winner's cash and the game's bank locked at once and paid set-based.
+      await payStakes(
+        trx,
+        originals(table.game),
+        settled.map(({ bet, payoutCents }) => ({
+          betId: bet.id,
+          userId: bet.user_id,
+          payCents: payoutCents,
+          reverseCents: 0n,
+        })),
+      );
       return new Set(bets.map((bet) => bet.user_id));
     });
     this.#broadcast(table, roundKey, 'complete', new Date(), outcome);
@@ -225,30 +222,6 @@ export class RoundEngine {
       ...result,
     });
   }
-}
-
-/**
- * Locks, at once and in id order, every ledger account a settlement pays from or to: the game's house account and
- * each winner's cash. Paying winner after winner would take them one by one while already holding the house
- * account, and a winner betting on another table of the same game at that moment (Lucky Color's periods share
- * their house account) holds their cash and waits for the house account: a deadlock. Every posting locks its
- * accounts in id order, so taking them all first in that order leaves no cycle.
- */
-async function lockPayoutAccounts(trx: Tx, game: RoundGame, winners: bigint[]): Promise<void> {
-  if (winners.length === 0) return;
-  await trx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('currency', '=', 'BRL')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('kind', '=', 'house_game'), eb('name', '=', game), eb('owner_user_id', 'is', null)]),
-        eb.and([eb('kind', '=', 'player_cash'), eb('owner_user_id', 'in', [...new Set(winners)])]),
-      ]),
-    )
-    .orderBy('id')
-    .forUpdate()
-    .execute();
 }
 
 /** The loop that ticks the round games every half second; stopping it waits for the tick in flight. */

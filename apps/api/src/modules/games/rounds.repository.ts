@@ -96,3 +96,26 @@ export async function holdLease(
     RETURNING owner`.execute(db);
   return row.rows[0]?.owner === owner;
 }
+
+export interface RoundBetSettlement {
+  betId: bigint;
+  payoutCents: bigint;
+  multiplierHundredths: number;
+}
+
+/** Settles every bet of a round in one statement: its payout and multiplier, the round's result in its detail. */
+export async function settleRoundBets(
+  trx: Tx,
+  result: Record<string, unknown>,
+  bets: readonly RoundBetSettlement[],
+): Promise<void> {
+  if (bets.length === 0) return;
+  await sql`
+    UPDATE game_bets b
+       SET status = 'settled', payout_cents = s.payout, multiplier_hundredths = s.multiplier,
+           detail = b.detail || ${JSON.stringify(result)}::jsonb, settled_at = now()
+      FROM unnest(${bets.map((bet) => bet.betId.toString())}::bigint[],
+                  ${bets.map((bet) => bet.payoutCents.toString())}::bigint[],
+                  ${bets.map((bet) => bet.multiplierHundredths)}::int[]) AS s(id, payout, multiplier)
+     WHERE b.id = s.id`.execute(trx);
+}

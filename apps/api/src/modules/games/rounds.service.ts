@@ -12,8 +12,10 @@ import {
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { originals } from '../stakes/stake.rules.ts';
+import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { balancesAfter, checkStake, gameLimits, takeStake } from './game-money.ts';
+import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
 import { betRoundKey, type RoundTable } from './rounds.engine.ts';
 import { ensureChain, findRound, latestRound, lockRoundForBet, recentRounds } from './rounds.repository.ts';
 import { LUCKY_COLOR_PERIODS_SECONDS } from './rounds.schedule.ts';
@@ -121,23 +123,30 @@ export async function placeRoundBet(
     const round = await lockRoundForBet(trx, table.game, table.periodSeconds, input.roundKey);
     if (!round) throw notFound();
     if (round.phase !== 'betting' || !round.open) throw conflict('round.closed');
-    const bet = await trx
-      .insertInto('game_bets')
-      .values({
-        user_id: userId,
-        game: table.game,
-        amount_cents: input.amountCents,
-        detail: JSON.stringify({ pick: input.pick }),
-        status: 'open',
-        seed_pair_id: null,
-        nonce: null,
-        round_key: betRoundKey(table, input.roundKey),
-        settled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await takeStake(trx, userId, table.game, bet.id, input.amountCents);
-    return { betId: Number(bet.id), ...(await balancesAfter(trx, userId)) };
+    const stake = await takeStake(trx, {
+      userId,
+      product: originals(table.game),
+      amountCents: input.amountCents,
+      record: async () => {
+        const bet = await trx
+          .insertInto('game_bets')
+          .values({
+            user_id: userId,
+            game: table.game,
+            amount_cents: input.amountCents,
+            detail: JSON.stringify({ pick: input.pick }),
+            status: 'open',
+            seed_pair_id: null,
+            nonce: null,
+            round_key: betRoundKey(table, input.roundKey),
+            settled_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return bet.id;
+      },
+    });
+    return { betId: Number(stake.betId), ...balancesOfStake(stake) };
   });
   const player = await ctx.db
     .selectFrom('users')

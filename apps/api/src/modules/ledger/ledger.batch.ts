@@ -3,7 +3,8 @@ import type { Tx } from '../../db/tx.ts';
 import type { HouseAccountKind } from './ledger.types.ts';
 
 /**
- * Set-based postings for jobs that move money for thousands of players at once (sports settlement): one
+ * Set-based postings for jobs that move money for many players at once (a round game's payouts, sports
+ * settlement; modules/stakes/payout.ts is their one caller): one
  * statement per step instead of one ledger transaction statement per player. Every entry is still its own
  * balanced journal transaction (player cash against one house account) with its own idempotency key.
  */
@@ -30,19 +31,20 @@ export interface CashBatchEntry {
 
 /**
  * Opens missing accounts, then locks the players' cash accounts in ascending id order and the house account
- * last: the order placement follows (the player's accounts, then the house), so the two cannot deadlock.
+ * last: the order every posting follows (players' accounts, then house accounts), so the two cannot deadlock.
  */
 export async function lockCashBatch(
   trx: Tx,
   userIds: readonly bigint[],
-  house: HouseAccountKind,
+  house: { kind: HouseAccountKind; name?: string },
 ): Promise<CashBatch> {
+  const houseName = house.name ?? '';
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
     SELECT 'player_cash', u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
     ON CONFLICT DO NOTHING`.execute(trx);
   await sql`
-    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${house}, NULL, '', 'BRL')
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${house.kind}, NULL, ${houseName}, 'BRL')
     ON CONFLICT DO NOTHING`.execute(trx);
   const players = await sql<{ id: bigint; owner_user_id: bigint; balance_cents: bigint }>`
     SELECT id, owner_user_id, balance_cents FROM ledger_accounts
@@ -50,7 +52,7 @@ export async function lockCashBatch(
      ORDER BY id FOR UPDATE`.execute(trx);
   const houseRow = await sql<{ id: bigint }>`
     SELECT id FROM ledger_accounts
-     WHERE kind = ${house} AND owner_user_id IS NULL AND name = '' AND currency = 'BRL' FOR UPDATE`.execute(
+     WHERE kind = ${house.kind} AND owner_user_id IS NULL AND name = ${houseName} AND currency = 'BRL' FOR UPDATE`.execute(
     trx,
   );
   return {

@@ -32,15 +32,3 @@ export function mergePostings(postings: Posting[]): Posting[] {
   }
   return [...merged.values()].filter((posting) => posting.amountCents !== 0n);
 }
-
-/** Splits a stake between cash and bonus: cash pays first (the product rule for bets). */
-export function splitCashFirst(
-  amountCents: bigint,
-  cashCents: bigint,
-  bonusCents: bigint,
-): { fromCashCents: bigint; fromBonusCents: bigint } | undefined {
-  if (amountCents <= 0n) throw new Error('ledger: a stake must be positive');
-  if (cashCents + bonusCents < amountCents) return undefined;
-  const fromCashCents = cashCents >= amountCents ? amountCents : cashCents;
-  return { fromCashCents, fromBonusCents: amountCents - fromCashCents };
-}

@@ -53,7 +53,8 @@ interface PostedRow {
 
 /**
  * Writes one balanced transaction inside the caller's database transaction (the one that writes the business
- * record), in ONE statement: lock the accounts in id order (one lock order for everyone, so no deadlock cycle),
+ * record), in ONE statement: lock the accounts, players' before the house's and each in id order (one lock order
+ * for everyone, the batch's too, so no deadlock cycle),
  * decide whether every debit keeps its player account at or above zero, and only then write the journal row, the
  * balances and the postings. A refused debit throws INSUFFICIENT_FUNDS and leaves nothing behind, even when the
  * caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
@@ -101,7 +102,7 @@ async function writeTransaction(
     locked AS (
       SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
        WHERE a.id IN (SELECT account_id FROM p) AND (SELECT n FROM known) = ${postings.length}
-       ORDER BY a.id FOR UPDATE),
+       ORDER BY a.owner_user_id IS NULL, a.id FOR UPDATE),
     matching AS (
       SELECT p.account_id, p.amount, l.kind, l.balance_cents FROM p JOIN locked l ON l.id = p.account_id
        WHERE l.kind = p.kind AND l.owner_user_id IS NOT DISTINCT FROM p.owner AND l.name = p.name

@@ -115,18 +115,6 @@ export async function insertBet(trx: Tx, bet: NewBet): Promise<bigint> {
   return row.id;
 }
 
-/** A stake counts toward the player's wagering requirement (floored at 0) and game total. */
-export async function countStakeTowardWagering(trx: Tx, userId: bigint, stakeCents: bigint): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({
-      wagering_remaining_cents: sql`GREATEST(0, wagering_remaining_cents - ${stakeCents}::bigint)`,
-      game_sum_cents: sql`game_sum_cents + ${stakeCents}::bigint`,
-    })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function listPlayerBets(
   db: Db,
   userId: bigint,

@@ -1,12 +1,11 @@
 import { centsToReais, formatCents } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
-import { splitCashFirst } from '../ledger/ledger.rules.ts';
-import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
+import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { SPORTS } from '../stakes/stake.rules.ts';
+import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import {
-  countStakeTowardWagering,
   insertBet,
   type LockedSelection,
   listPlayerBets,
@@ -95,8 +94,9 @@ function checkSelections(
 }
 
 /**
- * Places a single (one selection) or a parlay. The stake leaves the player's wallet (cash first, then bonus)
- * in the same database transaction that writes the bet, at the odds read under a share lock of the markets:
+ * Places a single (one selection) or a parlay. The stake leaves the player's wallet through modules/stakes (cash
+ * first, then bonus; it counts toward wagering, the game total and the VIP level) in the same database
+ * transaction that writes the bet, at the odds read under a share lock of the markets:
  * a bet is accepted at the odds shown (or better, per `acceptOdds`) on an open market, or not at all.
  */
 export async function placeBet(
@@ -129,55 +129,46 @@ export async function placeBet(
         reason: `max ${formatCents(config.payoutCentsMax)}`,
       });
     }
-    // The users row first, then the ledger accounts: the lock order of docs/ledger.md. A refused stake rolls back.
-    await countStakeTowardWagering(trx, userId, stakeCents);
-    const balances = await playerBalances(trx, userId, { lock: true });
-    const split = splitCashFirst(stakeCents, balances.cashCents, balances.bonusCents);
-    if (!split) throw insufficientFunds();
     const scoreOf = new Map(matches.map((match) => [match.id, match]));
     const type = legs.length === 1 ? ('single' as const) : ('parlay' as const);
     const oddsMilli = totalOddsMilli(legs);
-    const betId = await insertBet(trx, {
+    // The one stake path: counters and VIP level, cash first then bonus, the bet, the postings (a refusal rolls back).
+    const stake = await takeStake(trx, {
       userId,
-      type,
-      stakeCents,
-      stakeCashCents: split.fromCashCents,
-      stakeBonusCents: split.fromBonusCents,
-      oddsMilli,
-      potentialPayoutCents: potential,
-      legs: legs.map((leg) => {
-        const match = scoreOf.get(leg.match_id)!;
-        const live = match.period > 0;
-        return {
-          matchId: leg.match_id,
-          marketId: leg.market_id,
-          selectionId: leg.id,
-          outcome: leg.outcome,
-          oddsMilli: leg.odds_milli,
-          placementHome: live ? match.score_home : 0,
-          placementAway: live ? match.score_away : 0,
-        };
-      }),
-    });
-    await postTransaction(trx, {
-      code: 'sports_stake',
-      idempotencyKey: `sports_stake:${betId}`,
-      referenceType: 'sports_bet',
-      referenceId: betId.toString(),
-      postings: [
-        { account: { kind: 'player_cash' as const, userId }, amountCents: -split.fromCashCents },
-        { account: { kind: 'player_bonus' as const, userId }, amountCents: -split.fromBonusCents },
-        { account: { kind: 'house_sportsbook' as const }, amountCents: stakeCents },
-      ].filter((posting) => posting.amountCents !== 0n),
+      product: SPORTS,
+      amountCents: stakeCents,
+      record: (split) =>
+        insertBet(trx, {
+          userId,
+          type,
+          stakeCents,
+          stakeCashCents: split.fromCashCents,
+          stakeBonusCents: split.fromBonusCents,
+          oddsMilli,
+          potentialPayoutCents: potential,
+          legs: legs.map((leg) => {
+            const match = scoreOf.get(leg.match_id)!;
+            const live = match.period > 0;
+            return {
+              matchId: leg.match_id,
+              marketId: leg.market_id,
+              selectionId: leg.id,
+              outcome: leg.outcome,
+              oddsMilli: leg.odds_milli,
+              placementHome: live ? match.score_home : 0,
+              placementAway: live ? match.score_away : 0,
+            };
+          }),
+        }),
     });
     return {
-      betId: Number(betId),
+      betId: Number(stake.betId),
       type,
       odds: Number(oddsMilli) / oddsMilliPerUnit,
       potentialPayout: centsToReais(potential),
       result: 0,
-      balance: centsToReais(balances.cashCents - split.fromCashCents),
-      freeBalance: centsToReais(balances.bonusCents - split.fromBonusCents),
+      balance: centsToReais(stake.cashCents),
+      freeBalance: centsToReais(stake.bonusCents),
     };
   });
   await pushBalance(ctx, userId);

@@ -17,7 +17,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
-import { type CashBatchEntry, lockCashBatch, postCashBatch } from '../ledger/ledger.batch.ts';
+import { payStakes } from '../stakes/payout.ts';
+import { SPORTS } from '../stakes/stake.rules.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
@@ -179,48 +180,19 @@ async function settleBatch(
     });
   }
   if (changes.length === 0) return [];
-  const moving = changes.filter((change) => change.reverseCents > 0n || change.payCents > 0n);
-  const uncollected = new Map<bigint, bigint>();
-  if (moving.length > 0) {
-    const batch = await lockCashBatch(
-      trx,
-      [...new Set(moving.map((change) => change.userId))],
-      'house_sportsbook',
-    );
-    const available = new Map(batch.cashBalanceOf);
-    const entries: CashBatchEntry[] = [];
-    for (const change of moving) {
-      const held = available.get(change.userId)! + change.payCents;
-      // A correction takes back at most what the player holds; the rest is written off on the bet.
-      const reverseCents = change.reverseCents < held ? change.reverseCents : held;
-      available.set(change.userId, held - reverseCents);
-      if (reverseCents < change.reverseCents)
-        uncollected.set(change.betId, change.reverseCents - reverseCents);
-      const key = `${change.betId}:${change.settleCount}`;
-      const entry = {
-        referenceType: 'sports_bet',
-        referenceId: change.betId.toString(),
-        userId: change.userId,
-      };
-      if (reverseCents > 0n) {
-        entries.push({
-          ...entry,
-          code: 'sports_payout_reversal',
-          idempotencyKey: `sports_payout_reversal:${key}`,
-          amountCents: -reverseCents,
-        });
-      }
-      if (change.payCents > 0n) {
-        entries.push({
-          ...entry,
-          code: 'sports_payout',
-          idempotencyKey: `sports_payout:${key}`,
-          amountCents: change.payCents,
-        });
-      }
-    }
-    await postCashBatch(trx, batch, entries);
-  }
+  // The one payout path, set-based: reversals and payouts of the whole batch; a reversal takes back at most what
+  // the player holds, the rest is written off on the bet (uncollected).
+  const uncollected = await payStakes(
+    trx,
+    SPORTS,
+    changes.map((change) => ({
+      betId: change.betId,
+      userId: change.userId,
+      payCents: change.payCents,
+      reverseCents: change.reverseCents,
+      settlement: change.settleCount,
+    })),
+  );
   const writes: BetSettlementWrite[] = changes.map((change) => ({
     betId: change.betId,
     result: change.result,
