@@ -15,6 +15,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   const realtime = new RealtimeHub();
   const ctx: AppContext = {
     config,
-    db: database.db,
+    db: ambientCapable(database.db),
     mailer:
       mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
     realtime,
