@@ -10,6 +10,7 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import { readZoneMinutes } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
@@ -47,7 +48,11 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       schema: { tags: ['auth'], body: RegisterBody, response: { 200: Envelope(TokenAnswer) } },
       config: perMinute(limits.registerPerMinute),
     },
-    async (request) => ok((await auth.register(ctx, request.body)).token),
+    async (request) =>
+      ok(
+        (await auth.register(ctx, { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone) }))
+          .token,
+      ),
   );
 
   app.post(

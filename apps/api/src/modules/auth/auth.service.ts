@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { DEFAULT_ZONE_MINUTES } from '../../http/amount.ts';
 import { accountRefused, conflict, invalidInput, rateLimited } from '../../http/domain-error.ts';
 import {
   dummyPasswordHash,
@@ -32,6 +33,8 @@ export interface RegisterInput extends LoginInput {
   pwd1?: string;
   regcode?: string;
   isapp?: string | number;
+  /** The registering client's `zone`, in minutes: the player's day from now on (see player-zone.ts). */
+  zoneMinutes?: number;
 }
 
 export interface IssuedToken {
@@ -111,6 +114,7 @@ export async function register(
       pay_discount: null,
       pay_discount_expires_at: null,
       is_app: String(input.isapp ?? '0') === '1',
+      zone_minutes: input.zoneMinutes ?? DEFAULT_ZONE_MINUTES,
     })
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('id')
