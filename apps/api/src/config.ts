@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { passwordProblem } from './modules/auth/password-policy.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
 export interface Config {
@@ -111,6 +112,11 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters in production');
+  }
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem === 'auth.password_common') {
+    if (isProduction) throw new ConfigError('ADMIN_PASSWORD is a common password: choose another one');
+    warnings.push('ADMIN_PASSWORD is a common password: production refuses it');
   }
   const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)

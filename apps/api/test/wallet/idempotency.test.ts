@@ -102,7 +102,9 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
     expect(otherAmount).toMatchObject({ http: 409, status: 409 });
     expect(otherAmount.message).toContain('Idempotency-Key');
     expect((await send({ toUser: other.username, amount: 5 })).http).toBe(409);
-    expect((await send({ toUser: friend.username, amount: 5 }, '/api/app/order/transfer?x=1')).http).toBe(409);
+    expect((await send({ toUser: friend.username, amount: 5 }, '/api/app/order/transfer?x=1')).http).toBe(
+      409,
+    );
     // Key order and encoding do not matter: it is the same request.
     const replay = await send({ amount: 5, toUser: friend.username });
     expect(replay).toMatchObject({ http: 200, data: first.data });

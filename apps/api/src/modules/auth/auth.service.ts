@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import { consumeCaptcha } from './captcha.service.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
 import { insertSession, revokeSession } from './sessions.repository.ts';
 
 const LOGIN_FAILURES_MAX = 5;
@@ -46,8 +47,10 @@ export function normaliseUsername(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/** A new password (register, reset, change): 8..64 characters and not a common one; the 400 says which. */
 export function checkPasswordStrength(password: string): void {
-  if (password.length < 6 || password.length > 64) throw invalidInput('auth.password_weak');
+  const problem = passwordProblem(password);
+  if (problem) throw invalidInput(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 }
 
 async function issueToken(

@@ -10,7 +10,7 @@ import { useRestRegister } from './api/restRegister';
 import { Captcha } from './Captcha';
 import { newCodeId } from './captcha';
 import { EmailInput } from './EmailInput';
-import { PasswordInput } from './PasswordInput';
+import { isLongEnough, PasswordInput } from './PasswordInput';
 
 /**
  * Registration. The only client-side checks are the agreement tick and a filled captcha
@@ -41,6 +41,10 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     if (register.isPending) return;
     if (!agreed || captCode === '') {
       setProblem(t('register.pleaseVerify'));
+      return;
+    }
+    if (!isLongEnough(pwd)) {
+      setProblem(t('fields.passwordRule'));
       return;
     }
     setProblem('');
@@ -112,6 +116,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         value={pwd}
         onChange={setPwd}
         autoComplete="new-password"
+        hint={t('fields.passwordRule')}
       />
       <PasswordInput
         id="register-password-repeat"
