@@ -43,6 +43,12 @@ export interface RateLimits {
   registerPerMinute: number;
   captchaPerMinute: number;
   resetPerMinute: number;
+  /** Per player: transfers, so that probing who is a player costs time. */
+  transferPerMinute: number;
+  /** Per address: webhook deliveries; a bad signature is refused and only the first few are kept. */
+  webhookPerMinute: number;
+  /** Per account and 15 minutes: wrong passwords from all addresses together before untrusted devices wait. */
+  loginFailuresPerAccount: number;
 }
 
 /**
@@ -54,6 +60,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerMinute: 30,
   captchaPerMinute: 60,
   resetPerMinute: 10,
+  transferPerMinute: 10,
+  webhookPerMinute: 120,
+  loginFailuresPerAccount: 50,
 };
 
 function parseLimit(name: string, raw: string | undefined, fallback: number): number {
@@ -178,6 +187,21 @@ export function loadConfig(env: Env = process.env): Config {
         'RATE_LIMIT_RESET',
         env.RATE_LIMIT_RESET,
         DEFAULT_RATE_LIMITS.resetPerMinute,
+      ),
+      transferPerMinute: parseLimit(
+        'RATE_LIMIT_TRANSFER',
+        env.RATE_LIMIT_TRANSFER,
+        DEFAULT_RATE_LIMITS.transferPerMinute,
+      ),
+      webhookPerMinute: parseLimit(
+        'RATE_LIMIT_WEBHOOK',
+        env.RATE_LIMIT_WEBHOOK,
+        DEFAULT_RATE_LIMITS.webhookPerMinute,
+      ),
+      loginFailuresPerAccount: parseLimit(
+        'LOGIN_FAILURES_PER_ACCOUNT',
+        env.LOGIN_FAILURES_PER_ACCOUNT,
+        DEFAULT_RATE_LIMITS.loginFailuresPerAccount,
       ),
     },
     warnings,
