@@ -19,6 +19,7 @@ import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
+import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstOperator } from './modules/auth/auth.service.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
@@ -56,7 +57,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const warning of config.warnings) app.log.warn(warning);
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   if (config.seedDemo) await seedDemo(ctx);
 
   installErrorHandler(app);
+  installInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
