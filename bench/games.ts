@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
@@ -38,6 +38,7 @@ export async function runGamesBench(databaseUrl: string): Promise<{ diceBetsPerS
         ROUND_CHAIN_LENGTH: '2000',
       }),
       rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
         loginPerMinute: 10_000,
         registerPerMinute: 10_000,
         captchaPerMinute: 10_000,

@@ -16,9 +16,11 @@ import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
+import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
 import * as catalog from './modules/catalog/index.ts';
@@ -51,14 +53,16 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const warning of config.warnings) app.log.warn(warning);
   await migrate(database);
   const base: AppContext = {
     config,
-    db: database.db,
+    db: ambientCapable(database.db),
     mailer:
       mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
     realtime: new RealtimeHub(),
@@ -66,6 +70,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   };
 
   installErrorHandler(app);
+  installInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

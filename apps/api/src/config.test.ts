@@ -18,6 +18,18 @@ describe('configuration (api-contract section 9)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
   });
 
+  it('production refuses a common ADMIN_PASSWORD; development warns', () => {
+    expect(() => loadConfig({ ...production, ADMIN_USERNAME: 'op', ADMIN_PASSWORD: 'password1234' })).toThrow(
+      /common password/,
+    );
+    expect(loadConfig({ ADMIN_USERNAME: 'op', ADMIN_PASSWORD: 'password1234' }).warnings.join('\n')).toMatch(
+      /ADMIN_PASSWORD/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ADMIN_USERNAME: 'op', ADMIN_PASSWORD: 'operador-secreto-123' }),
+    ).not.toThrow();
+  });
+
   it('development needs nothing and warns about nothing', () => {
     const config = loadConfig({});
     expect(config.nodeEnv).toBe('development');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { passwordProblem } from './modules/auth/password-policy.ts';
 import { DEFAULT_SPORTSBOOK_CONFIG, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
@@ -84,6 +85,12 @@ export interface RateLimits {
   registerPerMinute: number;
   captchaPerMinute: number;
   resetPerMinute: number;
+  /** Per player: transfers, so that probing who is a player costs time. */
+  transferPerMinute: number;
+  /** Per address: webhook deliveries; a bad signature is refused and only the first few are kept. */
+  webhookPerMinute: number;
+  /** Per account and 15 minutes: wrong passwords from all addresses together before untrusted devices wait. */
+  loginFailuresPerAccount: number;
 }
 
 /**
@@ -95,6 +102,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerMinute: 30,
   captchaPerMinute: 60,
   resetPerMinute: 10,
+  transferPerMinute: 10,
+  webhookPerMinute: 120,
+  loginFailuresPerAccount: 50,
 };
 
 function parseLimit(name: string, raw: string | undefined, fallback: number): number {
@@ -299,6 +309,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters in production');
   }
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem === 'auth.password_common') {
+    if (isProduction) throw new ConfigError('ADMIN_PASSWORD is a common password: choose another one');
+    warnings.push('ADMIN_PASSWORD is a common password: production refuses it');
+  }
   const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)
     throw new ConfigError('TOKEN_TTL_SECONDS must be ≥ 60');
@@ -359,6 +374,21 @@ export function loadConfig(env: Env = process.env): Config {
         'RATE_LIMIT_RESET',
         env.RATE_LIMIT_RESET,
         DEFAULT_RATE_LIMITS.resetPerMinute,
+      ),
+      transferPerMinute: parseLimit(
+        'RATE_LIMIT_TRANSFER',
+        env.RATE_LIMIT_TRANSFER,
+        DEFAULT_RATE_LIMITS.transferPerMinute,
+      ),
+      webhookPerMinute: parseLimit(
+        'RATE_LIMIT_WEBHOOK',
+        env.RATE_LIMIT_WEBHOOK,
+        DEFAULT_RATE_LIMITS.webhookPerMinute,
+      ),
+      loginFailuresPerAccount: parseLimit(
+        'LOGIN_FAILURES_PER_ACCOUNT',
+        env.LOGIN_FAILURES_PER_ACCOUNT,
+        DEFAULT_RATE_LIMITS.loginFailuresPerAccount,
       ),
     },
     warnings,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type BuiltApp, buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
 
@@ -69,6 +69,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent',
     }),
     rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      transferPerMinute: 10_000,
+      webhookPerMinute: 10_000,
       loginPerMinute: 10_000,
       registerPerMinute: 10_000,
       captchaPerMinute: 10_000,

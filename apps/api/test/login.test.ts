@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import {
@@ -60,51 +61,50 @@ describe(`login (${TEST_DATABASE})`, () => {
     expect(en.json().message).toBe('Wrong username or password');
   });
 
-  it('locks an account after 5 failures with a 429, even when each guess comes from another address', async () => {
+  const WAIT = (seconds: number) => ({
+    status: 429,
+    message: `Muitas senhas erradas a partir deste endereço. Tente novamente em ${seconds} s.`,
+    data: null,
+  });
+  /** Moves an account's recorded failures into the past, as if `seconds` had gone by. */
+  const age = async (username: string, seconds: number) =>
+    test.ctx.db
+      .updateTable('login_failures')
+      .set({ failed_at: sql<Date>`failed_at - make_interval(secs => ${seconds})` })
+      .where('username', '=', username)
+      .execute();
+
+  it('slows one address after 3 wrong passwords, doubling its wait; other addresses are not slowed', async () => {
     const player = await registerPlayer(test);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await login(test, player.username, `wrong-${attempt}`, {
-        remoteAddress: `203.0.113.${attempt}`,
-      });
-      expect(response.statusCode, `attempt ${attempt}`).toBe(400);
+    const from = (remoteAddress: string, pwd: string) => login(test, player.username, pwd, { remoteAddress });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await from('203.0.113.1', `wrong-${attempt}`)).statusCode, `attempt ${attempt}`).toBe(400);
     }
-    const locked = await login(test, player.username, player.pwd, { remoteAddress: '198.51.100.77' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      status: 429,
-      message: 'Muitas tentativas de login para esta conta. Tente novamente em 15 minutos.',
-      data: null,
+    // Refused before the password is looked at, even the right one: the guesser learns nothing.
+    expect((await from('203.0.113.1', player.pwd)).json()).toEqual(WAIT(1));
+    expect((await from('203.0.113.2', player.pwd)).statusCode).toBe(200);
+    await age(player.username, 1);
+    expect((await from('203.0.113.1', 'wrong-4')).statusCode).toBe(400);
+    expect((await from('203.0.113.1', 'wrong-5')).json()).toEqual(WAIT(2));
+    await age(player.username, 2);
+    expect((await from('203.0.113.1', 'wrong-5')).statusCode).toBe(400);
+    const en = await login(test, player.username, player.pwd, {
+      remoteAddress: '203.0.113.1',
+      headers: { lang: 'en_US' },
     });
-    // The lock is per account: another player logs in from the same address.
-    const other = await registerPlayer(test);
-    expect(
-      (await login(test, other.username, other.pwd, { remoteAddress: '198.51.100.77' })).statusCode,
-    ).toBe(200);
+    expect(en.json().message).toBe('Too many wrong passwords from this address. Try again in 4 s.');
   });
 
-  it('lets no more than 5 guesses through when 20 arrive at once from 20 addresses', async () => {
+  it('forgets the failures of an address after a successful login from it', async () => {
     const player = await registerPlayer(test);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        login(test, player.username, `guess-${i}`, { remoteAddress: `198.18.0.${i + 1}` }),
-      ),
-    );
-    const codes = answers.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(5);
-    expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
-    expect((await login(test, player.username, player.pwd)).statusCode).toBe(429);
-  });
-
-  it('forgets earlier failures after a successful login', async () => {
-    const player = await registerPlayer(test);
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       expect((await login(test, player.username, 'wrong-password')).statusCode).toBe(400);
     }
     expect((await login(test, player.username, player.pwd)).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await login(test, player.username, 'wrong-password')).statusCode).toBe(400);
     }
-    expect((await login(test, player.username, player.pwd)).statusCode).toBe(200);
+    expect((await login(test, player.username, 'wrong-password')).statusCode).toBe(429);
   });
 
   it('accepts the token bare and as "Bearer <token>"', async () => {
@@ -179,3 +179,99 @@ describe(`login rate limit per address (${TEST_DATABASE})`, () => {
     expect(elsewhere.statusCode).toBe(400);
   });
 });
+
+describe(`login throttle per account, and trusted devices (${TEST_DATABASE})`, () => {
+  const CEILING = 5;
+  const ADMIN = { username: 'operador@aposta.local', password: 'operador-secreto-123' };
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerMinute: 10_000, loginFailuresPerAccount: CEILING },
+      adminUsername: ADMIN.username,
+      adminPassword: ADMIN.password,
+    });
+  });
+  afterAll(async () => test.close());
+
+  const LOCKED = {
+    status: 429,
+    message: 'Muitas tentativas de login para esta conta. Tente novamente em 15 minutos.',
+    data: null,
+  };
+
+  it('a stranger guessing from many addresses meets the ceiling, but cannot lock the owner out of a trusted device', async () => {
+    const player = await registerPlayer(test);
+    const phone = { deviceid: 'owner-phone-0001' };
+    const first = await login(test, player.username, player.pwd, { headers: phone });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^aposta_device=[A-Za-z0-9_-]{43}$/);
+    expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+
+    for (let attempt = 1; attempt <= CEILING + 3; attempt++) {
+      const guess = await login(test, player.username, `guess-${attempt}`, {
+        remoteAddress: `198.51.100.${attempt}`,
+      });
+      expect(guess.statusCode, `guess ${attempt}`).toBe(attempt <= CEILING ? 400 : 429);
+    }
+    // A new device, whatever its address, waits: even with the right password.
+    const stranger = await login(test, player.username, player.pwd, { remoteAddress: '192.0.2.200' });
+    expect(stranger.json()).toEqual(LOCKED);
+    // The owner's devices get in: the deviceId they signed in with, or the device cookie.
+    const byDeviceId = await login(test, player.username, player.pwd, {
+      remoteAddress: '192.0.2.201',
+      headers: phone,
+    });
+    expect(byDeviceId.statusCode).toBe(200);
+    const byCookie = await login(test, player.username, player.pwd, {
+      remoteAddress: '192.0.2.202',
+      headers: { cookie },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    // A wrong password from a trusted device is still a wrong password.
+    expect((await login(test, player.username, 'wrong', { headers: phone })).statusCode).toBe(400);
+    // Another player's device is not trusted for this account.
+    const other = await registerPlayer(test);
+    expect((await login(test, other.username, other.pwd, { headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await login(test, player.username, player.pwd, { headers: { deviceid: 'someone-else-01' } })).json(),
+    ).toEqual(LOCKED);
+  });
+
+  it('lets no more guesses through than the ceiling when 20 arrive at once from 20 addresses', async () => {
+    const player = await registerPlayer(test);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(test, player.username, `guess-${i}`, { remoteAddress: `198.18.0.${i + 1}` }),
+      ),
+    );
+    const codes = answers.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(CEILING);
+    expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
+    expect((await login(test, player.username, player.pwd)).statusCode).toBe(429);
+  });
+
+  it("throttles operator logins per operator account and address, and trusts the operator's device", async () => {
+    const operatorLogin = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username: ADMIN.username, password },
+        remoteAddress,
+        headers,
+      });
+    const desk = { deviceid: 'operator-desk-01' };
+    expect((await operatorLogin(ADMIN.password, '10.0.0.1', desk)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await operatorLogin(`wrong-${attempt}`, '10.0.0.66')).statusCode).toBe(400);
+    }
+    expect((await operatorLogin(ADMIN.password, '10.0.0.66')).json()).toEqual(WAIT_OPERATOR);
+    expect((await operatorLogin(ADMIN.password, '10.0.0.66', desk)).statusCode).toBe(200);
+  });
+});
+
+const WAIT_OPERATOR = {
+  status: 429,
+  message: 'Muitas senhas erradas a partir deste endereço. Tente novamente em 1 s.',
+  data: null,
+};

@@ -70,6 +70,28 @@ describe(`password reset (${TEST_DATABASE})`, () => {
     );
   });
 
+  it('refuses a short or common new password with its reason, and keeps the check id usable', async () => {
+    const player = await registerPlayer(test);
+    expect((await sendEmail(player.username)).statusCode).toBe(200);
+    const checked = await checkEmail(player.username, mailedCode(player.username));
+    const chkId = checked.json().data as string;
+    const common = await setPwd(chkId, '12345678');
+    expect(common.json()).toEqual({
+      status: 400,
+      message: 'Esta senha é muito comum (aparece em vazamentos de senhas): escolha outra',
+      data: null,
+    });
+    const short = await setPwd(chkId, 'curta12', 'json', 'en_US');
+    expect(short.json()).toEqual({
+      status: 400,
+      message: 'The password must have 8 to 64 characters',
+      data: null,
+    });
+    expect((await login(player.username, player.pwd)).statusCode).toBe(200);
+    expect((await setPwd(chkId, 'uma-senha-boa-77')).statusCode).toBe(200);
+    expect((await login(player.username, 'uma-senha-boa-77')).statusCode).toBe(200);
+  });
+
   it('answers an unknown address exactly like a known one, and sends no mail', async () => {
     const stranger = uniqueEmail('stranger');
     const before = test.mails.length;
@@ -279,7 +301,7 @@ describe(`password reset (${TEST_DATABASE})`, () => {
     const chkId = (await checkEmail(player.username, mailedCode(player.username))).json().data;
     const weak = await setPwd(chkId, '123');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe('A senha precisa ter de 6 a 64 caracteres');
+    expect(weak.json().message).toBe('A senha precisa ter de 8 a 64 caracteres');
     expect((await setPwd(chkId, 'forte-o-bastante')).statusCode).toBe(200);
   });
 

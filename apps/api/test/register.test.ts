@@ -99,6 +99,34 @@ describe(`registration (${TEST_DATABASE})`, () => {
     expect(await countUsers(test)).toBe(before);
   });
 
+  it('refuses a short or common password and says why in the caller language', async () => {
+    const before = await countUsers(test);
+    const cases: { pwd: string; lang?: string; message: string }[] = [
+      { pwd: 'abc1234', message: 'A senha precisa ter de 8 a 64 caracteres' },
+      {
+        pwd: 'senha123',
+        message: 'Esta senha é muito comum (aparece em vazamentos de senhas): escolha outra',
+      },
+      {
+        pwd: 'Password1',
+        message: 'Esta senha é muito comum (aparece em vazamentos de senhas): escolha outra',
+      },
+      {
+        pwd: 'qwertyuiop',
+        lang: 'en_US',
+        message: 'This password is too common (it appears in password leaks): choose another one',
+      },
+      { pwd: '1234567', lang: 'es_ES', message: 'La contraseña debe tener de 8 a 64 caracteres' },
+    ];
+    for (const { pwd, lang, message } of cases) {
+      const response = await register({ pwd, pwd1: pwd }, lang ? { lang } : {});
+      expect(response.statusCode, pwd).toBe(400);
+      expect(response.json(), pwd).toEqual({ status: 400, message, data: null });
+    }
+    expect(await countUsers(test)).toBe(before);
+    expect((await register({ pwd: 'pe-de-moleque-42', pwd1: 'pe-de-moleque-42' })).statusCode).toBe(200);
+  });
+
   it('refuses invalid input with a 400 that names the field, and writes nothing', async () => {
     const cases: { fields: Record<string, unknown>; mentions: string }[] = [
       { fields: { username: 'not-an-email' }, mentions: 'e-mail' },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdParam, PageQuery, ShortText } from './common.ts';
+import { IdParam, PageQuery, ShortText, Text } from './common.ts';
 import { AmountInput } from './wallet.ts';
 
 /** The sportsbook (api-contract section 11): codes, player calls, operator calls and socket events. */
@@ -162,10 +162,12 @@ export const AdminMarketInput = Type.Object({
 });
 export const AdminCreateMatchBody = Type.Object({
   sport: SportCode,
-  league: ShortText(100),
-  home: ShortText(100),
-  away: ShortText(100),
-  startTime: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 }),
+  // Not empty: a null team arrives as "" (type coercion) and would be a match without a name.
+  league: Text({ minLength: 1, maxLength: 100 }),
+  home: Text({ minLength: 1, maxLength: 100 }),
+  away: Text({ minLength: 1, maxLength: 100 }),
+  // Epoch ms between 2000-01-01 and 2100-01-01: anything else is a typo (seconds for ms) or a probe.
+  startTime: Type.Integer({ minimum: 946_684_800_000, maximum: 4_102_444_800_000 }),
   markets: Type.Array(AdminMarketInput, { maxItems: 200 }),
 });
 export const AdminMatchStateBody = Type.Object({

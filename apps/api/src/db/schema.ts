@@ -38,7 +38,9 @@ export interface UsersTable {
   award_waiting: Generated<boolean>;
   created_at: Generated<Date>;
   wagering_remaining_cents: Cents;
-  zone_hours: Generated<number>;
+  /** The player's day: minutes east of UTC, in quarter hours (migration 0007). */
+  zone_minutes: Generated<number>;
+  zone_changed_at: Date | null;
 }
 
 export interface SessionsTable {
@@ -57,8 +59,17 @@ export interface CaptchasTable {
 }
 
 export interface LoginFailuresTable {
+  subject: Generated<'player' | 'operator'>;
   username: string;
+  address: Generated<string>;
   failed_at: Generated<Date>;
+}
+
+export interface TrustedDevicesTable {
+  subject: 'player' | 'operator';
+  subject_id: bigint;
+  device_hash: Buffer;
+  last_login_at: Generated<Date>;
 }
 
 export interface PasswordResetCodesTable {
@@ -267,6 +278,7 @@ export interface IdempotentRequestsTable {
   user_id: bigint;
   idempotency_key: string;
   route: string;
+  request_hash: Buffer | null;
   status_code: number | null;
   response_body: string | null;
   created_at: Generated<Date>;
@@ -286,6 +298,7 @@ export interface Database extends GamesTables, SportsbookTables {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   password_reset_codes: PasswordResetCodesTable;
   password_reset_checks: PasswordResetChecksTable;
   dev_outbox: DevOutboxTable;

@@ -18,10 +18,13 @@ export function readOptionalAmountCents(raw: unknown, field = 'amount'): bigint 
 }
 
 /**
- * The `zone` header: the player's UTC offset in hours, in quarter hours (India 5.5, Nepal 5.75); Brasília (-3)
- * when absent or malformed.
+ * The `zone` header: the client's UTC offset in hours, in quarter hours (India 5.5, Nepal 5.75), as minutes east
+ * of UTC; `undefined` when absent or malformed. It only proposes the player's zone: see player-zone.ts.
  */
-export function readZoneHours(raw: unknown): number {
+export function readZoneMinutes(raw: unknown): number | undefined {
   const zone = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-  return Number.isInteger(zone * 4) && zone >= -12 && zone <= 14 ? zone : -3;
+  return Number.isInteger(zone * 4) && zone >= -12 && zone <= 14 ? Math.round(zone * 60) : undefined;
 }
+
+/** Brasília, the zone of a player who registered without a valid `zone`. */
+export const DEFAULT_ZONE_MINUTES = -180;

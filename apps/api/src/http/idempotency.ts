@@ -1,15 +1,32 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { conflict, invalidInput } from '../lib/domain-error.ts';
+import { inAmbientTransaction } from './ambient-transaction.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 const WAIT_FOR_FIRST_MS = 5_000;
+const POLL_MS = 50;
+// Advisory lock space of idempotency keys (the reset-code lock uses 727_002).
+const IDEMPOTENCY_LOCK_SPACE = 727_003;
+
+type Outcome<T> =
+  | { kind: 'done'; result: T }
+  | { kind: 'busy' }
+  | { kind: 'stored'; requestHash: Buffer | null; route: string; responseBody: string | null };
 
 /**
  * Runs a money action once per `Idempotency-Key` (per player): a repeat gets the first answer back; a repeat
- * that arrives while the first is still running waits for it. Failed attempts release the key, so a player can
- * retry after fixing the cause (the client reuses the key only for a retry of the same action).
+ * that arrives while the first is still running waits for it; the same key on another request (other body, path
+ * or query) is a 409.
+ *
+ * The key's row and its answer are written in the action's own database transaction (see
+ * ambient-transaction.ts), under a transaction-scoped advisory lock on the key. So a key is never "claimed" apart
+ * from its action: if the process dies before the commit, nothing of the action or the key remains and a retry
+ * runs it; after the commit, the row holds the answer and a retry replays it. A failed action rolls back too,
+ * releasing its key for a corrected retry.
  */
 export async function idempotent<T>(db: Db, request: FastifyRequest, action: () => Promise<T>): Promise<T> {
   const header = request.headers['idempotency-key'];
@@ -22,45 +39,72 @@ export async function idempotent<T>(db: Db, request: FastifyRequest, action: () 
   }
   const userId = request.playerId;
   const route = request.routeOptions.url ?? request.url;
-  const claimed = await db
-    .insertInto('idempotent_requests')
-    .values({ user_id: userId, idempotency_key: header, route, status_code: null, response_body: null })
-    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!claimed) return replay<T>(db, userId, header, route);
-  try {
-    const result = await action();
-    await db
-      .updateTable('idempotent_requests')
-      .set({ status_code: 200, response_body: JSON.stringify(result) })
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', header)
-      .execute();
-    return result;
-  } catch (error) {
-    await db
-      .deleteFrom('idempotent_requests')
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', header)
-      .execute();
-    throw error;
+  const requestHash = hashRequest(request);
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const outcome = await inAmbientTransaction<Outcome<T>>(db, async (trx) => {
+      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(
+          ${sql.lit(IDEMPOTENCY_LOCK_SPACE)}, hashtext(${`${userId}:${header}`})) AS locked`.execute(trx);
+      if (!rows[0]?.locked) return { kind: 'busy' };
+      const stored = await trx
+        .selectFrom('idempotent_requests')
+        .select(['route', 'request_hash', 'response_body'])
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', header)
+        .executeTakeFirst();
+      if (stored) {
+        return {
+          kind: 'stored',
+          route: stored.route,
+          requestHash: stored.request_hash,
+          responseBody: stored.response_body,
+        };
+      }
+      const result = await action();
+      await trx
+        .insertInto('idempotent_requests')
+        .values({
+          user_id: userId,
+          idempotency_key: header,
+          route,
+          request_hash: requestHash,
+          status_code: 200,
+          response_body: JSON.stringify(result ?? null),
+        })
+        .execute();
+      return { kind: 'done', result };
+    });
+    if (outcome.kind === 'done') return outcome.result;
+    if (outcome.kind === 'stored') {
+      if (outcome.route !== route) throw conflict('idempotency.key_reused');
+      if (outcome.requestHash && !Buffer.from(outcome.requestHash).equals(requestHash)) {
+        throw conflict('idempotency.key_mismatch');
+      }
+      // Only rows of the former two-step design can lack an answer (a claim whose process died): whether its
+      // action moved money is unknown, so it is never run again.
+      if (outcome.responseBody === null) throw conflict('idempotency.in_progress');
+      return JSON.parse(outcome.responseBody) as T;
+    }
+    if (Date.now() > deadline) throw conflict('idempotency.in_progress');
+    await sleep(POLL_MS);
   }
 }
 
-async function replay<T>(db: Db, userId: bigint, key: string, route: string): Promise<T> {
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const row = await db
-      .selectFrom('idempotent_requests')
-      .select(['route', 'status_code', 'response_body'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (row && row.route !== route) throw conflict('idempotency.key_reused');
-    if (row?.status_code != null && row.response_body !== null) return JSON.parse(row.response_body) as T;
-    if (!row) throw conflict('idempotency.in_progress');
-    if (Date.now() > deadline) throw conflict('idempotency.in_progress');
-    await sleep(50);
+/** What makes two requests "the same": method, path with query, and the body the handler sees. */
+function hashRequest(request: FastifyRequest): Buffer {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest();
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` are one body. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
+  return typeof value === 'bigint' ? `"${value}"` : (JSON.stringify(value) ?? 'null');
 }

@@ -89,6 +89,30 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
     ).toBe('00');
   });
 
+  it('the same key on another body, path or query is a 409 that moves nothing; the same request replays', async () => {
+    const player = await newPlayer(test);
+    const friend = await newPlayer(test);
+    const other = await newPlayer(test);
+    await deposit(test, player, 10_000n);
+    const send = (body: Record<string, unknown>, url = '/api/app/order/transfer') =>
+      call(test, 'POST', url, player.token, body, { 'idempotency-key': 'same-key-other-body' });
+    const first = await send({ toUser: friend.username, amount: 5 });
+    expect(first.http).toBe(200);
+    const otherAmount = await send({ toUser: friend.username, amount: 50 });
+    expect(otherAmount).toMatchObject({ http: 409, status: 409 });
+    expect(otherAmount.message).toContain('Idempotency-Key');
+    expect((await send({ toUser: other.username, amount: 5 })).http).toBe(409);
+    expect((await send({ toUser: friend.username, amount: 5 }, '/api/app/order/transfer?x=1')).http).toBe(
+      409,
+    );
+    // Key order and encoding do not matter: it is the same request.
+    const replay = await send({ amount: 5, toUser: friend.username });
+    expect(replay).toMatchObject({ http: 200, data: first.data });
+    expect(await balances(test, friend)).toEqual({ balance: 5, freeBalance: 0 });
+    expect(await balances(test, other)).toEqual({ balance: 0, freeBalance: 0 });
+    expect(await balances(test, player)).toEqual({ balance: 95, freeBalance: 0 });
+  });
+
   it('refuses a malformed key with 400 before anything moves', async () => {
     const player = await newPlayer(test);
     await deposit(test, player, 10_000n);

@@ -189,10 +189,15 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     expect((await withdrawInfo(test, player)).number).toBe(PER_DAY);
   });
 
-  it('"today" is the player\'s day: the zone header moves midnight', async () => {
+  it('"today" is the player\'s day: the zone recorded on the account moves midnight', async () => {
     const player = await funded(5_000n);
     expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).http).toBe(200);
     for (const zone of [-3, 0, 9, 5.5, -9.5]) {
+      await test.ctx.db
+        .updateTable('users')
+        .set({ zone_minutes: zone * 60 })
+        .where('id', '=', player.userId)
+        .execute();
       const local = new Date(Date.now() + zone * 3_600_000);
       const midnight =
         Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - zone * 3_600_000;
@@ -203,14 +208,71 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
           .where('user_id', '=', player.userId)
           .where('type', '=', '11')
           .execute();
-        const answer = await call(test, 'GET', '/api/app/order/getWithdraw', player.token, undefined, {
-          zone: String(zone),
-        });
-        return answer.data.number;
+        return (await withdrawInfo(test, player)).number;
       };
       expect(await numberAt(midnight - 1_000), `zone ${zone}, just before midnight`).toBe(PER_DAY);
       expect(await numberAt(midnight + 1_000), `zone ${zone}, just after midnight`).toBe(PER_DAY - 1);
     }
+  });
+
+  it("a request's zone header cannot start a new day: the account's zone moves at most once a week", async () => {
+    const player = await funded(20_000n);
+    const withdrawIn = (zone: string) =>
+      call(
+        test,
+        'POST',
+        '/api/app/order/withdraw',
+        player.token,
+        { payCardBank: 'CPF', payCardNo: CPF, amount: 20 },
+        { zone },
+      );
+    for (let i = 0; i < PER_DAY; i += 1) expect((await withdrawIn('-3')).http).toBe(200);
+    for (const zone of ['14', '-12', '5.75', '13.25']) {
+      const info = await call(test, 'GET', '/api/app/order/getWithdraw', player.token, undefined, { zone });
+      expect(info.data.number, `zone ${zone}`).toBe(0);
+      expect((await withdrawIn(zone)).message, `zone ${zone}`).toBe(MESSAGES.number);
+    }
+    const zoneOf = async () =>
+      (
+        await test.ctx.db
+          .selectFrom('users')
+          .select('zone_minutes')
+          .where('id', '=', player.userId)
+          .executeTakeFirstOrThrow()
+      ).zone_minutes;
+    expect(await zoneOf()).toBe(-180);
+    // A week after registration the client's zone is taken once; then it is fixed for another week.
+    await test.ctx.db
+      .updateTable('users')
+      .set({ created_at: sql<Date>`now() - interval '8 days'` })
+      .where('id', '=', player.userId)
+      .execute();
+    await call(test, 'GET', '/api/app/order/getWithdraw', player.token, undefined, { zone: '9' });
+    expect(await zoneOf()).toBe(540);
+    await call(test, 'GET', '/api/app/order/getWithdraw', player.token, undefined, { zone: '-9.5' });
+    expect(await zoneOf()).toBe(540);
+  });
+
+  it('a player registered with a zone has that zone as their day', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/restRegister',
+      headers: { zone: '5.5' },
+      payload: {
+        username: `zone.${Date.now()}@example.com`,
+        pwd: 'Segredo-forte-91',
+        codeId: 1,
+        captCode: 'pass-captcha',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await test.ctx.db
+      .selectFrom('users')
+      .select('zone_minutes')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(row.zone_minutes).toBe(330);
   });
 
   it('checks CPF and CNPJ check digits, formatted or bare, and the alphanumeric CNPJ', async () => {

@@ -8,8 +8,10 @@ import {
   SetPwdBody,
   TokenAnswer,
 } from '@aposta/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import { readZoneMinutes } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
@@ -18,6 +20,20 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import * as auth from './auth.service.ts';
 import { issueCaptcha } from './captcha.service.ts';
 import * as reset from './password-reset.service.ts';
+import { DEVICE_COOKIE, readDeviceProof } from './trusted-devices.ts';
+
+const loginClient = (request: FastifyRequest): auth.LoginClient => ({
+  address: request.ip,
+  device: readDeviceProof(request.headers),
+});
+
+/** The device cookie: HttpOnly (scripts cannot read it), for the API only, a year. */
+function setDeviceCookie(reply: FastifyReply, value: string | undefined, secure: boolean): void {
+  if (!value) return;
+  const attributes = ['Path=/api/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`];
+  if (secure) attributes.push('Secure');
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; ${attributes.join('; ')}`);
+}
 
 export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
   const limits = ctx.config.rateLimits;
@@ -38,7 +54,11 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       schema: { tags: ['auth'], body: LoginBody, response: { 200: Envelope(TokenAnswer) } },
       config: perMinute(limits.loginPerMinute),
     },
-    async (request) => ok(await auth.login(ctx, request.body)),
+    async (request, reply) => {
+      const result = await auth.login(ctx, request.body, loginClient(request));
+      setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);
+      return ok(result.token);
+    },
   );
 
   app.post(
@@ -47,7 +67,11 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       schema: { tags: ['auth'], body: RegisterBody, response: { 200: Envelope(TokenAnswer) } },
       config: perMinute(limits.registerPerMinute),
     },
-    async (request) => ok((await auth.register(ctx, request.body)).token),
+    async (request) =>
+      ok(
+        (await auth.register(ctx, { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone) }))
+          .token,
+      ),
   );
 
   app.post(
@@ -105,9 +129,15 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       },
       config: perMinute(limits.loginPerMinute),
     },
-    async (request) => {
-      const token = await auth.operatorLogin(ctx, request.body.username, request.body.password);
-      return ok({ access_token: token.access_token });
+    async (request, reply) => {
+      const result = await auth.operatorLogin(
+        ctx,
+        request.body.username,
+        request.body.password,
+        loginClient(request),
+      );
+      setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);
+      return ok({ access_token: result.token.access_token });
     },
   );
 }

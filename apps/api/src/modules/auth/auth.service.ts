@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { accountRefused, conflict, invalidInput, rateLimited } from '../../lib/domain-error.ts';
+import { DEFAULT_ZONE_MINUTES } from '../../http/amount.ts';
+import { accountRefused, conflict, invalidInput } from '../../lib/domain-error.ts';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -10,10 +10,11 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import { consumeCaptcha } from './captcha.service.ts';
+import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
 import { insertSession, revokeSession } from './sessions.repository.ts';
+import { type DeviceProof, isTrustedDevice, newDeviceCookie, trustDevice } from './trusted-devices.ts';
 
-const LOGIN_FAILURES_MAX = 5;
-const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 // Usernames are emails (spec.md section 1); a pragmatic shape check, the mail itself proves the rest.
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
@@ -32,6 +33,8 @@ export interface RegisterInput extends LoginInput {
   pwd1?: string;
   regcode?: string;
   isapp?: string | number;
+  /** The registering client's `zone`, in minutes: the player's day from now on (see player-zone.ts). */
+  zoneMinutes?: number;
 }
 
 export interface IssuedToken {
@@ -43,8 +46,10 @@ export function normaliseUsername(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/** A new password (register, reset, change): 8..64 characters and not a common one; the 400 says which. */
 export function checkPasswordStrength(password: string): void {
-  if (password.length < 6 || password.length > 64) throw invalidInput('auth.password_weak');
+  const problem = passwordProblem(password);
+  if (problem) throw invalidInput(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 }
 
 async function issueToken(
@@ -111,6 +116,7 @@ export async function register(
       pay_discount: null,
       pay_discount_expires_at: null,
       is_app: String(input.isapp ?? '0') === '1',
+      zone_minutes: input.zoneMinutes ?? DEFAULT_ZONE_MINUTES,
     })
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('id')
@@ -119,47 +125,61 @@ export async function register(
   return { token: await issueToken(ctx, 'player', inserted.id), userId: inserted.id };
 }
 
-async function recentFailures(ctx: AppContext, username: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<string>().as('failures'))
-    .where('username', '=', username)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+/** Where a login comes from: the address (throttling) and the device's proof (trust), see login-throttle.ts. */
+export interface LoginClient {
+  address: string;
+  device: DeviceProof;
+}
+
+export interface LoginResult {
+  token: IssuedToken;
+  /** A device cookie to set, when the request carried none. */
+  deviceCookie: string | undefined;
 }
 
 /**
- * Per-account throttle: a password guesser spread over many addresses still meets it. The attempt is recorded
- * as a failure before the password is checked and counted after, so guesses arriving together cannot all pass
- * a count taken before any of them was recorded: the k-th recorded attempt sees at least k. A refused attempt
- * takes its row back, so knocking on a locked account does not prolong the lock.
+ * Checks a password under the throttle of login-throttle.ts, for players and operators alike: an untrusted device
+ * is refused (429) before its password is checked while its pair waits or the account is at its ceiling; a
+ * trusted device's right password always gets in. The right password makes the device trusted.
  */
-async function claimLoginAttempt(ctx: AppContext, username: string): Promise<void> {
-  await ctx.db.insertInto('login_failures').values({ username }).execute();
-  if ((await recentFailures(ctx, username)) <= LOGIN_FAILURES_MAX) return;
-  await sql`DELETE FROM login_failures WHERE ctid IN (
-    SELECT ctid FROM login_failures WHERE username = ${username} ORDER BY failed_at DESC LIMIT 1)`.execute(
-    ctx.db,
-  );
-  throw rateLimited('auth.account_locked');
+async function throttledLogin(
+  ctx: AppContext,
+  subject: LoginSubject,
+  username: string,
+  password: string,
+  client: LoginClient,
+  account: { id: bigint; password_hash: string } | undefined,
+): Promise<{ ok: boolean; deviceCookie: string | undefined }> {
+  const attempt = { subject, username, address: client.address };
+  const trusted = account ? await isTrustedDevice(ctx.db, subject, account.id, client.device) : false;
+  if (!trusted) await claimAttempt(ctx.db, attempt, ctx.config.rateLimits.loginFailuresPerAccount);
+  const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!account || !passwordOk) {
+    // An untrusted attempt is already recorded as the failure.
+    if (trusted) await recordFailure(ctx.db, attempt);
+    return { ok: false, deviceCookie: undefined };
+  }
+  await forgetFailures(ctx.db, attempt);
+  const deviceCookie = client.device.cookie ? undefined : newDeviceCookie();
+  await trustDevice(ctx.db, subject, account.id, {
+    ...client.device,
+    cookie: client.device.cookie ?? deviceCookie,
+  });
+  return { ok: true, deviceCookie };
 }
 
-export async function login(ctx: AppContext, input: LoginInput): Promise<IssuedToken> {
+export async function login(ctx: AppContext, input: LoginInput, client: LoginClient): Promise<LoginResult> {
   const username = normaliseUsername(input.username);
   await requireCaptcha(ctx, input.codeId, input.captCode);
-  await claimLoginAttempt(ctx, username);
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'status'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.pwd);
-  // The claimed attempt stays recorded as the failure.
-  if (!user || !passwordOk) throw invalidInput('auth.login_failed');
+  const result = await throttledLogin(ctx, 'player', username, input.pwd, client, user);
+  if (!user || !result.ok) throw invalidInput('auth.login_failed');
   if (user.status !== 'active') throw accountRefused();
-  await ctx.db.deleteFrom('login_failures').where('username', '=', username).execute();
-  return issueToken(ctx, 'player', user.id);
+  return { token: await issueToken(ctx, 'player', user.id), deviceCookie: result.deviceCookie };
 }
 
 export async function logout(ctx: AppContext, tokenHash: Buffer): Promise<void> {
@@ -171,15 +191,16 @@ export async function operatorLogin(
   ctx: AppContext,
   username: string,
   password: string,
-): Promise<IssuedToken> {
+  client: LoginClient,
+): Promise<LoginResult> {
   const operator = await ctx.db
     .selectFrom('operators')
     .select(['id', 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const passwordOk = await verifyPassword(operator?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!operator || !passwordOk) throw invalidInput('admin.login_failed');
-  return issueToken(ctx, 'operator', operator.id);
+  const result = await throttledLogin(ctx, 'operator', username, password, client, operator);
+  if (!operator || !result.ok) throw invalidInput('admin.login_failed');
+  return { token: await issueToken(ctx, 'operator', operator.id), deviceCookie: result.deviceCookie };
 }
 
 /** The first operator comes from ADMIN_USERNAME / ADMIN_PASSWORD when none exists (api-contract section 8). */

@@ -14,7 +14,7 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { readAmountCents, readOptionalAmountCents, readZoneHours } from '../../http/amount.ts';
+import { readAmountCents, readOptionalAmountCents, readZoneMinutes } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
@@ -78,7 +78,8 @@ export function walletRoutes(
   app.get(
     '/api/app/order/getWithdraw',
     { ...player, schema: { tags, response: { 200: Envelope(WithdrawInfoAnswer) } } },
-    async (request) => ok(await getWithdrawInfo(ctx, request.playerId, readZoneHours(request.headers.zone))),
+    async (request) =>
+      ok(await getWithdrawInfo(ctx, request.playerId, readZoneMinutes(request.headers.zone))),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export function walletRoutes(
     async (request) => {
       const body = request.body;
       await idempotent(ctx.db, request, () =>
-        requestWithdrawal(ctx, request.playerId, readZoneHours(request.headers.zone), {
+        requestWithdrawal(ctx, request.playerId, readZoneMinutes(request.headers.zone), {
           ...body,
           amountCents: readOptionalAmountCents(body.amount),
         }),

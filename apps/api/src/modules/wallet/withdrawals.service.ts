@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { PayoutType } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -19,17 +20,13 @@ import {
 
 const PAYOUT_TYPES: PayoutType[] = ['CPF', 'CNPJ', 'USDT'];
 
-/** The start of "today" in the player's time zone, as SQL (zone: UTC offset in hours, from the `zone` header). */
-const startOfToday = (zoneHours: number) =>
-  sql<Date>`(date_trunc('day', (now() AT TIME ZONE 'UTC') + make_interval(mins => ${Math.round(zoneHours * 60)}))
-             - make_interval(mins => ${Math.round(zoneHours * 60)})) AT TIME ZONE 'UTC'`;
-
 async function limitsFor(
   ctx: AppContext,
   trx: Tx,
   userId: bigint,
-  zoneHours: number,
+  requestedZone: number | undefined,
 ): Promise<WithdrawLimits> {
+  const zoneMinutes = await playerZoneMinutes(trx, userId, requestedZone);
   const user = await trx
     .selectFrom('users')
     .select('wagering_remaining_cents')
@@ -41,7 +38,7 @@ async function limitsFor(
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
     .where('type', '=', '11')
-    .where('created_at', '>=', startOfToday(zoneHours))
+    .where('created_at', '>=', startOfPlayerDay(zoneMinutes))
     .executeTakeFirstOrThrow();
   return {
     // No provider game can hold funds until the slots integration exists; its sessions will set this.
@@ -51,8 +48,9 @@ async function limitsFor(
   };
 }
 
-export async function getWithdrawInfo(ctx: AppContext, userId: bigint, zoneHours: number) {
-  const limits = await ctx.db.transaction().execute((trx) => limitsFor(ctx, trx, userId, zoneHours));
+/** `requestedZone`: the request's `zone` in minutes, which moves the player's recorded zone at most weekly. */
+export async function getWithdrawInfo(ctx: AppContext, userId: bigint, requestedZone: number | undefined) {
+  const limits = await ctx.db.transaction().execute((trx) => limitsFor(ctx, trx, userId, requestedZone));
   const saved = await ctx.db
     .selectFrom('payout_accounts')
     .select(['type', 'pay_card_no', 'ifsc', 'holder_name', 'whatsapp', 'updated_at'])
@@ -100,7 +98,7 @@ const formatReais = (cents: bigint) => reaisFormat.format(centsToDecimalString(c
 export async function requestWithdrawal(
   ctx: AppContext,
   userId: bigint,
-  zoneHours: number,
+  requestedZone: number | undefined,
   input: WithdrawRequest,
 ) {
   const orderId = await ctx.db.transaction().execute(async (trx) => {
@@ -114,7 +112,7 @@ export async function requestWithdrawal(
       // opposite transfers then deadlock on each other's inserts.
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
-    const limits = await limitsFor(ctx, trx, userId, zoneHours);
+    const limits = await limitsFor(ctx, trx, userId, requestedZone);
     const refusal = checkWithdrawal(limits, {
       payCardBank: input.payCardBank,
       payCardNo: input.payCardNo?.trim(),

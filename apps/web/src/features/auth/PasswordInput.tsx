@@ -1,4 +1,8 @@
-/** A labelled password input. */
+/** The server's rule for a new password (api: 8..64 characters, not a common one); the form checks the length. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const isLongEnough = (password: string) => [...password].length >= NEW_PASSWORD_MIN_LENGTH;
+
+/** A labelled password input; `hint` (a new password's rule) is shown under it and read with it. */
 export function PasswordInput({
   id,
   label,
@@ -6,6 +10,7 @@ export function PasswordInput({
   value,
   onChange,
   autoComplete = 'current-password',
+  hint,
 }: {
   id: string;
   label: string;
@@ -13,6 +18,7 @@ export function PasswordInput({
   value: string;
   onChange(value: string): void;
   autoComplete?: string;
+  hint?: string;
 }) {
   return (
     <div className="field">
@@ -27,8 +33,14 @@ export function PasswordInput({
         maxLength={64}
         value={value}
         placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { showAlert, showToast } from '../../lib/ui';
 import { useCheckResetCode } from './api/checkEmail';
 import { useSendResetEmail } from './api/sendEmail';
 import { useSetPassword } from './api/setPwd';
-import { PasswordInput } from './PasswordInput';
+import { isLongEnough, PasswordInput } from './PasswordInput';
 import { startResendCooldown, useResendRemaining } from './resend-cooldown';
 
 type Step = 1 | 2 | 3;
@@ -69,6 +69,7 @@ export function PasswordRecovery({
   const confirmPassword = (event: FormEvent) => {
     event.preventDefault();
     if (!newPassword) return setProblem(t('forgot.enterPassword'));
+    if (!isLongEnough(newPassword)) return setProblem(t('fields.passwordRule'));
     setProblem('');
     save.mutate(
       { nPwd: newPassword, chkId: checkId },
@@ -168,6 +169,7 @@ export function PasswordRecovery({
             value={newPassword}
             onChange={setNewPassword}
             autoComplete="new-password"
+            hint={t('fields.passwordRule')}
           />
           {problem ? <Problem text={problem} /> : null}
           <Button type="submit" variant="primary" block busy={save.isPending}>

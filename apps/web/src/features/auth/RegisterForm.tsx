@@ -11,7 +11,7 @@ import { useRestRegister } from './api/restRegister';
 import { Captcha } from './Captcha';
 import { newCodeId } from './captcha';
 import { EmailInput } from './EmailInput';
-import { PasswordInput } from './PasswordInput';
+import { isLongEnough, PasswordInput } from './PasswordInput';
 
 /**
  * Registration. The only client-side checks are the agreement tick and a filled captcha
@@ -42,6 +42,10 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     if (register.isPending) return;
     if (!agreed || captCode === '') {
       setProblem(t('register.pleaseVerify'));
+      return;
+    }
+    if (!isLongEnough(pwd)) {
+      setProblem(t('fields.passwordRule'));
       return;
     }
     setProblem('');
@@ -113,6 +117,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         value={pwd}
         onChange={setPwd}
         autoComplete="new-password"
+        hint={t('fields.passwordRule')}
       />
       <PasswordInput
         id="register-password-repeat"
