@@ -12,11 +12,11 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
   const { t } = useTranslation('wallet');
   const shown = visible && payment.order !== undefined;
   const checking = payment.phase === 'checking';
-  useEscape(shown, payment.cancel);
+  useEscape(shown, payment.close);
   return (
     <Popup
       visible={shown}
-      onMaskClick={payment.cancel}
+      onMaskClick={payment.close}
       position="bottom"
       bodyClassName="wallet-sheet-body"
       destroyOnClose
@@ -28,7 +28,7 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
         aria-labelledby="payment-title"
       >
         {/* The specification's literal title, the same in every language. */}
-        <WalletTop id="payment-title" title="Deposit" onClose={payment.cancel} />
+        <WalletTop id="payment-title" title="Deposit" onClose={payment.close} />
         {payment.order ? (
           <iframe
             className="payment-frame"
@@ -54,7 +54,17 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
           >
             {t('payment.complete')}
           </button>
-          <button type="button" className="btn btn-ghost btn-block" onClick={payment.cancel}>
+          {payment.message && payment.phase !== 'pending' ? (
+            <p className="payment-status" role="alert">
+              {payment.message}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-ghost btn-block"
+            disabled={checking}
+            onClick={() => void payment.cancel()}
+          >
             {t('payment.cancel')}
           </button>
         </div>
