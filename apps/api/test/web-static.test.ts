@@ -99,6 +99,12 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     expect(response.json()).toEqual({ status: 404, message: 'Não encontrado', data: null });
   });
 
+  it('answers 404 for a hashed file this build does not have, never index.html', async () => {
+    const response = await test.app.inject({ url: '/assets/index-OldBuild1.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('caches only the content-hashed files for good', () => {
     expect(cacheControlFor('assets/HomePage-CH4XlEH_.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('index.html')).toBe('no-cache');

@@ -50,7 +50,10 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !webBuilt || request.method !== 'GET') {
+    // A hashed file this build does not have (an old tab asking for the previous deploy's chunk) is a 404, never
+    // index.html: HTML sent as a script fails confusingly and a service worker would keep it.
+    const missingFile = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api/') || missingFile || !webBuilt || request.method !== 'GET') {
       return reply
         .code(404)
         .send({ status: 404, message: translateFor(request, 'error.not_found'), data: null });
