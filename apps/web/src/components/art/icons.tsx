@@ -15,6 +15,11 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+export const PlusIcon = () => (
+  <svg {...common}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
 export const CloseIcon = () => (
   <svg {...common}>
     <path d="M6 6l12 12M18 6 6 18" />
