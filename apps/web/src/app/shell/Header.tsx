@@ -40,7 +40,7 @@ export function Header() {
                 onClick={() => openOverlay('deposit')}
               >
                 <output aria-label="balance">{user ? formatMoney(user.balance, locale) : '-'}</output>
-                <small className="shell-bonus" aria-label="bonus balance">
+                <small className="shell-bonus">
                   {t('header.bonus', { amount: user ? formatMoney(user.freeBalance ?? 0, locale) : '-' })}
                 </small>
               </button>
