@@ -1,12 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 // The API, its socket and the dev mail outbox all live on the server; in development the
 // web app is served by Vite and forwards those paths so the browser only sees one origin.
 const apiTarget = 'http://127.0.0.1:3000';
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwa({ localesDir: here('./src/locales'), workerSource: here('./build/service-worker.js') }),
+    precompress(),
+  ],
   base: '/',
   server: {
     proxy: {

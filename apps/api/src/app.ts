@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,8 +16,9 @@ import { migrate } from './db/migrate.ts';
 import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
-import { installErrorHandler, translateFor } from './http/error-handler.ts';
+import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
+import { registerCompression, serveWebApp } from './http/web-static.ts';
 import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
 import * as catalog from './modules/catalog/index.ts';
@@ -95,6 +93,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
   });
+  await registerCompression(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Clients send `Content-Type: application/json` on every call (spec.md section 7), body or not: an empty body
   // is no body, not a malformed one (a logout must still revoke its token).
@@ -147,20 +146,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
 
-  const webIndex = path.join(config.webDistDir, 'index.html');
-  const webBuilt = fs.existsSync(webIndex);
-  if (webBuilt) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  }
-  // Unknown /api paths are 404s in the envelope; any other path is the web app's client-side route.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !webBuilt || request.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({ status: 404, message: translateFor(request, 'error.not_found'), data: null });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await serveWebApp(app, config.webDistDir);
 
   let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {

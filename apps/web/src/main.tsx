@@ -8,11 +8,13 @@ import { initI18n } from './lib/i18n';
 import { captureAppMode } from './lib/prefs';
 import { queryClient } from './lib/query-client';
 import { keepRootFontSize } from './lib/root-font-size';
+import { registerServiceWorker } from './lib/service-worker';
 import './app/global.css';
 
 keepRootFontSize(window);
 captureAppMode(window.location.search);
 installHttpEffects();
+registerServiceWorker(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

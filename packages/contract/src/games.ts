@@ -185,6 +185,15 @@ export const GameBetsAnswer = Type.Object({
       status: Type.String(),
       nonce: Type.Union([Type.Integer(), Type.Null()]),
       time: Type.Integer(),
+      /** Single-player bets: the seed pair used; `serverSeed` is null until the pair is rotated. */
+      fair: Type.Union([
+        Type.Object({
+          serverSeedHash: Type.String(),
+          clientSeed: Type.String(),
+          serverSeed: Type.Union([Type.String(), Type.Null()]),
+        }),
+        Type.Null(),
+      ]),
     }),
   ),
   total: Type.Integer(),

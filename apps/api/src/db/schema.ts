@@ -227,14 +227,16 @@ export interface WebhookEventsTable {
     | 'unknown_charge'
     | 'expired_charge'
     | 'amount_mismatch'
-    | 'bad_signature';
+    | 'bad_signature'
+    /** A payment for an order the player cancelled: owed back to the payer, never credited. */
+    | 'refund_due';
   body: string;
 }
 
 export interface SandboxChargesTable {
   txid: string;
   amount_cents: bigint;
-  status: Generated<'ATIVA' | 'CONCLUIDA' | 'EXPIRADA'>;
+  status: Generated<'ATIVA' | 'CONCLUIDA' | 'EXPIRADA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR'>;
   br_code: string;
   end_to_end_id: string | null;
   created_at: Generated<Date>;

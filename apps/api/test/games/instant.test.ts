@@ -247,6 +247,41 @@ describe(`instant games (${TEST_DATABASE})`, () => {
       }
     });
 
+    it("names each bet's seed pair, and its server seed only once the pair is rotated", async () => {
+      const player = await newPlayer(test, 10_00n);
+      const before = await seeds(test, player);
+      await bet(player, 'dice', { amount: 1, target: 50, direction: 'over' });
+      await bet(player, 'rowDouble', { amount: 1, color: 'red' });
+      const active = (await history(player)).data.records;
+      expect(active.map((record: { game: string; nonce: number }) => [record.game, record.nonce])).toEqual([
+        ['rowDouble', 1],
+        ['dice', 0],
+      ]);
+      for (const record of active) {
+        expect(record.fair).toEqual({
+          serverSeedHash: before.serverSeedHash,
+          clientSeed: before.clientSeed,
+          serverSeed: null,
+        });
+      }
+      const rotated = await call(test, 'POST', '/api/app/fair/rotate', player.token, {});
+      expect(rotated.http).toBe(200);
+      const revealed = (await history(player)).data.records;
+      for (const record of revealed) {
+        expect(record.fair).toEqual({
+          serverSeedHash: before.serverSeedHash,
+          clientSeed: before.clientSeed,
+          serverSeed: rotated.data.revealed.serverSeed,
+        });
+      }
+      // A bet on the new pair shows the new pair, still hidden.
+      await bet(player, 'dice', { amount: 1, target: 50, direction: 'over' });
+      const [latest] = (await history(player, 'game=dice')).data.records;
+      expect(latest.nonce).toBe(0);
+      expect(latest.fair.serverSeedHash).toBe(before.nextServerSeedHash);
+      expect(latest.fair.serverSeed).toBeNull();
+    });
+
     it('an open mines game does not leak its mines; a finished one shows them', async () => {
       const player = await newPlayer(test, 10_00n);
       const start = await call(test, 'POST', '/api/app/game/mines/start', player.token, {

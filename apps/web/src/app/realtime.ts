@@ -1,18 +1,21 @@
 import i18next from 'i18next';
 import { sportsEventHandlers } from '../features/sports/realtime';
+import { patchBalance, withHeldBalances } from '../lib/balance-hold';
 import { gameEventHandlers } from '../lib/game-events';
 import { openOverlay } from '../lib/overlays';
 import { queryClient } from '../lib/query-client';
 import { createRealtimeHandlers } from '../lib/realtime-events';
 import { useRealtime } from '../lib/realtime-store';
 import { showToast } from '../lib/ui';
-import { patchUserInfo, type UserInfo, userInfoQueryKey } from '../lib/user-info';
+import { type UserInfo, userInfoQueryKey } from '../lib/user-info';
 import { closeAllOverlaysAndDialogs } from './overlay-control';
 
 /** The socket's events wired to the cache, the overlays and the realtime store. */
 export const realtimeHandlers = createRealtimeHandlers({
-  setUser: (user) => queryClient.setQueryData<UserInfo>(userInfoQueryKey, (old) => ({ ...old, ...user })),
-  patchUser: patchUserInfo,
+  // Balances go through the hold: a game still animating its result shows them when the animation ends.
+  setUser: (user) =>
+    queryClient.setQueryData<UserInfo>(userInfoQueryKey, (old) => withHeldBalances({ ...old, ...user }, old)),
+  patchUser: patchBalance,
   openOverlay,
   setNotice: (notice) => useRealtime.getState().setNotice(notice),
   setBetIncrease(event) {

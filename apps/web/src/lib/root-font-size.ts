@@ -1,22 +1,31 @@
 // spec.md section 2: the root font size is width / 3.93 on Android, iPhone and iPad, and a fixed
-// 150 px elsewhere. Layout is written in rem, so 1rem is a hundredth of a 393 px wide phone.
+// 150 px elsewhere. Layout is written in rem, so 1rem is a hundredth of a 393 px wide phone, and the
+// app is a 3.93rem column (centred on wide screens by the shell's CSS).
 export const designWidthRem = 3.93;
 export const desktopRootFontSizePx = 150;
 
 const mobileAgent = /Android|iPhone|iPad/i;
 
-export function rootFontSizePx(viewportWidthPx: number, userAgent: string): number {
-  if (!mobileAgent.test(userAgent)) return desktopRootFontSizePx;
-  return viewportWidthPx / designWidthRem;
+export interface Device {
+  userAgent: string;
+  /** navigator.maxTouchPoints: iPadOS Safari reports a Mac in its user agent, but a Mac has no touch screen. */
+  maxTouchPoints: number;
+}
+
+export function isPhoneOrTablet({ userAgent, maxTouchPoints }: Device): boolean {
+  return mobileAgent.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+export function rootFontSizePx(viewportWidthPx: number, device: Device): number {
+  if (isPhoneOrTablet(device)) return viewportWidthPx / designWidthRem;
+  // The fixed 150 px column is 590 px wide: a narrower window gets a smaller one, never a cut one.
+  return Math.min(desktopRootFontSizePx, viewportWidthPx / designWidthRem);
 }
 
 /** Applies the rule now and on every resize or rotation; returns the cleanup. */
 export function keepRootFontSize(win: Window): () => void {
   const apply = () => {
-    const size = rootFontSizePx(
-      win.document.documentElement.clientWidth || win.innerWidth,
-      win.navigator.userAgent,
-    );
+    const size = rootFontSizePx(win.document.documentElement.clientWidth || win.innerWidth, win.navigator);
     win.document.documentElement.style.fontSize = `${size}px`;
   };
   apply();

@@ -8,22 +8,27 @@ export async function listBets(
   userId: bigint,
   query: { game?: GameCode; page: number; size: number },
 ) {
-  let base = ctx.db.selectFrom('game_bets').where('user_id', '=', userId);
-  if (query.game) base = base.where('game', '=', query.game);
+  let base = ctx.db.selectFrom('game_bets').where('game_bets.user_id', '=', userId);
+  if (query.game) base = base.where('game_bets.game', '=', query.game);
   const [rows, total] = await Promise.all([
     base
+      .leftJoin('fair_seed_pairs as pair', 'pair.id', 'game_bets.seed_pair_id')
       .select([
-        'id',
-        'game',
-        'amount_cents',
-        'payout_cents',
-        'multiplier_hundredths',
-        'detail',
-        'status',
-        'nonce',
-        'created_at',
+        'game_bets.id',
+        'game_bets.game',
+        'game_bets.amount_cents',
+        'game_bets.payout_cents',
+        'game_bets.multiplier_hundredths',
+        'game_bets.detail',
+        'game_bets.status',
+        'game_bets.nonce',
+        'game_bets.created_at',
+        'pair.server_seed_hash',
+        'pair.client_seed',
+        'pair.active as pair_active',
+        'pair.server_seed',
       ])
-      .orderBy('id', 'desc')
+      .orderBy('game_bets.id', 'desc')
       .limit(query.size)
       .offset((query.page - 1) * query.size)
       .execute(),
@@ -43,6 +48,16 @@ export async function listBets(
         status: row.status,
         nonce: row.nonce,
         time: row.created_at.getTime(),
+        // The seed pair the bet used, so the verifier can be filled for this very bet; the server seed only
+        // once the pair is rotated (revealed), never while it still decides the coming bets.
+        fair:
+          row.server_seed_hash === null || row.client_seed === null
+            ? null
+            : {
+                serverSeedHash: row.server_seed_hash,
+                clientSeed: row.client_seed,
+                serverSeed: row.pair_active ? null : row.server_seed,
+              },
       };
     }),
     total: Number(total.count),

@@ -42,4 +42,9 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
   parseWebhook(rawBody: string): ConfirmedPix[];
   payout(request: PayoutRequest): Promise<PayoutOutcome>;
+  /**
+   * Removes an unpaid charge so the payer can no longer pay it. 'already_paid' when the payer was faster: its
+   * confirmation is on the way and credits the order as usual.
+   */
+  cancelCharge(txid: string): Promise<'cancelled' | 'already_paid'>;
 }

@@ -92,6 +92,24 @@ export function sandboxProvider(options: {
       return { status: 'paid', reference: endToEndId(new Date()) };
     },
 
+    async cancelCharge(txid) {
+      const removed = await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' })
+        .where('txid', '=', txid)
+        .where('status', '=', 'ATIVA')
+        .returning('txid')
+        .executeTakeFirst();
+      if (removed) return 'cancelled';
+      const existing = await db
+        .selectFrom('sandbox_charges')
+        .select('status')
+        .where('txid', '=', txid)
+        .executeTakeFirst();
+      if (!existing) throw new Error(`sandbox: no charge ${txid} to cancel`);
+      return existing.status === 'CONCLUIDA' ? 'already_paid' : 'cancelled';
+    },
+
     /** The "simulate payment" button: the payer's bank settles the charge and the PSP notifies us. */
     async pay(txid) {
       const now = new Date();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../lib/domain-error.ts';
+import { conflict, notFound } from '../../lib/domain-error.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
@@ -109,7 +109,52 @@ export async function getStatus(ctx: AppContext, userId: bigint, orderId: number
   return { status: order.status };
 }
 
-type CreditOutcome = 'credited' | 'duplicate' | 'unknown_charge' | 'expired_charge' | 'amount_mismatch';
+/**
+ * 'Cancelar recarga' (api-contract section 5): the provider's charge is removed first, so the payer can no longer
+ * pay it, then the order becomes '01'. A paid order is a 409. An order that is already closed ('01', or '-01'
+ * expired) stays as it is: cancelling it again changes nothing. If the payer was faster than the cancel, the
+ * provider says so and the order is credited by its confirmation as usual (409 here).
+ */
+export async function cancelDeposit(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: bigint,
+  orderId: number,
+) {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'status', 'pay_no'])
+    .where('id', '=', BigInt(orderId))
+    .where('user_id', '=', userId)
+    .where('type', '=', '10')
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  if (order.status === '10') throw conflict('deposit.already_paid');
+  if (order.status !== '00') return { status: order.status };
+  if (order.pay_no && (await provider.cancelCharge(order.pay_no)) === 'already_paid') {
+    throw conflict('deposit.already_paid');
+  }
+  const cancelled = await ctx.db
+    .updateTable('orders')
+    .set({ status: '01', finished_at: sql`now()`, failure_reason: 'cancelled by the player' })
+    .where('id', '=', order.id)
+    .where('status', '=', '00')
+    .returning('status')
+    .executeTakeFirst();
+  if (cancelled) return { status: cancelled.status };
+  // The confirmation won the race between our read and this update.
+  const now = await getStatus(ctx, userId, orderId);
+  if (now.status === '10') throw conflict('deposit.already_paid');
+  return now;
+}
+
+type CreditOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'unknown_charge'
+  | 'expired_charge'
+  | 'amount_mismatch'
+  | 'refund_due';
 
 /**
  * Credits one confirmed PIX exactly once: order, ledger transactions, sums and wagering in one database
@@ -149,6 +194,8 @@ export async function creditConfirmedPix(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (order.status === '10') return record('duplicate');
+    // The player cancelled this order: money that still came is the payer's, to be refunded by the operator.
+    if (order.status === '01') return record('refund_due');
     if (order.status !== '00' || (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())) {
       return record('expired_charge');
     }

@@ -21,7 +21,7 @@ import { translateFor } from '../../http/error-handler.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { getStatus, prePay } from './deposits.service.ts';
+import { cancelDeposit, getStatus, prePay } from './deposits.service.ts';
 import { updateKyc } from './kyc.service.ts';
 import { listRecords } from './records.service.ts';
 import { transfer } from './transfers.service.ts';
@@ -73,6 +73,12 @@ export function walletRoutes(
     '/api/app/order/getStatus/:orderId',
     { ...player, schema: { tags, params: OrderParams, response: { 200: Envelope(OrderStatusAnswer) } } },
     async (request) => ok(await getStatus(ctx, request.playerId, request.params.orderId)),
+  );
+
+  app.post(
+    '/api/app/order/cancel/:orderId',
+    { ...player, schema: { tags, params: OrderParams, response: { 200: Envelope(OrderStatusAnswer) } } },
+    async (request) => ok(await cancelDeposit(ctx, provider, request.playerId, request.params.orderId)),
   );
 
   app.get(

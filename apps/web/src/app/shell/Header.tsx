@@ -31,9 +31,29 @@ export function Header() {
       <div className="shell-header-end">
         {token ? (
           <>
-            <output className="shell-balance" aria-label="balance" title={t('header.balance')}>
-              {user ? formatMoney(user.balance, locale) : '-'}
-            </output>
+            {/* The balance is where players look for "deposit" (as on Stake and Betano): it and the + open it. */}
+            <div className="shell-wallet">
+              <button
+                type="button"
+                className="shell-balance"
+                title={t('header.balance')}
+                onClick={() => openOverlay('deposit')}
+              >
+                <output aria-label="balance">{user ? formatMoney(user.balance, locale) : '-'}</output>
+                <small className="shell-bonus">
+                  {t('header.bonus', { amount: user ? formatMoney(user.freeBalance ?? 0, locale) : '-' })}
+                </small>
+              </button>
+              <button
+                type="button"
+                className="shell-deposit"
+                aria-label={t('header.deposit')}
+                title={t('header.deposit')}
+                onClick={() => openOverlay('deposit')}
+              >
+                <Icon name="plus" />
+              </button>
+            </div>
             <button
               type="button"
               className="shell-avatar"

@@ -8,6 +8,11 @@ const drawings = {
       <path d="M4 6h16M4 12h16M4 18h16" />
     </>
   ),
+  plus: (
+    <>
+      <path d="M12 5v14M5 12h14" />
+    </>
+  ),
   close: (
     <>
       <path d="M6 6l12 12M18 6 6 18" />

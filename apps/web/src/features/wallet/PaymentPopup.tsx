@@ -13,7 +13,7 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
   const checking = payment.phase === 'checking';
   return (
     // The specification's literal title, the same in every language.
-    <Sheet visible={shown} onClose={payment.cancel} title="Deposit" className="payment-sheet" destroyOnClose>
+    <Sheet visible={shown} onClose={payment.close} title="Deposit" className="payment-sheet" destroyOnClose>
       {payment.order ? (
         <iframe
           className="payment-frame"
@@ -34,9 +34,14 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
         <Button variant="primary" block busy={checking} onClick={() => void payment.check()}>
           {t('payment.complete')}
         </Button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={payment.cancel}>
+        {payment.message && payment.phase !== 'pending' ? (
+          <p className="payment-status" role="alert">
+            {payment.message}
+          </p>
+        ) : null}
+        <Button variant="ghost" block disabled={checking} onClick={() => void payment.cancel()}>
           {t('payment.cancel')}
-        </button>
+        </Button>
       </div>
     </Sheet>
   );

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/http';
 import { useActionKey } from '../../lib/idempotency-key';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, reloadUserInfo } from '../../lib/user-info';
+import { cancelOrder } from './api/cancelOrder';
 import { fetchOrderStatus } from './api/getStatus';
 import { type PaymentOrder, type PrePayInput, prePay } from './api/prePay';
 import { paymentOutcome } from './order-status';
@@ -22,7 +23,10 @@ export interface PaymentFlow {
   message: string;
   start(pkg: PricePackage, gift: 0 | 1): Promise<void>;
   check(): Promise<void>;
-  cancel(): void;
+  /** 'Cancelar recarga': cancels the order at the server (and its PIX charge), then closes the page. */
+  cancel(): Promise<void>;
+  /** Closes the payment page and leaves the order as it is: the payer may still be paying in the bank's app. */
+  close(): void;
   reset(): void;
 }
 
@@ -97,5 +101,26 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     }
   };
 
-  return { phase, order, message, start, check, cancel: reset, reset };
+  const cancel = async () => {
+    if (!order || busy.current) return;
+    busy.current = true;
+    setMessage('');
+    try {
+      await cancelOrder(order.orderId);
+      reset();
+      setMessage(t('payment.cancelled'));
+    } catch (error) {
+      busy.current = false;
+      // 409: the payment arrived first; the status check credits it and closes the page as a paid order does.
+      if (error instanceof ApiError && error.httpStatus === 409) {
+        await check();
+        return;
+      }
+      setMessage(error instanceof ApiError && error.message ? error.message : t('payment.cancelFailed'));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { phase, order, message, start, check, cancel, close: reset, reset };
 }

@@ -14,6 +14,8 @@ export interface GameBet {
   status: 'open' | 'settled' | string;
   nonce: number | null;
   time: number;
+  /** Single-player bets: the seed pair used; `serverSeed` is null until the player rotates the seeds. */
+  fair?: { serverSeedHash: string; clientSeed: string; serverSeed: string | null } | null;
 }
 
 export interface GameBetsPage {

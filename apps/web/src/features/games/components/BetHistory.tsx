@@ -70,10 +70,18 @@ function summary(t: TFunction, bet: GameBet, locale: LocaleCode): string {
   }
 }
 
-function verifyLink(bet: GameBet): string {
+/** The verifier filled for this very bet: its seed pair and nonce, and the server seed once it is revealed. */
+export function verifyLink(bet: GameBet): string {
   if (isRoundGame(bet.game) || bet.nonce === null) return verifyHref({ game: bet.game });
   const mines = bet.game === 'mines' ? numberOf(bet.result?.mines) : undefined;
-  return verifyHref({ game: bet.game, nonce: bet.nonce, mines });
+  return verifyHref({
+    game: bet.game,
+    nonce: bet.nonce,
+    mines,
+    clientSeed: bet.fair?.clientSeed,
+    serverSeedHash: bet.fair?.serverSeedHash,
+    serverSeed: bet.fair?.serverSeed ?? undefined,
+  });
 }
 
 /** The player's last bets on this game (GET /api/app/game/bets?game=), each with a verifier link. */

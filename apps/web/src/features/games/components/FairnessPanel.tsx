@@ -2,10 +2,13 @@ import { isValidClientSeed } from '@aposta/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGameBets } from '../api/bets';
 import { type RotateAnswer, rotateSeeds } from '../api/rotate';
 import { useSeeds } from '../api/seeds';
 import type { SingleGameCode } from '../api/types';
+import { lastBetWithPair } from '../logic/last-bet';
 import { verifyHref } from '../logic/verifier';
+import { verifyLink } from './BetHistory';
 
 /**
  * Provably fair, single-player games: the hashes committed to before the bets, the client seed the
@@ -13,12 +16,9 @@ import { verifyHref } from '../logic/verifier';
  */
 export function FairnessPanel({
   game,
-  mines,
   rotateBlocked = false,
 }: {
   game: SingleGameCode;
-  /** For mines: the mine count of the last game, to prefill the verifier. */
-  mines?: number;
   /** A mines game is open: its result depends on the current seed, so it cannot be revealed yet. */
   rotateBlocked?: boolean;
 }) {
@@ -27,7 +27,12 @@ export function FairnessPanel({
   const [clientSeed, setClientSeed] = useState<string | undefined>(undefined);
   const [revealed, setRevealed] = useState<RotateAnswer['revealed'] | undefined>(undefined);
   const [rotating, setRotating] = useState(false);
+  const { data: bets } = useGameBets(game);
   const typed = clientSeed ?? seeds?.clientSeed ?? '';
+  // This game's last bet with the revealed pair (the pair is shared by every single-player game).
+  const lastBetHere = revealed
+    ? lastBetWithPair(bets?.records ?? [], game, revealed.serverSeedHash)
+    : undefined;
   const seedValid = isValidClientSeed(typed);
 
   const rotate = async () => {
@@ -91,19 +96,19 @@ export function FairnessPanel({
             <dt>{t('fair.betsMade')}</dt>
             <dd className="mono">{revealed.nonce}</dd>
           </dl>
-          <Link
-            className="btn btn-primary btn-block"
-            to={verifyHref({
-              game,
-              serverSeed: revealed.serverSeed,
-              serverSeedHash: revealed.serverSeedHash,
-              clientSeed: revealed.clientSeed,
-              nonce: Math.max(0, revealed.nonce - 1),
-              mines: game === 'mines' ? mines : undefined,
-            })}
-          >
-            {t('fair.verifyRevealed')}
-          </Link>
+          {lastBetHere ? (
+            <Link
+              className="btn btn-primary btn-block"
+              to={verifyLink({
+                ...lastBetHere,
+                fair: { ...revealed, serverSeed: revealed.serverSeed },
+              })}
+            >
+              {t('fair.verifyRevealed')}
+            </Link>
+          ) : (
+            <p className="bet-hint">{t('fair.noBetHere')}</p>
+          )}
         </section>
       ) : null}
       <Link className="fair-link" to={verifyHref({ game })}>

@@ -294,7 +294,7 @@ export default function MinesPage({ titleKey }: PageProps) {
           })}
         </ol>
       </GameSection>
-      <FairnessPanel game="mines" mines={game?.mines ?? mineCount} rotateBlocked={open} />
+      <FairnessPanel game="mines" rotateBlocked={open} />
       <BetHistory game="mines" />
       <GameSection title={t('rules.title')}>
         <p className="rules-text">{t('mines.rules')}</p>

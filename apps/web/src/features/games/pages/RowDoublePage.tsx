@@ -1,9 +1,10 @@
 import type { DoubleColor } from '@aposta/fair';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
+import { holdBalance } from '../../../lib/balance-hold';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { placeRowDoubleBet, type RowDoubleBetAnswer } from '../api/row-double-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
@@ -32,24 +33,34 @@ export default function RowDoublePage({ titleKey }: PageProps) {
   const [shown, setShown] = useState<RowDoubleBetAnswer | undefined>(undefined);
   const [recent, setRecent] = useState<RowDoubleBetAnswer[]>([]);
 
+  // The result stays secret until the wheel stops: the header balance is held and the history waits.
+  const releaseBalance = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => releaseBalance.current?.(), []);
   const betKeys = useActionKey();
   const bet = useMutation({
-    mutationFn: (input: Parameters<typeof placeRowDoubleBet>[0]) =>
-      placeRowDoubleBet(input, betKeys.keyFor(input)),
+    mutationFn: (input: Parameters<typeof placeRowDoubleBet>[0]) => {
+      releaseBalance.current?.();
+      releaseBalance.current = holdBalance();
+      return placeRowDoubleBet(input, betKeys.keyFor(input));
+    },
     onSuccess(answer) {
       betKeys.settle();
       applyBalances(answer);
       advanceSeeds(answer);
-      refreshBets('rowDouble');
       setLast(answer);
       setShown(undefined);
       setSpin({ key: answer.betId, roll: answer.roll });
+    },
+    onError() {
+      releaseBalance.current?.();
     },
   });
   const landed = () => {
     if (!last) return;
     setShown(last);
     setRecent((list) => [last, ...list].slice(0, recentMax));
+    releaseBalance.current?.();
+    refreshBets('rowDouble');
   };
   const quote = doubleQuote(color);
   const spinning = Boolean(last && !shown);

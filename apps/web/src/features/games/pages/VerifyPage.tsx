@@ -9,6 +9,8 @@ import { fetchDoubleRound } from '../api/double-round';
 import { fetchDoubleState } from '../api/double-state';
 import { fetchLuckyRound } from '../api/lucky-round';
 import { fetchLuckyState } from '../api/lucky-state';
+import { rotateSeeds } from '../api/rotate';
+import { useSeeds } from '../api/seeds';
 import { twoDecimals } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useLocale } from '../hooks';
@@ -106,6 +108,25 @@ export default function VerifyPage(_props: PageProps) {
   const [search, setSearch] = useState<ChainSearch | undefined>(undefined);
   const autoLoaded = useRef(false);
   const round = isRoundGame(form.game);
+  const { data: seeds } = useSeeds();
+  const [rotating, setRotating] = useState(false);
+  // A bet from the history whose seed pair is still in use: its server seed is secret until the player rotates.
+  const seedPending = !round && form.serverSeed.trim() === '' && form.serverSeedHash.trim() !== '';
+  const pairInUse = seedPending && seeds?.serverSeedHash === form.serverSeedHash.trim();
+  const rotateNow = async () => {
+    if (rotating) return;
+    setRotating(true);
+    try {
+      const { revealed } = await rotateSeeds(undefined);
+      if (revealed.serverSeedHash === form.serverSeedHash.trim()) {
+        setForm((current) => ({ ...current, serverSeed: revealed.serverSeed }));
+      }
+    } catch {
+      // The HTTP client told the player why (409 while a mines game is open).
+    } finally {
+      setRotating(false);
+    }
+  };
 
   const change = (field: VerifyField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -305,6 +326,23 @@ export default function VerifyPage(_props: PageProps) {
             </>
           )}
         </section>
+
+        {seedPending ? (
+          <section className="game-section verify-pending" aria-label={t('verify.pendingTitle')}>
+            <h2 className="game-section-title">{t('verify.pendingTitle')}</h2>
+            <p className="rules-text">{t('verify.pendingText')}</p>
+            {pairInUse ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                disabled={rotating}
+                onClick={() => void rotateNow()}
+              >
+                {t('verify.rotateNow')}
+              </button>
+            ) : null}
+          </section>
+        ) : null}
 
         <section className="game-section" aria-label={t('verify.resultTitle')}>
           <h2 className="game-section-title">{t('verify.resultTitle')}</h2>

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { translateFor } from './error-handler.ts';
+
+/**
+ * How the browser may keep each file of the built web app. Vite names everything under assets/ by its content
+ * hash, so such a file never changes: a year, immutable. Everything else (index.html, the manifest, the service
+ * worker, icons) keeps its name across deploys and is revalidated on every use, so a deploy takes over at once.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join('/');
+  return normalised.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Dynamic answers (the API's JSON, the docs page) are compressed on the fly, br or gzip as the client accepts;
+ * bodies under 1 KB are not worth it. Brotli at quality 4 costs about what gzip does and still packs tighter.
+ * Registered before the routes so that every route gets the hook.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/**
+ * Serves the built web app (apps/web/dist): its files, with the .br/.gz twins the build writes beside each one
+ * (compressed once at build time, at the highest level, instead of on every request), and index.html for any
+ * other GET outside /api (client-side routes). Unknown /api paths are 404s in the envelope.
+ */
+export async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const webBuilt = fs.existsSync(path.join(webDistDir, 'index.html'));
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(webDistDir, filePath)));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // A hashed file this build does not have (an old tab asking for the previous deploy's chunk) is a 404, never
+    // index.html: HTML sent as a script fails confusingly and a service worker would keep it.
+    const missingFile = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api/') || missingFile || !webBuilt || request.method !== 'GET') {
+      return reply
+        .code(404)
+        .send({ status: 404, message: translateFor(request, 'error.not_found'), data: null });
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}
