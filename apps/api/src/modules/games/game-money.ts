@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import { DomainError, insufficientFunds } from '../../http/domain-error.ts';
+import { money } from '../../http/messages.ts';
 import { splitCashFirst } from '../ledger/ledger.rules.ts';
 import { playerBalances, postTransaction, type Tx } from '../ledger/ledger.service.ts';
 import { levelFor } from '../users/levels.ts';
@@ -39,15 +40,14 @@ export async function payoutCapCents(ctx: AppContext, game: GameCode): Promise<b
 }
 
 export function checkStake(limits: GameLimits, amountCents: bigint, potentialPayoutCents: bigint): void {
-  const reais = (cents: bigint) => centsToReais(cents).toFixed(2);
   if (amountCents < limits.betMinCents || amountCents > limits.betMaxCents) {
     throw new DomainError('INVALID_INPUT', 'game.stake_range', {
-      min: reais(limits.betMinCents),
-      max: reais(limits.betMaxCents),
+      min: money(limits.betMinCents),
+      max: money(limits.betMaxCents),
     });
   }
   if (potentialPayoutCents > limits.payoutMaxCents) {
-    throw new DomainError('INVALID_INPUT', 'game.payout_max', { max: reais(limits.payoutMaxCents) });
+    throw new DomainError('INVALID_INPUT', 'game.payout_max', { max: money(limits.payoutMaxCents) });
   }
 }
 

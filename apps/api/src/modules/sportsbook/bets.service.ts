@@ -1,7 +1,8 @@
-import { centsToReais, formatCents } from '@aposta/money';
+import { centsToReais } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, insufficientFunds, invalidInput, notFound } from '../../http/domain-error.ts';
+import { money } from '../../http/messages.ts';
 import { splitCashFirst } from '../ledger/ledger.rules.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
@@ -52,9 +53,9 @@ function totalOddsMilli(legs: readonly { odds_milli: number }[]): bigint {
 
 function checkStake(amountCents: bigint, config: SportsbookConfig): void {
   if (amountCents < config.stakeCentsMin || amountCents > config.stakeCentsMax) {
-    throw invalidInput('validation.field', {
-      field: 'amount',
-      reason: `${formatCents(config.stakeCentsMin)} – ${formatCents(config.stakeCentsMax)}`,
+    throw invalidInput('game.stake_range', {
+      min: money(config.stakeCentsMin),
+      max: money(config.stakeCentsMax),
     });
   }
 }
@@ -124,10 +125,7 @@ export async function placeBet(
       legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
     ).returnCents!;
     if (potential > config.payoutCentsMax) {
-      throw invalidInput('validation.field', {
-        field: 'amount',
-        reason: `max ${formatCents(config.payoutCentsMax)}`,
-      });
+      throw invalidInput('game.payout_max', { max: money(config.payoutCentsMax) });
     }
     // The users row first, then the ledger accounts: the lock order of docs/ledger.md. A refused stake rolls back.
     await countStakeTowardWagering(trx, userId, stakeCents);
