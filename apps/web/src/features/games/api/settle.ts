@@ -1,8 +1,8 @@
+import type { FairInfo, GameCode } from '@aposta/contract';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
 import { betsQueryScope } from './bets';
 import { type Seeds, seedsQueryKey } from './seeds';
-import type { FairInfo, GameCode } from './types';
 
 // What every answer that moves money does at once, before any animation: the header balance from the
 // answer (the socket's insBalance may come later, and says the same), and the bet history refreshed.

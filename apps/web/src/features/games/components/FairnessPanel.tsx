@@ -1,10 +1,10 @@
+import type { SingleGameCode } from '@aposta/contract';
 import { isValidClientSeed } from '@aposta/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type RotateAnswer, rotateSeeds } from '../api/rotate';
 import { useSeeds } from '../api/seeds';
-import type { SingleGameCode } from '../api/types';
 import { verifyHref } from '../logic/verifier';
 
 /**

@@ -1,7 +1,7 @@
+import type { MarketView as Market, MatchSummary, SelectionView as Selection } from '@aposta/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/ui';
-import type { Market, MatchSummary, Selection } from '../api/types';
 import { formatOdds } from '../logic/lines';
 import { outcomeText } from '../logic/match-text';
 import type { SlipLeg } from '../logic/slip-rules';

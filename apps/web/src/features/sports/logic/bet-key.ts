@@ -1,4 +1,4 @@
-import type { PlaceBetInput } from '../api/types';
+import type { PlaceBetBody as PlaceBetInput } from '@aposta/contract';
 
 // One Idempotency-Key per bet the player means to place: pressing "place" again for the SAME bet (after a
 // lost answer) reuses the key, so the server takes the stake at most once; a different bet (stake, picks,

@@ -1,6 +1,6 @@
+import type { PlaceBetBody as PlaceBetInput } from '@aposta/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http-core';
-import type { PlaceBetInput } from '../api/types';
 import { createBetKey } from './bet-key';
 import { classifyPlaceError } from './place-errors';
 

@@ -1,3 +1,4 @@
+import type { BetView as Bet, BetLegView as BetLeg } from '@aposta/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { formatMoney } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
-import type { Bet, BetLeg } from '../api/types';
 import { formatOdds } from '../logic/lines';
 import { marketText, outcomeText } from '../logic/match-text';
 import { resultKey, resultTone } from '../logic/vocabulary';

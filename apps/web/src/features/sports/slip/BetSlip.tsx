@@ -1,3 +1,4 @@
+import type { AcceptOdds, PlaceBetBody as PlaceBetInput } from '@aposta/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,6 @@ import { usePrefs } from '../../../lib/prefs';
 import { useToken } from '../../../lib/token';
 import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
-import type { AcceptOdds, PlaceBetInput } from '../api/types';
 import { TicketIcon } from '../components/icons';
 import { createBetKey } from '../logic/bet-key';
 import { formatOdds } from '../logic/lines';
