@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, decimal, LANGUAGES, money, resolveLanguage, translate } from './messages.ts';
+import { decimal, LANGUAGES, money, resolveLanguage, translate } from './messages.ts';
 
 describe('resolveLanguage', () => {
   it('takes the spec spelling and the BCP 47 one, and pt_BR for anything else', () => {
@@ -58,16 +58,5 @@ describe('translate', () => {
     expect(translate('pt_BR', 'withdraw.maximum', { max: money(1_000_000n) })).toBe(
       'Montante máximo de levantamento:R$ 10.000,00',
     );
-  });
-});
-
-describe('currencySymbol', () => {
-  it('is R$ for reais and the pay units paid in reais, Intl for other currencies', () => {
-    for (const code of ['BRL', 'INSBRL', 'BTBRL', 'FCBRL', 'EXTPAY', 'EXPPAY', '']) {
-      expect(currencySymbol(code), code).toBe('R$');
-    }
-    expect(currencySymbol('USD')).toBe('$');
-    expect(currencySymbol('NGN')).toBe('₦');
-    expect(currencySymbol('not a currency')).toBe('not a currency');
   });
 });

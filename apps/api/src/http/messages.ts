@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '@aposta/money';
+import { centsToDecimalString, currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import i18next from 'i18next';
 import deDE from '../locales/de_DE.json' with { type: 'json' };
 import enUS from '../locales/en_US.json' with { type: 'json' };
@@ -110,27 +110,9 @@ export interface DecimalParam {
   readonly fractionDigits: number;
 }
 
-/** The ledger's accounts are in reais (BRL): a message's amount is in reais unless it says otherwise. */
-export const money = (cents: bigint, currency = 'BRL'): MoneyParam => ({ cents, currency });
+/** The ledger's accounts are in reais: a message's amount is in reais unless it says otherwise. */
+export const money = (cents: bigint, currency = LEDGER_CURRENCY): MoneyParam => ({ cents, currency });
 export const decimal = (value: number, fractionDigits: number): DecimalParam => ({ value, fractionDigits });
-
-/**
- * The symbol of a currency. The pay units of the price packages (INSBRL, EXPPAY, …) are all paid in reais;
- * other ISO codes take Intl's narrow symbol.
- */
-export function currencySymbol(currency: string): string {
-  if (currency === '' || currency.endsWith('BRL') || currency.endsWith('PAY')) return 'R$';
-  try {
-    const parts = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: Language, fractionDigits: number | undefined): Intl.NumberFormat {
@@ -168,7 +150,7 @@ function formatParams(language: Language, params: MessageParams): Record<string,
       symbol ??= currencySymbol(value.currency);
     } else formatted[name] = numberFormat(language, value.fractionDigits).format(value.value);
   }
-  formatted.symbol ??= symbol ?? currencySymbol('BRL');
+  formatted.symbol ??= symbol ?? currencySymbol(LEDGER_CURRENCY);
   return formatted;
 }
 

@@ -1,3 +1,4 @@
+import { currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import { type LocaleCode, localeInfo } from './locales';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -28,34 +29,6 @@ export function formatAmount(value: unknown, locale: LocaleCode): string {
   return twoDecimals(localeInfo(locale).intlTag).format(amount);
 }
 
-/** Every balance, price and stake of the app is in reais: the ledger keeps one currency. */
-export const APP_CURRENCY = 'BRL';
-
-const symbols = new Map<string, string>();
-
-/**
- * The symbol of a currency: R$ for reais and for the pay units paid in reais (INSBRL, EXPPAY, …),
- * Intl's narrow symbol for other ISO codes, the code itself when Intl does not know it.
- */
-export function currencySymbol(currency: string): string {
-  if (currency === '' || currency.endsWith('BRL') || currency.endsWith('PAY')) return 'R$';
-  let symbol = symbols.get(currency);
-  if (symbol === undefined) {
-    try {
-      const parts = new Intl.NumberFormat('en', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      }).formatToParts(0);
-      symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
-    } catch {
-      symbol = currency;
-    }
-    symbols.set(currency, symbol);
-  }
-  return symbol;
-}
-
 /**
  * Money as the app shows it: the symbol of the money's currency (reais unless told otherwise),
  * a plain space, then the amount in the language's digits (pt_BR: `R$ 1.234,56`, en_US:
@@ -63,7 +36,7 @@ export function currencySymbol(currency: string): string {
  * language. The symbol always leads, as in the original app, whatever Intl's own currency
  * layout for the language would be.
  */
-export function formatMoney(value: unknown, locale: LocaleCode, currency: string = APP_CURRENCY): string {
+export function formatMoney(value: unknown, locale: LocaleCode, currency: string = LEDGER_CURRENCY): string {
   const amount = formatAmount(value, locale);
   if (amount === '-') return amount;
   return `${currencySymbol(currency)} ${amount}`;

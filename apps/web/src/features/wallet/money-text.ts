@@ -1,4 +1,4 @@
-import { APP_CURRENCY, currencySymbol } from '../../lib/format';
+import { currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import { type LocaleCode, localeInfo } from '../../lib/locales';
 
 // Short money for the package tiles ("R$ 100", "+R$ 15"): the symbol of reais, no decimals when the
@@ -17,7 +17,7 @@ function shortFormat(intlTag: string): Intl.NumberFormat {
 
 export function formatMoneyShort(value: number, locale: LocaleCode): string {
   if (!Number.isFinite(value)) return '-';
-  return `${currencySymbol(APP_CURRENCY)} ${shortFormat(localeInfo(locale).intlTag).format(value)}`;
+  return `${currencySymbol(LEDGER_CURRENCY)} ${shortFormat(localeInfo(locale).intlTag).format(value)}`;
 }
 
 /** The decimal separator of the language ("," for pt_BR), for amount inputs. */
