@@ -3,11 +3,14 @@
 // locale lacks a namespace or key that pt_BR has, has one pt_BR lacks, has an empty or non-text
 // value, uses other {{placeholders}} than pt_BR, or leaves a text identical to en_US's (an
 // untranslated copy) for a key that is not on the allow-list of names and codes.
+// Then the server's message catalogues (apps/api/src/locales/<locale>.json, flat keys, {placeholders})
+// by the same rules: the same 15 locales, every pt_BR key, the same placeholders, no English copies.
 // Plain Node 24 TypeScript, no dependencies: `node scripts/check-locales.ts`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const localesDir = join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');
+const serverLocalesDir = join(import.meta.dirname, '..', 'apps', 'api', 'src', 'locales');
 const allowListFile = join(localesDir, 'allow-identical.json');
 const reference = 'pt_BR';
 const english = 'en_US';
@@ -78,6 +81,71 @@ function allTexts(namespaces: Map<string, Texts>): Texts {
   return new Map([...namespaces.values()].flatMap((texts) => [...texts]));
 }
 
+/** Server placeholders are single-braced: 'Montante mínimo de retirada:{symbol} {limit}'. */
+function serverPlaceholders(text: string): string {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join(',');
+}
+
+function readServerCatalogue(locale: string): Texts | undefined {
+  const file = join(serverLocalesDir, `${locale}.json`);
+  if (!existsSync(file)) {
+    report(`server ${locale}`, '*', `catalogue ${locale}.json is missing`);
+    return undefined;
+  }
+  const texts: Texts = new Map();
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    // Flat keys: a nested object is a mistake, reported as a non-text value.
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string') texts.set(key, value);
+      else report(`server ${locale}`, key, `value must be text, found ${JSON.stringify(value)}`);
+    }
+  } catch (error) {
+    report(`server ${locale}`, '*', `cannot read ${locale}.json: ${(error as Error).message}`);
+  }
+  return texts;
+}
+
+/** Returns the number of server message keys (pt_BR's). */
+function checkServerCatalogues(): number {
+  const present = readdirSync(serverLocalesDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
+  for (const locale of present) {
+    if (!expectedLocales.includes(locale)) report(`server ${locale}`, '*', 'unexpected catalogue');
+  }
+  const referenceTexts = readServerCatalogue(reference);
+  if (!referenceTexts) return 0;
+  const englishTexts = readServerCatalogue(english) ?? new Map<string, string>();
+  for (const locale of expectedLocales.filter((name) => name !== reference)) {
+    const texts = locale === english ? englishTexts : readServerCatalogue(locale);
+    if (!texts) continue;
+    for (const [key, referenceText] of referenceTexts) {
+      const text = texts.get(key);
+      if (text === undefined) {
+        report(`server ${locale}`, key, 'missing');
+        continue;
+      }
+      if (text.trim() === '') report(`server ${locale}`, key, 'empty value');
+      if (serverPlaceholders(text) !== serverPlaceholders(referenceText)) {
+        report(
+          `server ${locale}`,
+          key,
+          `placeholders {${serverPlaceholders(text)}} differ from pt_BR's {${serverPlaceholders(referenceText)}}`,
+        );
+      }
+      if (!englishLocales.has(locale) && englishTexts.get(key) === text) {
+        report(`server ${locale}`, key, `identical to en_US ("${text}"): translate it`);
+      }
+    }
+    for (const key of texts.keys()) {
+      if (!referenceTexts.has(key)) report(`server ${locale}`, key, 'extra key not in pt_BR');
+    }
+  }
+  return referenceTexts.size;
+}
+
 function main(): number {
   const present = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory());
   for (const locale of expectedLocales) {
@@ -132,12 +200,16 @@ function main(): number {
     }
   }
 
+  const serverKeys = checkServerCatalogues();
+
   if (problems.length > 0) {
     console.error(`check-locales: ${problems.length} problem(s)`);
     for (const problem of problems) console.error(`  ${problem}`);
     return 1;
   }
-  console.log(`check-locales: ${expectedLocales.length} locales match pt_BR (${referenceTexts.size} keys)`);
+  console.log(
+    `check-locales: ${expectedLocales.length} locales match pt_BR (web ${referenceTexts.size} keys, server ${serverKeys} keys)`,
+  );
   return 0;
 }
 

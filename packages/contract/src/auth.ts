@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ShortText, Text } from './common.ts';
 
 export const CaptchaParams = Type.Object({ codeId: Type.Integer({ minimum: 1, maximum: 100_000_000 }) });
@@ -11,6 +11,7 @@ const Credentials = {
 };
 
 export const LoginBody = Type.Object(Credentials);
+export type LoginBody = Static<typeof LoginBody>;
 
 export const RegisterBody = Type.Object({
   ...Credentials,
@@ -22,18 +23,23 @@ export const RegisterBody = Type.Object({
   regcode: Type.Optional(ShortText(16)),
   isapp: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)])),
 });
+export type RegisterBody = Static<typeof RegisterBody>;
 
 export const TokenAnswer = Type.Object({ access_token: Type.String(), expires_in: Type.Integer() });
+export type TokenAnswer = Static<typeof TokenAnswer>;
 
 export const SendEmailBody = Type.Object({ email: Text({ minLength: 3, maxLength: 100 }) });
+export type SendEmailBody = Static<typeof SendEmailBody>;
 export const CheckEmailBody = Type.Object({
   email: Text({ minLength: 3, maxLength: 100 }),
   code: Type.String({ minLength: 4, maxLength: 12 }),
 });
+export type CheckEmailBody = Static<typeof CheckEmailBody>;
 export const SetPwdBody = Type.Object({
   nPwd: Type.String({ minLength: 1, maxLength: 64 }),
   chkId: Type.String({ minLength: 20, maxLength: 100 }),
 });
+export type SetPwdBody = Static<typeof SetPwdBody>;
 
 export const OperatorLoginBody = Type.Object({
   username: Text({ minLength: 1, maxLength: 100 }),

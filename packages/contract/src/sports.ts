@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { IdParam, PageQuery, Text } from './common.ts';
 import { AmountInput } from './wallet.ts';
 
@@ -34,6 +34,7 @@ export const MarketStatusCode = Type.Union([
   Type.Literal('suspended'),
   Type.Literal('closed'),
 ]);
+export type MarketStatusCode = Static<typeof MarketStatusCode>;
 /** spec.md section 3: 0 not open, 1 first half, 2 midfield, 3 second half, 4 overtime, 5 penalty, −1 finished, … */
 export const MatchPeriodValue = Type.Union(
   [0, 1, 2, 3, 4, 5, -1, -10, -11, -12, -13, -14].map((code) => Type.Literal(code)),
@@ -43,12 +44,14 @@ export const BetResultValue = Type.Integer();
 
 const Count = Type.Integer({ minimum: 0, maximum: 100_000 });
 export const ScoreSchema = Type.Object({ home: Count, away: Count });
+export type Score = Static<typeof ScoreSchema>;
 
 export const SelectionView = Type.Object({
   selectionId: Type.Integer(),
   outcome: Type.String(),
   odds: Type.Number(),
 });
+export type SelectionView = Static<typeof SelectionView>;
 export const MarketView = Type.Object({
   marketId: Type.Integer(),
   type: Type.String(),
@@ -57,6 +60,7 @@ export const MarketView = Type.Object({
   status: MarketStatusCode,
   selections: Type.Array(SelectionView),
 });
+export type MarketView = Static<typeof MarketView>;
 export const MatchSummary = Type.Object({
   matchId: Type.Integer(),
   sport: Type.String(),
@@ -68,26 +72,35 @@ export const MatchSummary = Type.Object({
   score: ScoreSchema,
   mainMarkets: Type.Array(MarketView),
 });
+export type MatchSummary = Static<typeof MatchSummary>;
 export const MatchDetail = Type.Object({
   ...MatchSummary.properties,
   halfTimeScore: Type.Union([ScoreSchema, Type.Null()]),
   corners: Type.Union([ScoreSchema, Type.Null()]),
   markets: Type.Array(MarketView),
 });
+export type MatchDetail = Static<typeof MatchDetail>;
 
-export const SportsListAnswer = Type.Array(
-  Type.Object({ sport: Type.String(), live: Type.Integer(), upcoming: Type.Integer() }),
-);
+export const SportCount = Type.Object({
+  sport: Type.String(),
+  live: Type.Integer(),
+  upcoming: Type.Integer(),
+});
+export type SportCount = Static<typeof SportCount>;
+export const SportsListAnswer = Type.Array(SportCount);
+export type SportsListAnswer = Static<typeof SportsListAnswer>;
 export const MatchesQuery = Type.Object({
   sport: Type.Optional(SportCode),
   live: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   ...PageQuery,
 });
 export const MatchesAnswer = Type.Object({ records: Type.Array(MatchSummary), total: Type.Integer() });
+export type MatchesAnswer = Static<typeof MatchesAnswer>;
 export const MatchParams = Type.Object({ matchId: IdParam });
 export const MarketParams = Type.Object({ marketId: IdParam });
 
 export const AcceptOdds = Type.Union([Type.Literal('none'), Type.Literal('better'), Type.Literal('any')]);
+export type AcceptOdds = Static<typeof AcceptOdds>;
 export const PlaceBetBody = Type.Object({
   amount: AmountInput,
   // The parlay limit itself is a 409 from the service ('The parlay has reached the limit'); this only bounds input.
@@ -97,6 +110,7 @@ export const PlaceBetBody = Type.Object({
   ),
   acceptOdds: Type.Optional(AcceptOdds),
 });
+export type PlaceBetBody = Static<typeof PlaceBetBody>;
 export const PlaceBetAnswer = Type.Object({
   betId: Type.Integer(),
   type: Type.Union([Type.Literal('single'), Type.Literal('parlay')]),
@@ -106,10 +120,12 @@ export const PlaceBetAnswer = Type.Object({
   balance: Type.Number(),
   freeBalance: Type.Number(),
 });
+export type PlaceBetAnswer = Static<typeof PlaceBetAnswer>;
 /** The 409 for odds that moved against the player: `data.odds` lists the current odds of every selection. */
 export const OddsChangedData = Type.Object({
   odds: Type.Array(Type.Object({ selectionId: Type.Integer(), odds: Type.Number() })),
 });
+export type OddsChangedData = Static<typeof OddsChangedData>;
 
 export const BetsQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('settled')])),
@@ -128,6 +144,7 @@ export const BetLegView = Type.Object({
   odds: Type.Number(),
   result: Type.Integer(),
 });
+export type BetLegView = Static<typeof BetLegView>;
 export const BetView = Type.Object({
   betId: Type.Integer(),
   type: Type.String(),
@@ -140,7 +157,9 @@ export const BetView = Type.Object({
   settledAt: Type.Union([Type.Integer(), Type.Null()]),
   legs: Type.Array(BetLegView),
 });
+export type BetView = Static<typeof BetView>;
 export const BetsAnswer = Type.Object({ records: Type.Array(BetView), total: Type.Integer() });
+export type BetsAnswer = Static<typeof BetsAnswer>;
 
 // Operator calls (api-contract section 8 token).
 const NullableLine = Type.Unsafe<number | null>({
@@ -186,22 +205,20 @@ export const AdminMatchStateBody = Type.Object({
 export const AdminMarketStatusBody = Type.Object({ status: MarketStatusCode });
 export const AdminSettleAnswer = Type.Object({ settledBets: Type.Integer() });
 
-/** Socket events. */
-export interface OddsEvent {
-  matchId: number;
-  markets: {
-    marketId: number;
-    status: 'open' | 'suspended' | 'closed';
-    selections: { selectionId: number; odds: number }[];
-  }[];
-}
-export interface MatchStateEvent {
-  matchId: number;
-  period: number;
-  score: { home: number; away: number };
-}
-export interface BetSettledEvent {
-  betId: number;
-  result: number;
-  payout: number;
-}
+/** Socket events (api-contract section 11). `odds`: the changed markets of one match, batched. */
+export const OddsEvent = Type.Object({ matchId: Type.Integer(), markets: Type.Array(MarketView) });
+export type OddsEvent = Static<typeof OddsEvent>;
+/** `matchState`: a match's period and score changed. */
+export const MatchStateEvent = Type.Object({
+  matchId: Type.Integer(),
+  period: Type.Integer(),
+  score: ScoreSchema,
+});
+export type MatchStateEvent = Static<typeof MatchStateEvent>;
+/** `betSettled`, to the bettor only. */
+export const BetSettledEvent = Type.Object({
+  betId: Type.Integer(),
+  result: Type.Integer(),
+  payout: Type.Number(),
+});
+export type BetSettledEvent = Static<typeof BetSettledEvent>;

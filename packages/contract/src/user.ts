@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 const Money = Type.Number();
 
@@ -9,6 +9,7 @@ export const PricePackage = Type.Object({
   curreny: Type.String(),
   sort: Type.Integer(),
 });
+export type PricePackage = Static<typeof PricePackage>;
 
 /** api-contract section 4. */
 export const UserObject = Type.Object({
@@ -41,14 +42,18 @@ export const UserObject = Type.Object({
   addPayAmount: Money,
   lx: Type.String(),
 });
+export type UserObject = Static<typeof UserObject>;
 
 export const UserInfoAnswer = Type.Object({ ...UserObject.properties, paypackage: Type.Array(PricePackage) });
+export type UserInfoAnswer = Static<typeof UserInfoAnswer>;
 
 export const BalanceAnswer = Type.Object({ balance: Money, freeBalance: Money });
+export type BalanceAnswer = Static<typeof BalanceAnswer>;
 
 export const HeaderParams = Type.Object({ index: Type.Integer({ minimum: 0, maximum: 35 }) });
 
 export const TestAccountAnswer = Type.Object({ username: Type.String(), pwd: Type.String(), balance: Money });
+export type TestAccountAnswer = Static<typeof TestAccountAnswer>;
 
 export const PricesQuery = Type.Object({
   curreny: Type.Optional(
@@ -72,3 +77,15 @@ export const GameRecord = Type.Object({
   name: Type.String(),
   icon: Type.String(),
 });
+export type GameRecord = Static<typeof GameRecord>;
+
+/** GET /api/app/main/main: the in-house games (SELF), each provider's slots, and the hot list. */
+const GameGroup = Type.Object({ records: Type.Array(GameRecord) });
+export const MainListsAnswer = Type.Object({
+  SELF: GameGroup,
+  PG: GameGroup,
+  EVO: GameGroup,
+  BG: GameGroup,
+  hot: GameGroup,
+});
+export type MainListsAnswer = Static<typeof MainListsAnswer>;

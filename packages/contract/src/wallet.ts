@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 /** An amount in reais as the client sends it: a number or a numeric string; the server parses it exactly. */
 // String first: with type coercion on, a number-first union would turn "1e3" or "0x14" into a number before
@@ -11,11 +11,13 @@ export const PrePayBody = Type.Object({
   pkgId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
   isapp: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)])),
 });
+export type PrePayBody = Static<typeof PrePayBody>;
 export const PrePayAnswer = Type.Object({
   orderId: Type.Integer(),
   payNo: Type.String(),
   url: Type.String(),
 });
+export type PrePayAnswer = Static<typeof PrePayAnswer>;
 
 export const OrderParams = Type.Object({
   orderId: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }),
@@ -23,16 +25,17 @@ export const OrderParams = Type.Object({
 export const OrderStatusAnswer = Type.Object({
   status: Type.Union([Type.Literal('00'), Type.Literal('10'), Type.Literal('01'), Type.Literal('-01')]),
 });
+export type OrderStatusAnswer = Static<typeof OrderStatusAnswer>;
 
-const PayoutAccount = Type.Union([
-  Type.Null(),
-  Type.Object({
-    ifsc: Type.String(),
-    payCardNo: Type.String(),
-    name: Type.String(),
-    whatsapp: Type.String(),
-  }),
-]);
+/** A saved payout account of one type (null when the player has not used that type yet). */
+export const PayoutAccount = Type.Object({
+  ifsc: Type.String(),
+  payCardNo: Type.String(),
+  name: Type.String(),
+  whatsapp: Type.String(),
+});
+export type PayoutAccount = Static<typeof PayoutAccount>;
+const SavedPayoutAccount = Type.Union([Type.Null(), PayoutAccount]);
 export const WithdrawInfoAnswer = Type.Object({
   limitAmount: Type.Number(),
   number: Type.Integer(),
@@ -40,12 +43,13 @@ export const WithdrawInfoAnswer = Type.Object({
   wdAmount: Type.Number(),
   usdtRate: Type.Number(),
   cardInfo: Type.Object({
-    CPF: PayoutAccount,
-    CNPJ: PayoutAccount,
-    USDT: PayoutAccount,
+    CPF: SavedPayoutAccount,
+    CNPJ: SavedPayoutAccount,
+    USDT: SavedPayoutAccount,
     CHANNEL: Type.String(),
   }),
 });
+export type WithdrawInfoAnswer = Static<typeof WithdrawInfoAnswer>;
 
 export const WithdrawBody = Type.Object({
   payCardBank: Type.Optional(
@@ -57,36 +61,39 @@ export const WithdrawBody = Type.Object({
   amount: Type.Optional(AmountInput),
   whatsapp: Type.Optional(Type.String({ maxLength: 30 })),
 });
+export type WithdrawBody = Static<typeof WithdrawBody>;
 
 export const KycBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   cardNo: Type.String({ minLength: 11, maxLength: 14 }),
 });
+export type KycBody = Static<typeof KycBody>;
 
 export const TransferBody = Type.Object({
   toUser: Type.String({ minLength: 1, maxLength: 100 }),
   amount: AmountInput,
 });
+export type TransferBody = Static<typeof TransferBody>;
 export const TransferAnswer = Type.Object({ transferId: Type.Integer() });
+export type TransferAnswer = Static<typeof TransferAnswer>;
 
 export const RecordsQuery = Type.Object({
   type: Type.Optional(Type.Union([Type.Literal('10'), Type.Literal('11')])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
-export const RecordsAnswer = Type.Object({
-  records: Type.Array(
-    Type.Object({
-      orderId: Type.Integer(),
-      type: Type.String(),
-      amount: Type.Number(),
-      gift: Type.Number(),
-      status: Type.String(),
-      time: Type.Integer(),
-      finishedTime: Type.Union([Type.Integer(), Type.Null()]),
-      payCardBank: Type.Union([Type.String(), Type.Null()]),
-      payCardNo: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
-  total: Type.Integer(),
+/** One deposit (type '10') or withdrawal ('11') of the player's records. */
+export const OrderRecord = Type.Object({
+  orderId: Type.Integer(),
+  type: Type.String(),
+  amount: Type.Number(),
+  gift: Type.Number(),
+  status: Type.String(),
+  time: Type.Integer(),
+  finishedTime: Type.Union([Type.Integer(), Type.Null()]),
+  payCardBank: Type.Union([Type.String(), Type.Null()]),
+  payCardNo: Type.Union([Type.String(), Type.Null()]),
 });
+export type OrderRecord = Static<typeof OrderRecord>;
+export const RecordsAnswer = Type.Object({ records: Type.Array(OrderRecord), total: Type.Integer() });
+export type RecordsAnswer = Static<typeof RecordsAnswer>;

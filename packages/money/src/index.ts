@@ -8,6 +8,7 @@ export {
   subtractCentsNonNegative,
   sumCents,
 } from './cents.ts';
+export { currencySymbol, LEDGER_CURRENCY } from './currency.ts';
 export { MONEY_ERROR_KEYS, MoneyError, type MoneyErrorKey } from './errors.ts';
 export {
   type AmountParseResult,

@@ -1,278 +1,160 @@
+import { centsToDecimalString, currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
+import i18next from 'i18next';
 import type { MessageParams } from '../lib/domain-error.ts';
+import deDE from '../locales/de_DE.json' with { type: 'json' };
+import enUS from '../locales/en_US.json' with { type: 'json' };
+import esES from '../locales/es_ES.json' with { type: 'json' };
+import frFR from '../locales/fr_FR.json' with { type: 'json' };
+import hiIN from '../locales/hi_IN.json' with { type: 'json' };
+import idID from '../locales/id_ID.json' with { type: 'json' };
+import itIT from '../locales/it_IT.json' with { type: 'json' };
+import jaJP from '../locales/ja_JP.json' with { type: 'json' };
+import koKR from '../locales/ko_KR.json' with { type: 'json' };
+import nrNR from '../locales/nr_NR.json' with { type: 'json' };
+import ptBR from '../locales/pt_BR.json' with { type: 'json' };
+import ruRU from '../locales/ru_RU.json' with { type: 'json' };
+import thTH from '../locales/th_TH.json' with { type: 'json' };
+import viVN from '../locales/vi_VN.json' with { type: 'json' };
+import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 /**
- * Server messages in the caller's language (header `lang`). pt_BR is the default and the fallback; a key
- * missing in another language falls back to pt_BR, and a test keeps the languages complete.
+ * Server messages in the caller's language (header `lang`), from the JSON catalogues in src/locales (one per
+ * language, flat keys, `{name}` placeholders; docs/decisions/0014-server-languages.md). pt_BR is the default
+ * and the fallback; `npm run check` keeps every catalogue complete.
  */
-const ptBR = {
-  ok: 'Sucesso',
-  'error.internal': 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
-  'error.not_found': 'Não encontrado',
-  'error.rate_limited': 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-  'error.bad_json': 'O corpo da requisição não é válido',
-  'error.bad_url': 'O endereço da requisição não é válido',
-  'error.url_too_long': 'O endereço da requisição é longo demais',
-  'validation.nul': 'Campo "{field}" inválido: contém um caractere nulo',
-  'validation.not_finite': 'Campo "{field}" inválido: número fora do intervalo permitido',
-  'validation.field': 'Campo "{field}" inválido: {reason}',
-  'validation.required': 'é obrigatório',
-  'validation.type': 'tipo inválido',
-  'validation.too_short': 'precisa ter pelo menos {limit} caracteres',
-  'validation.too_long': 'pode ter no máximo {limit} caracteres',
-  'validation.format': 'formato inválido',
-  'validation.range': 'fora do intervalo permitido',
-  'validation.enum': 'valor não permitido',
-  'validation.too_many': 'itens demais (máximo {limit})',
-  'auth.unauthorized': 'Sessão expirada, faça login novamente',
-  'auth.captcha_wrong': 'Código de verificação incorreto ou expirado',
-  'auth.login_failed': 'Usuário ou senha incorretos',
-  'auth.account_locked': 'Muitas tentativas de login para esta conta. Tente novamente em 15 minutos.',
-  'auth.login_wait': 'Muitas senhas erradas a partir deste endereço. Tente novamente em {seconds} s.',
-  'auth.username_taken': 'Este e-mail já está cadastrado',
-  'auth.username_invalid': 'Informe um e-mail válido como usuário',
-  'auth.password_weak': 'A senha precisa ter de 6 a 64 caracteres',
-  'auth.password_length': 'A senha precisa ter de {min} a {max} caracteres',
-  'auth.password_common': 'Esta senha é muito comum (aparece em vazamentos de senhas): escolha outra',
-  'auth.regcode_unknown': 'Código de convite inválido',
-  'auth.passwords_differ': 'As senhas não coincidem',
-  'auth.account_blocked': 'Esta conta está bloqueada',
-  'auth.logged_out': 'Sessão encerrada',
-  'reset.too_soon': 'Um código já foi enviado. Aguarde {seconds} segundos para pedir outro.',
-  'reset.sent': 'Enviado com sucesso',
-  'reset.code_wrong': 'Código incorreto ou expirado',
-  'reset.check_invalid': 'A verificação expirou. Peça um novo código.',
-  'reset.done': 'Senha alterada com sucesso. Faça login com a nova senha.',
-  'reset.mail_subject': 'Seu código para redefinir a senha',
-  'reset.mail_body':
-    'Seu código de verificação é {code}. Ele vale por {minutes} minutos. Se não foi você, ignore este e-mail.',
-  'user.not_test_account': 'Esta não é uma conta de teste',
-  'wallet.insufficient_funds': 'Saldo insuficiente',
-  'admin.login_failed': 'Usuário ou senha do operador incorretos',
-  'validation.amount': 'Campo "{field}" inválido: informe um valor em reais com no máximo 2 casas decimais',
-  'idempotency.in_progress': 'Esta operação ainda está em andamento. Aguarde.',
-  'idempotency.key_reused': 'Esta chave de idempotência já foi usada em outra operação',
-  'idempotency.key_mismatch': 'Esta Idempotency-Key já foi usada com outro pedido: use uma chave nova',
-  'withdraw.locked': 'Sua fatura do jogo está sendo gerada, por favor, tente novamente mais tarde',
-  'withdraw.no_more_today': 'Número de retiradas restantes hoje 0, tente novamente amanhã。',
-  'withdraw.nothing': 'Sem valor de levantamento',
-  'withdraw.minimum': 'Montante mínimo de retirada:{symbol} {limit}',
-  'withdraw.maximum': 'Montante máximo de levantamento:{symbol} {max}',
-  'withdraw.incomplete': 'Por favor, preencha as informações de retirada',
-  'withdraw.cpf_invalid': 'CPF inválido: confira os números',
-  'withdraw.cnpj_invalid': 'CNPJ inválido: confira os caracteres',
-  'withdraw.usdt_not_allowed': 'Saque em USDT não está disponível para esta conta',
-  'withdraw.usdt_address_invalid': 'Endereço USDT (TRC-20) inválido',
-  'withdraw.done': 'Solicitação de saque bem-sucedida!',
-  'kyc.name_required': 'Informe o nome completo',
-  'kyc.cpf_invalid': 'CPF inválido: confira os números',
-  'kyc.done': 'Dados verificados com sucesso',
-  'transfer.minimum': 'O valor mínimo de transferência é R$ 1,00',
-  'transfer.self': 'Não é possível transferir para você mesmo',
-  'transfer.unknown_user': 'Usuário de destino não encontrado',
-  'transfer.done': 'Transferência concluída',
-  'deposit.created': 'Pedido de recarga criado',
-  'deposit.already_paid': 'Este pedido já foi pago e não pode mais ser cancelado',
-  'game.closed': 'Em Breve...',
-  'sports.odds_changed': 'As odds mudaram',
-  'webhook.bad_signature': 'Assinatura do webhook inválida ou expirada',
-  'webhook.malformed': 'Corpo do webhook inválido',
-  'game.stake_range': 'A aposta deve ficar entre R$ {min} e R$ {max}',
-  'game.payout_max': 'O prêmio máximo por aposta é R$ {max}',
-  'game.dice_chance': 'A chance de ganhar deve ficar entre 0,01% e 98%',
-  'game.limbo_target': 'O alvo deve ficar entre 1,01 e 1.000.000,00',
-  'fair.mines_open': 'Termine a partida de Mines aberta antes de trocar as sementes',
-  'mines.already_open': 'Você já tem uma partida de Mines aberta',
-  'mines.finished': 'Esta partida já terminou',
-  'mines.tile_revealed': 'Este campo já foi revelado',
-  'mines.nothing_revealed': 'Revele ao menos um campo antes de retirar',
-  'round.closed': 'As apostas desta rodada já foram encerradas',
-} as const;
-
 export type MessageKey = keyof typeof ptBR;
 type Catalogue = Record<MessageKey, string>;
 
-const enUS: Catalogue = {
-  ok: 'Success',
-  'error.internal': 'An unexpected error occurred. Please try again later.',
-  'error.not_found': 'Not found',
-  'error.rate_limited': 'Too many attempts. Please wait a moment and try again.',
-  'error.bad_json': 'The request body is not valid',
-  'error.bad_url': 'The request address is not valid',
-  'error.url_too_long': 'The request address is too long',
-  'validation.nul': 'Invalid field "{field}": it contains a NUL character',
-  'validation.not_finite': 'Invalid field "{field}": number out of the allowed range',
-  'validation.field': 'Invalid field "{field}": {reason}',
-  'validation.required': 'is required',
-  'validation.type': 'has the wrong type',
-  'validation.too_short': 'must have at least {limit} characters',
-  'validation.too_long': 'must have at most {limit} characters',
-  'validation.format': 'has an invalid format',
-  'validation.range': 'is out of the allowed range',
-  'validation.enum': 'is not an allowed value',
-  'validation.too_many': 'has too many items (at most {limit})',
-  'auth.unauthorized': 'Login timed out, please log in again',
-  'auth.captcha_wrong': 'Wrong or expired verification code',
-  'auth.login_failed': 'Wrong username or password',
-  'auth.account_locked': 'Too many login attempts for this account. Try again in 15 minutes.',
-  'auth.login_wait': 'Too many wrong passwords from this address. Try again in {seconds} s.',
-  'auth.username_taken': 'This email is already registered',
-  'auth.username_invalid': 'Use a valid email address as username',
-  'auth.password_weak': 'The password must have 6 to 64 characters',
-  'auth.password_length': 'The password must have {min} to {max} characters',
-  'auth.password_common': 'This password is too common (it appears in password leaks): choose another one',
-  'auth.regcode_unknown': 'Invalid invitation code',
-  'auth.passwords_differ': 'The passwords do not match',
-  'auth.account_blocked': 'This account is blocked',
-  'auth.logged_out': 'Logged out',
-  'reset.too_soon': 'A code was already sent. Wait {seconds} seconds to ask for another.',
-  'reset.sent': 'Sent successfully',
-  'reset.code_wrong': 'Wrong or expired code',
-  'reset.check_invalid': 'The verification expired. Ask for a new code.',
-  'reset.done': 'Password changed. Log in with the new password.',
-  'reset.mail_subject': 'Your password reset code',
-  'reset.mail_body':
-    'Your verification code is {code}. It is valid for {minutes} minutes. If this was not you, ignore this email.',
-  'user.not_test_account': 'This is not a test account',
-  'wallet.insufficient_funds': 'Insufficient balance',
-  'admin.login_failed': 'Wrong operator username or password',
-  'validation.amount': 'Invalid field "{field}": give an amount in reais with at most 2 decimals',
-  'idempotency.in_progress': 'This operation is still in progress. Please wait.',
-  'idempotency.key_reused': 'This idempotency key was already used for another operation',
-  'idempotency.key_mismatch': 'This Idempotency-Key was already used with another request: use a new key',
-  'withdraw.locked': 'Your game bill is being generated, please try again later',
-  'withdraw.no_more_today': 'Withdrawals left today: 0, try again tomorrow.',
-  'withdraw.nothing': 'No amount available to withdraw',
-  'withdraw.minimum': 'Minimum withdrawal amount: {symbol} {limit}',
-  'withdraw.maximum': 'Maximum withdrawal amount: {symbol} {max}',
-  'withdraw.incomplete': 'Please fill in the withdrawal information',
-  'withdraw.cpf_invalid': 'Invalid CPF: check the digits',
-  'withdraw.cnpj_invalid': 'Invalid CNPJ: check the characters',
-  'withdraw.usdt_not_allowed': 'USDT withdrawals are not available for this account',
-  'withdraw.usdt_address_invalid': 'Invalid USDT (TRC-20) address',
-  'withdraw.done': 'Withdrawal request successful!',
-  'kyc.name_required': 'Enter your full name',
-  'kyc.cpf_invalid': 'Invalid CPF: check the digits',
-  'kyc.done': 'Details verified',
-  'transfer.minimum': 'The minimum transfer is R$ 1.00',
-  'transfer.self': 'You cannot transfer to yourself',
-  'transfer.unknown_user': 'Recipient not found',
-  'transfer.done': 'Transfer completed',
-  'deposit.created': 'Deposit order created',
-  'deposit.already_paid': 'This order has already been paid and can no longer be cancelled',
-  'game.closed': 'Coming soon...',
-  'sports.odds_changed': 'The odds have changed',
-  'webhook.bad_signature': 'Invalid or expired webhook signature',
-  'webhook.malformed': 'Malformed webhook body',
-  'game.stake_range': 'The stake must be between R$ {min} and R$ {max}',
-  'game.payout_max': 'The maximum payout per bet is R$ {max}',
-  'game.dice_chance': 'The win chance must be between 0.01% and 98%',
-  'game.limbo_target': 'The target must be between 1.01 and 1,000,000.00',
-  'fair.mines_open': 'Finish the open Mines game before rotating seeds',
-  'mines.already_open': 'You already have an open Mines game',
-  'mines.finished': 'This game is over',
-  'mines.tile_revealed': 'This tile is already revealed',
-  'mines.nothing_revealed': 'Reveal at least one tile before cashing out',
-  'round.closed': 'Betting on this round is closed',
+export const CATALOGUES = {
+  pt_BR: ptBR,
+  en_US: enUS,
+  id_ID: idID,
+  vi_VN: viVN,
+  nr_NR: nrNR,
+  ja_JP: jaJP,
+  ko_KR: koKR,
+  zh_CN: zhCN,
+  ru_RU: ruRU,
+  de_DE: deDE,
+  es_ES: esES,
+  fr_FR: frFR,
+  it_IT: itIT,
+  hi_IN: hiIN,
+  th_TH: thTH,
+} satisfies Record<string, Catalogue>;
+
+export type Language = keyof typeof CATALOGUES;
+export const LANGUAGES = Object.keys(CATALOGUES) as Language[];
+export const DEFAULT_LANGUAGE: Language = 'pt_BR';
+
+/** The BCP 47 tag Intl needs for each language (nr_NR is the spec's code for Nigeria: Nigerian English). */
+const INTL_TAGS: Record<Language, string> = {
+  pt_BR: 'pt-BR',
+  en_US: 'en-US',
+  id_ID: 'id-ID',
+  vi_VN: 'vi-VN',
+  nr_NR: 'en-NG',
+  ja_JP: 'ja-JP',
+  ko_KR: 'ko-KR',
+  zh_CN: 'zh-CN',
+  ru_RU: 'ru-RU',
+  de_DE: 'de-DE',
+  es_ES: 'es-ES',
+  fr_FR: 'fr-FR',
+  it_IT: 'it-IT',
+  hi_IN: 'hi-IN',
+  th_TH: 'th-TH',
 };
 
-const esES: Catalogue = {
-  ok: 'Éxito',
-  'error.internal': 'Se produjo un error inesperado. Inténtalo de nuevo más tarde.',
-  'error.not_found': 'No encontrado',
-  'error.rate_limited': 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-  'error.bad_json': 'El cuerpo de la solicitud no es válido',
-  'error.bad_url': 'La dirección de la solicitud no es válida',
-  'error.url_too_long': 'La dirección de la solicitud es demasiado larga',
-  'validation.nul': 'Campo "{field}" inválido: contiene un carácter nulo',
-  'validation.not_finite': 'Campo "{field}" inválido: número fuera del intervalo permitido',
-  'validation.field': 'Campo "{field}" no válido: {reason}',
-  'validation.required': 'es obligatorio',
-  'validation.type': 'tiene un tipo incorrecto',
-  'validation.too_short': 'debe tener al menos {limit} caracteres',
-  'validation.too_long': 'puede tener como máximo {limit} caracteres',
-  'validation.format': 'tiene un formato no válido',
-  'validation.range': 'está fuera del rango permitido',
-  'validation.enum': 'no es un valor permitido',
-  'validation.too_many': 'tiene demasiados elementos (máximo {limit})',
-  'auth.unauthorized': 'La sesión expiró, inicia sesión de nuevo',
-  'auth.captcha_wrong': 'Código de verificación incorrecto o caducado',
-  'auth.login_failed': 'Usuario o contraseña incorrectos',
-  'auth.account_locked': 'Demasiados intentos para esta cuenta. Inténtalo de nuevo en 15 minutos.',
-  'auth.login_wait':
-    'Demasiadas contraseñas incorrectas desde esta dirección. Inténtalo de nuevo en {seconds} s.',
-  'auth.username_taken': 'Este correo ya está registrado',
-  'auth.username_invalid': 'Usa un correo válido como usuario',
-  'auth.password_weak': 'La contraseña debe tener de 6 a 64 caracteres',
-  'auth.password_length': 'La contraseña debe tener de {min} a {max} caracteres',
-  'auth.password_common':
-    'Esta contraseña es demasiado común (aparece en filtraciones de contraseñas): elige otra',
-  'auth.regcode_unknown': 'Código de invitación no válido',
-  'auth.passwords_differ': 'Las contraseñas no coinciden',
-  'auth.account_blocked': 'Esta cuenta está bloqueada',
-  'auth.logged_out': 'Sesión cerrada',
-  'reset.too_soon': 'Ya se envió un código. Espera {seconds} segundos para pedir otro.',
-  'reset.sent': 'Enviado con éxito',
-  'reset.code_wrong': 'Código incorrecto o caducado',
-  'reset.check_invalid': 'La verificación caducó. Pide un código nuevo.',
-  'reset.done': 'Contraseña cambiada. Inicia sesión con la nueva contraseña.',
-  'reset.mail_subject': 'Tu código para restablecer la contraseña',
-  'reset.mail_body':
-    'Tu código de verificación es {code}. Vale {minutes} minutos. Si no fuiste tú, ignora este correo.',
-  'user.not_test_account': 'Esta no es una cuenta de prueba',
-  'wallet.insufficient_funds': 'Saldo insuficiente',
-  'admin.login_failed': 'Usuario o contraseña de operador incorrectos',
-  'validation.amount': 'Campo "{field}" no válido: indica un importe en reales con como máximo 2 decimales',
-  'idempotency.in_progress': 'Esta operación aún está en curso. Espera.',
-  'idempotency.key_reused': 'Esta clave de idempotencia ya se usó en otra operación',
-  'idempotency.key_mismatch': 'Esta Idempotency-Key ya se usó con otra solicitud: usa una clave nueva',
-  'withdraw.locked': 'Se está generando tu factura de juego, inténtalo de nuevo más tarde',
-  'withdraw.no_more_today': 'Retiradas restantes hoy: 0, inténtalo mañana.',
-  'withdraw.nothing': 'No hay importe disponible para retirar',
-  'withdraw.minimum': 'Importe mínimo de retirada: {symbol} {limit}',
-  'withdraw.maximum': 'Importe máximo de retirada: {symbol} {max}',
-  'withdraw.incomplete': 'Completa los datos de la retirada',
-  'withdraw.cpf_invalid': 'CPF no válido: revisa los números',
-  'withdraw.cnpj_invalid': 'CNPJ no válido: revisa los caracteres',
-  'withdraw.usdt_not_allowed': 'Las retiradas en USDT no están disponibles para esta cuenta',
-  'withdraw.usdt_address_invalid': 'Dirección USDT (TRC-20) no válida',
-  'withdraw.done': '¡Solicitud de retirada realizada!',
-  'kyc.name_required': 'Indica tu nombre completo',
-  'kyc.cpf_invalid': 'CPF no válido: revisa los números',
-  'kyc.done': 'Datos verificados',
-  'transfer.minimum': 'La transferencia mínima es R$ 1,00',
-  'transfer.self': 'No puedes transferirte a ti mismo',
-  'transfer.unknown_user': 'Destinatario no encontrado',
-  'transfer.done': 'Transferencia realizada',
-  'deposit.created': 'Pedido de recarga creado',
-  'deposit.already_paid': 'Este pedido ya fue pagado y ya no se puede cancelar',
-  'game.closed': 'Próximamente...',
-  'sports.odds_changed': 'Las cuotas han cambiado',
-  'webhook.bad_signature': 'Firma del webhook inválida o caducada',
-  'webhook.malformed': 'Cuerpo del webhook no válido',
-  'game.stake_range': 'La apuesta debe estar entre R$ {min} y R$ {max}',
-  'game.payout_max': 'El premio máximo por apuesta es R$ {max}',
-  'game.dice_chance': 'La probabilidad de ganar debe estar entre 0,01% y 98%',
-  'game.limbo_target': 'El objetivo debe estar entre 1,01 y 1.000.000,00',
-  'fair.mines_open': 'Termina la partida de Mines abierta antes de cambiar las semillas',
-  'mines.already_open': 'Ya tienes una partida de Mines abierta',
-  'mines.finished': 'Esta partida ya terminó',
-  'mines.tile_revealed': 'Esta casilla ya está revelada',
-  'mines.nothing_revealed': 'Revela al menos una casilla antes de retirar',
-  'round.closed': 'Las apuestas de esta ronda están cerradas',
-};
+const messages = i18next.createInstance();
+void messages.init({
+  resources: Object.fromEntries(
+    Object.entries(CATALOGUES).map(([language, catalogue]) => [language, { translation: catalogue }]),
+  ),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  // Codes such as pt_BR are used as they are, never cut down to a bare 'pt' that has no catalogue.
+  load: 'currentOnly',
+  cleanCode: false,
+  lowerCaseLng: false,
+  // Keys are flat ('withdraw.minimum'), placeholders single-braced ('{limit}') as the spec writes them.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  initAsync: false,
+});
 
-export const CATALOGUES: Record<string, Catalogue> = { pt_BR: ptBR, en_US: enUS, es_ES: esES };
-export const DEFAULT_LANGUAGE = 'pt_BR';
+/** Both spellings name a language: `pt_BR` (the spec's) and `pt-BR` (BCP 47's, as browsers send it). */
+const byCode = new Map<string, Language>(
+  LANGUAGES.flatMap((language) => [
+    [language, language],
+    [language.replace('_', '-'), language],
+  ]),
+);
 
 /** The language of a request's messages: its `lang` header when we speak it, else pt_BR. */
-export function resolveLanguage(header: unknown): string {
-  return typeof header === 'string' && Object.hasOwn(CATALOGUES, header) ? header : DEFAULT_LANGUAGE;
+export function resolveLanguage(header: unknown): Language {
+  return (typeof header === 'string' && byCode.get(header.trim())) || DEFAULT_LANGUAGE;
+}
+
+/** A money amount for a message: formatted in the caller's language, its symbol from its own currency. */
+export interface MoneyParam {
+  readonly cents: bigint;
+  readonly currency: string;
+}
+
+/** A number shown with a fixed count of decimals (a limbo target of 1,01). */
+export interface DecimalParam {
+  readonly value: number;
+  readonly fractionDigits: number;
+}
+
+/** The ledger's accounts are in reais: a message's amount is in reais unless it says otherwise. */
+export const money = (cents: bigint, currency = LEDGER_CURRENCY): MoneyParam => ({ cents, currency });
+export const decimal = (value: number, fractionDigits: number): DecimalParam => ({ value, fractionDigits });
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, fractionDigits: number | undefined): Intl.NumberFormat {
+  const cacheKey = `${language}:${fractionDigits ?? ''}`;
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      INTL_TAGS[language],
+      fractionDigits === undefined
+        ? { maximumFractionDigits: 2 }
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+function isMoney(value: unknown): value is MoneyParam {
+  return typeof value === 'object' && value !== null && 'cents' in value;
+}
+
+/**
+ * Params as the caller reads them: numbers in the language's digits and separators, money with 2 decimals,
+ * text as it is. A message with an amount gets `{symbol}` from the amount's currency, never from the
+ * language: an en_US caller with a balance in reais reads R$.
+ */
+function formatParams(language: Language, params: MessageParams): Record<string, string> {
+  const formatted: Record<string, string> = {};
+  let symbol: string | undefined;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') formatted[name] = value;
+    else if (typeof value === 'number') formatted[name] = numberFormat(language, undefined).format(value);
+    else if (isMoney(value)) {
+      formatted[name] = numberFormat(language, 2).format(centsToDecimalString(value.cents) as `${number}`);
+      symbol ??= currencySymbol(value.currency);
+    } else formatted[name] = numberFormat(language, value.fractionDigits).format(value.value);
+  }
+  formatted.symbol ??= symbol ?? currencySymbol(LEDGER_CURRENCY);
+  return formatted;
 }
 
 export function translate(language: string, key: string, params: MessageParams = {}): string {
-  const catalogue = CATALOGUES[language] ?? ptBR;
-  const template = (catalogue as Record<string, string>)[key] ?? (ptBR as Record<string, string>)[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const lng = resolveLanguage(language);
+  return messages.t(key, { lng, ...formatParams(lng, params), defaultValue: key });
 }

@@ -1,3 +1,5 @@
+import type { DecimalParam, MoneyParam } from '../http/messages.ts';
+
 /**
  * Errors that services throw. They carry a stable code and a message key; only the HTTP layer turns them into
  * the error catalogue of api-contract section 2 (http/error-catalogue.ts). Services never throw HTTP errors.
@@ -13,7 +15,8 @@ export type DomainErrorCode =
   | 'WITHDRAWAL_REFUSED'
   | 'ACCOUNT_REFUSED';
 
-export type MessageParams = Record<string, string | number>;
+/** Message params: text as it is, numbers and amounts formatted in the caller's language (http/messages.ts). */
+export type MessageParams = Record<string, string | number | MoneyParam | DecimalParam>;
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -3,7 +3,32 @@ import { holdBalance, patchBalance, withHeldBalances } from './balance-hold';
 import { queryClient } from './query-client';
 import { type UserInfo, userInfoQueryKey } from './user-info';
 
-const player = { uId: 7, name: 'Ana', username: 'ana@example.com', email: 'ana@example.com' };
+// A whole user object as userInfo answers it; each test sets the balances it is about.
+const player: UserInfo = {
+  uId: 7,
+  name: 'Ana',
+  username: 'ana@example.com',
+  email: 'ana@example.com',
+  balance: 0,
+  freeBalance: 0,
+  payAmount: 0,
+  yqm: 'ABC123',
+  level: 1,
+  header: 0,
+  time: 0,
+  extendInfo: null,
+  paySumAmount: 0,
+  wdSumAmount: 0,
+  gameSumAmount: 0,
+  nextlevel: { gameSumAmount: 100, paySumAmount: 10 },
+  payDiscount: null,
+  kyc: 0,
+  testFlag: '0',
+  gamePayAmount: 0,
+  addPayAmount: 0,
+  lx: '10',
+  paypackage: [],
+};
 const shown = () => queryClient.getQueryData<UserInfo>(userInfoQueryKey);
 
 describe('balance hold (Row Double reveals its result when the wheel stops)', () => {

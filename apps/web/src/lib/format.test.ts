@@ -20,10 +20,17 @@ describe('formatMoney', () => {
     expect(formatAmount(0.126, 'en_US')).toBe('0.13');
   });
 
-  it('uses the symbol of the selected language', () => {
-    expect(formatMoney(1000, 'en_US')).toBe('$ 1,000.00');
-    expect(formatMoney(5, 'nr_NR')).toBe('₦ 5.00');
-    expect(formatMoney(5, 'de_DE')).toBe('€ 5,00');
+  it("shows reais as R$ in every language, with the language's digits", () => {
+    expect(formatMoney(1000, 'en_US')).toBe('R$ 1,000.00');
+    expect(formatMoney(5, 'nr_NR')).toBe('R$ 5.00');
+    expect(formatMoney(1234.5, 'de_DE')).toBe('R$ 1.234,50');
+    expect(formatMoney(1234.5, 'ja_JP', 'BRL')).toBe('R$ 1,234.50');
+  });
+
+  it('takes the symbol from the currency, not from the language', () => {
+    expect(formatMoney(1000, 'pt_BR', 'USD')).toBe('$ 1.000,00');
+    expect(formatMoney(5, 'en_US', 'NGN')).toBe('₦ 5.00');
+    expect(formatMoney(5, 'en_US', 'INSBRL')).toBe('R$ 5.00');
   });
 
   it('shows - for anything that is not a number', () => {

@@ -1,3 +1,4 @@
+import { currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import { type LocaleCode, localeInfo } from './locales';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -29,14 +30,16 @@ export function formatAmount(value: unknown, locale: LocaleCode): string {
 }
 
 /**
- * Money as the app shows it: the language's symbol, a plain space, then the amount
- * (pt_BR: `R$ 1.234,56`). The symbol always leads, as in the original app, whatever Intl's
- * own currency layout for the language would be.
+ * Money as the app shows it: the symbol of the money's currency (reais unless told otherwise),
+ * a plain space, then the amount in the language's digits (pt_BR: `R$ 1.234,56`, en_US:
+ * `R$ 1,234.56`). The language never changes the symbol: a balance in reais is R$ in every
+ * language. The symbol always leads, as in the original app, whatever Intl's own currency
+ * layout for the language would be.
  */
-export function formatMoney(value: unknown, locale: LocaleCode): string {
+export function formatMoney(value: unknown, locale: LocaleCode, currency: string = LEDGER_CURRENCY): string {
   const amount = formatAmount(value, locale);
   if (amount === '-') return amount;
-  return `${localeInfo(locale).symbol} ${amount}`;
+  return `${currencySymbol(currency)} ${amount}`;
 }
 
 const countSuffixes = [

@@ -1,6 +1,6 @@
 // The 15 languages the app ships. Each carries the currency it prices in (sent as the `curreny`
-// header), the symbol used when formatting money, the phone dial code used at registration and
-// the BCP 47 tag Intl needs.
+// header), the phone dial code used at registration and the BCP 47 tag Intl needs. Money's symbol
+// comes from the money's currency (lib/format), never from the language.
 export type LocaleCode =
   | 'pt_BR'
   | 'en_US'
@@ -24,7 +24,6 @@ export interface LocaleInfo {
   nativeName: string;
   intlTag: string;
   currency: string;
-  symbol: string;
   dialCode: string;
 }
 
@@ -36,16 +35,14 @@ export const locales: readonly LocaleInfo[] = [
     nativeName: 'Português',
     intlTag: 'pt-BR',
     currency: 'BRL',
-    symbol: 'R$',
     dialCode: '+55',
   },
-  { code: 'en_US', nativeName: 'English', intlTag: 'en-US', currency: 'USD', symbol: '$', dialCode: '+1' },
+  { code: 'en_US', nativeName: 'English', intlTag: 'en-US', currency: 'USD', dialCode: '+1' },
   {
     code: 'id_ID',
     nativeName: 'Bahasa Indonesia',
     intlTag: 'id-ID',
     currency: 'IDR',
-    symbol: 'Rp',
     dialCode: '+62',
   },
   {
@@ -53,7 +50,6 @@ export const locales: readonly LocaleInfo[] = [
     nativeName: 'Tiếng Việt',
     intlTag: 'vi-VN',
     currency: 'VND',
-    symbol: '₫',
     dialCode: '+84',
   },
   // nr_NR is the specification's code for Nigeria (naira); its texts are Nigerian English.
@@ -62,19 +58,18 @@ export const locales: readonly LocaleInfo[] = [
     nativeName: 'English (Nigeria)',
     intlTag: 'en-NG',
     currency: 'NGN',
-    symbol: '₦',
     dialCode: '+234',
   },
-  { code: 'ja_JP', nativeName: '日本語', intlTag: 'ja-JP', currency: 'JPY', symbol: '¥', dialCode: '+81' },
-  { code: 'ko_KR', nativeName: '한국어', intlTag: 'ko-KR', currency: 'KRW', symbol: '₩', dialCode: '+82' },
-  { code: 'zh_CN', nativeName: '简体中文', intlTag: 'zh-CN', currency: 'CNY', symbol: '¥', dialCode: '+86' },
-  { code: 'ru_RU', nativeName: 'Русский', intlTag: 'ru-RU', currency: 'RUB', symbol: '₽', dialCode: '+7' },
-  { code: 'de_DE', nativeName: 'Deutsch', intlTag: 'de-DE', currency: 'EUR', symbol: '€', dialCode: '+49' },
-  { code: 'es_ES', nativeName: 'Español', intlTag: 'es-ES', currency: 'EUR', symbol: '€', dialCode: '+34' },
-  { code: 'fr_FR', nativeName: 'Français', intlTag: 'fr-FR', currency: 'EUR', symbol: '€', dialCode: '+33' },
-  { code: 'it_IT', nativeName: 'Italiano', intlTag: 'it-IT', currency: 'EUR', symbol: '€', dialCode: '+39' },
-  { code: 'hi_IN', nativeName: 'हिन्दी', intlTag: 'hi-IN', currency: 'INR', symbol: '₹', dialCode: '+91' },
-  { code: 'th_TH', nativeName: 'ไทย', intlTag: 'th-TH', currency: 'THB', symbol: '฿', dialCode: '+66' },
+  { code: 'ja_JP', nativeName: '日本語', intlTag: 'ja-JP', currency: 'JPY', dialCode: '+81' },
+  { code: 'ko_KR', nativeName: '한국어', intlTag: 'ko-KR', currency: 'KRW', dialCode: '+82' },
+  { code: 'zh_CN', nativeName: '简体中文', intlTag: 'zh-CN', currency: 'CNY', dialCode: '+86' },
+  { code: 'ru_RU', nativeName: 'Русский', intlTag: 'ru-RU', currency: 'RUB', dialCode: '+7' },
+  { code: 'de_DE', nativeName: 'Deutsch', intlTag: 'de-DE', currency: 'EUR', dialCode: '+49' },
+  { code: 'es_ES', nativeName: 'Español', intlTag: 'es-ES', currency: 'EUR', dialCode: '+34' },
+  { code: 'fr_FR', nativeName: 'Français', intlTag: 'fr-FR', currency: 'EUR', dialCode: '+33' },
+  { code: 'it_IT', nativeName: 'Italiano', intlTag: 'it-IT', currency: 'EUR', dialCode: '+39' },
+  { code: 'hi_IN', nativeName: 'हिन्दी', intlTag: 'hi-IN', currency: 'INR', dialCode: '+91' },
+  { code: 'th_TH', nativeName: 'ไทย', intlTag: 'th-TH', currency: 'THB', dialCode: '+66' },
 ];
 
 export function isLocaleCode(value: unknown): value is LocaleCode {

@@ -1,3 +1,4 @@
+import type { PricePackage, UserInfoAnswer as UserInfo } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './http';
 import { queryClient } from './query-client';
@@ -7,39 +8,9 @@ import { useToken } from './token';
 // this one query; the socket patches the same cache entry, so there is never a second copy.
 // It lives in lib/ rather than a feature because every feature and the socket need it.
 
-export interface PricePackage {
-  pkgId: number | string;
-  price: number;
-  gift: number;
-  curreny: string;
-  sort: number;
-}
-
-export interface UserInfo {
-  uId: number | string;
-  name: string;
-  username: string;
-  email: string;
-  balance: number;
-  freeBalance?: number;
-  payAmount?: number;
-  yqm?: string;
-  level?: number;
-  header?: number;
-  time?: number;
-  extendInfo?: unknown;
-  paySumAmount?: number;
-  wdSumAmount?: number;
-  gameSumAmount?: number;
-  nextlevel?: { gameSumAmount: number; paySumAmount: number } | null;
-  payDiscount?: { discount: number; expiredTime: number } | null;
-  kyc?: number;
-  testFlag?: '0' | '1';
-  gamePayAmount?: number;
-  addPayAmount?: number;
-  lx?: '10' | '20';
-  paypackage?: PricePackage[];
-}
+// The player's shape is the server's own schema (packages/contract), so a server change that drops
+// or renames a field the app reads fails the web's type check.
+export type { PricePackage, UserInfo };
 
 /** Every user-scoped query key starts with 'user', so logout can drop them all at once. */
 export const userQueryScope = ['user'] as const;

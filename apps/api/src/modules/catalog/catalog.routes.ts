@@ -1,4 +1,4 @@
-import { GameRecord } from '@aposta/contract';
+import { MainListsAnswer } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuards } from '../../http/auth.ts';
@@ -6,19 +6,13 @@ import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { mainLists } from './catalog.service.ts';
 
-const GameGroup = Type.Object({ records: Type.Array(GameRecord) });
-
 export function catalogRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
   app.get(
     '/api/app/main/main',
     {
       schema: {
         tags: ['catalog'],
-        response: {
-          200: Envelope(
-            Type.Object({ SELF: GameGroup, PG: GameGroup, EVO: GameGroup, BG: GameGroup, hot: GameGroup }),
-          ),
-        },
+        response: { 200: Envelope(MainListsAnswer) },
       },
     },
     async () => ok(await mainLists(ctx)),

@@ -2,6 +2,7 @@ import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
+import { money } from '../../http/messages.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { playerBalances } from '../ledger/ledger.service.ts';
 
@@ -37,15 +38,14 @@ export async function payoutCapCents(ctx: AppContext, game: GameCode): Promise<b
 }
 
 export function checkStake(limits: GameLimits, amountCents: bigint, potentialPayoutCents: bigint): void {
-  const reais = (cents: bigint) => centsToReais(cents).toFixed(2);
   if (amountCents < limits.betMinCents || amountCents > limits.betMaxCents) {
     throw new DomainError('INVALID_INPUT', 'game.stake_range', {
-      min: reais(limits.betMinCents),
-      max: reais(limits.betMaxCents),
+      min: money(limits.betMinCents),
+      max: money(limits.betMaxCents),
     });
   }
   if (potentialPayoutCents > limits.payoutMaxCents) {
-    throw new DomainError('INVALID_INPUT', 'game.payout_max', { max: reais(limits.payoutMaxCents) });
+    throw new DomainError('INVALID_INPUT', 'game.payout_max', { max: money(limits.payoutMaxCents) });
   }
 }
 

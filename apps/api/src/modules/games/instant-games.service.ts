@@ -1,5 +1,7 @@
 import {
   applyMultiplier,
+  DICE_WINNING_ROLL_COUNT_MAX,
+  DICE_WINNING_ROLL_COUNT_MIN,
   type DoubleColor,
   diceMultiplier,
   dicePayoutMultiplier,
@@ -7,6 +9,8 @@ import {
   doubleColor,
   doubleColorMultiplier,
   doublePayoutMultiplier,
+  LIMBO_TARGET_MAX_HUNDREDTHS,
+  LIMBO_TARGET_MIN_HUNDREDTHS,
   limboMultiplier,
   limboPayoutMultiplier,
   limboResultHundredths,
@@ -18,6 +22,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
+import { decimal } from '../../http/messages.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { payStake } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
@@ -118,7 +123,11 @@ export function betDice(
   try {
     potential = diceMultiplier(bet);
   } catch {
-    throw invalidInput('game.dice_chance');
+    // The nominal chance of n winning roll values is n / 100 percent (0.01 % to 98 %).
+    throw invalidInput('game.dice_chance', {
+      min: DICE_WINNING_ROLL_COUNT_MIN / 100,
+      max: DICE_WINNING_ROLL_COUNT_MAX / 100,
+    });
   }
   return placeInstantBet(ctx, userId, 'dice', input.amountCents, potential, (pair) => {
     const rollHundredths = diceRollHundredths({
@@ -142,7 +151,10 @@ export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: 
   try {
     potential = limboMultiplier(targetHundredths);
   } catch {
-    throw invalidInput('game.limbo_target');
+    throw invalidInput('game.limbo_target', {
+      min: decimal(LIMBO_TARGET_MIN_HUNDREDTHS / 100, 2),
+      max: decimal(LIMBO_TARGET_MAX_HUNDREDTHS / 100, 2),
+    });
   }
   return placeInstantBet(ctx, userId, 'limbo', input.amountCents, potential, (pair) => {
     const resultHundredths = limboResultHundredths({

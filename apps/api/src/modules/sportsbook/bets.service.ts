@@ -1,6 +1,7 @@
-import { centsToReais, formatCents } from '@aposta/money';
+import { centsToReais } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
+import { money } from '../../http/messages.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
@@ -51,9 +52,9 @@ function totalOddsMilli(legs: readonly { odds_milli: number }[]): bigint {
 
 function checkStake(amountCents: bigint, config: SportsbookConfig): void {
   if (amountCents < config.stakeCentsMin || amountCents > config.stakeCentsMax) {
-    throw invalidInput('validation.field', {
-      field: 'amount',
-      reason: `${formatCents(config.stakeCentsMin)} – ${formatCents(config.stakeCentsMax)}`,
+    throw invalidInput('game.stake_range', {
+      min: money(config.stakeCentsMin),
+      max: money(config.stakeCentsMax),
     });
   }
 }
@@ -124,10 +125,7 @@ export async function placeBet(
       legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
     ).returnCents!;
     if (potential > config.payoutCentsMax) {
-      throw invalidInput('validation.field', {
-        field: 'amount',
-        reason: `max ${formatCents(config.payoutCentsMax)}`,
-      });
+      throw invalidInput('game.payout_max', { max: money(config.payoutCentsMax) });
     }
     const scoreOf = new Map(matches.map((match) => [match.id, match]));
     const type = legs.length === 1 ? ('single' as const) : ('parlay' as const);

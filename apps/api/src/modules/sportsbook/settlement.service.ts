@@ -1,3 +1,4 @@
+import type { BetSettledEvent } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import {
   type BetResultCode,
@@ -210,7 +211,7 @@ async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): P
       betId: Number(bet.betId),
       result: bet.result,
       payout: centsToReais(bet.payoutCents),
-    });
+    } satisfies BetSettledEvent);
   }
   const balances = await balancesOf(ctx.db, [...new Set(settled.map((bet) => bet.userId))]);
   for (const [userId, balance] of balances) {

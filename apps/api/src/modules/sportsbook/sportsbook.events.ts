@@ -1,3 +1,4 @@
+import type { MatchStateEvent, OddsEvent } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { MarketView } from './present.ts';
 
@@ -47,11 +48,11 @@ export class SportsbookEvents {
           status: market.status,
           selections: market.selections,
         })),
-      });
+      } satisfies OddsEvent);
     }
   }
 
-  matchState(payload: { matchId: number; period: number; score: { home: number; away: number } }): void {
+  matchState(payload: MatchStateEvent): void {
     this.#ctx.realtime.broadcast('matchState', payload);
   }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { money } from '../../http/messages.ts';
 import { DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from './wallet.events.ts';
@@ -26,7 +27,8 @@ export async function transfer(
   userId: bigint,
   input: { toUser: string; amountCents: bigint },
 ) {
-  if (input.amountCents < TRANSFER_MIN_CENTS) throw invalidInput('transfer.minimum');
+  if (input.amountCents < TRANSFER_MIN_CENTS)
+    throw invalidInput('transfer.minimum', { min: money(TRANSFER_MIN_CENTS) });
   const recipientId = await findRecipient(ctx, input.toUser);
   if (recipientId === userId) throw invalidInput('transfer.self');
   const transferId = await ctx.db.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
-import { centsToDecimalString, centsToReais } from '@aposta/money';
+import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { PayoutType } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import { money } from '../../http/messages.ts';
+import { DomainError, type MessageParams } from '../../lib/domain-error.ts';
 import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
@@ -91,10 +92,6 @@ export interface WithdrawRequest {
   amountCents?: bigint;
 }
 
-/** "1.500,00": the amount as pt_BR writes it (spec.md section 9, money formatted by locale), for the messages. */
-const reaisFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatReais = (cents: bigint) => reaisFormat.format(centsToDecimalString(cents) as `${number}`);
-
 export async function requestWithdrawal(
   ctx: AppContext,
   userId: bigint,
@@ -120,9 +117,10 @@ export async function requestWithdrawal(
       lx: user.lx,
     });
     if (refusal) {
-      const params: Record<string, string> = { symbol: 'R$' };
-      if ('limitCents' in refusal) params.limit = formatReais(refusal.limitCents);
-      if ('maxCents' in refusal) params.max = formatReais(refusal.maxCents);
+      // Amounts are reais of the ledger: the message shows R$ and the caller's digits whatever its language.
+      const params: MessageParams = {};
+      if ('limitCents' in refusal) params.limit = money(refusal.limitCents);
+      if ('maxCents' in refusal) params.max = money(refusal.maxCents);
       // api-contract section 2: a withdrawal's own checks answer 500/9999 with their messages.
       throw new DomainError(
         isAccountRefusal(refusal) ? 'INVALID_INPUT' : 'WITHDRAWAL_REFUSED',

@@ -1,6 +1,6 @@
+import type { BetSettledEvent, MatchDetail, MatchStateEvent, OddsEvent } from '@aposta/contract';
 import { queryClient } from '../../lib/query-client';
 import { betsQueryScope, matchesQueryScope, matchQueryKey, sportsListQueryKey } from './api/keys';
-import type { BetSettledEvent, MatchDetail, MatchStateEvent, OddsEvent } from './api/types';
 import {
   cachedPeriod,
   type MatchPages,

@@ -1,8 +1,8 @@
+import type { BetSettledEvent } from '@aposta/contract';
 import i18next from 'i18next';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
 import { toastDurationMs } from '../../lib/ui';
-import type { BetSettledEvent } from './api/types';
 import { resultKey } from './logic/vocabulary';
 import './sports-i18n';
 

@@ -6,7 +6,7 @@ import type { UserInfo } from '../../lib/user-info';
 import { activeDiscount, formatRemaining } from './countdown';
 
 /** The player's recharge discount as a percent, with a live countdown to its expiry (spec.md section 9). */
-export function DiscountBanner({ payDiscount }: { payDiscount: UserInfo['payDiscount'] }) {
+export function DiscountBanner({ payDiscount }: { payDiscount: UserInfo['payDiscount'] | undefined }) {
   const { t } = useTranslation('wallet');
   const locale = usePrefs((state) => state.locale);
   const [now, setNow] = useState(() => Date.now());

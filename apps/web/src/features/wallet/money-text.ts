@@ -1,6 +1,7 @@
+import { currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import { type LocaleCode, localeInfo } from '../../lib/locales';
 
-// Short money for the package tiles ("R$ 100", "+R$ 15"): the language's symbol, no decimals when the
+// Short money for the package tiles ("R$ 100", "+R$ 15"): the symbol of reais, no decimals when the
 // amount is whole, two when it is not. Everywhere else money goes through lib/format's formatMoney.
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -16,6 +17,5 @@ function shortFormat(intlTag: string): Intl.NumberFormat {
 
 export function formatMoneyShort(value: number, locale: LocaleCode): string {
   if (!Number.isFinite(value)) return '-';
-  const info = localeInfo(locale);
-  return `${info.symbol} ${shortFormat(info.intlTag).format(value)}`;
+  return `${currencySymbol(LEDGER_CURRENCY)} ${shortFormat(localeInfo(locale).intlTag).format(value)}`;
 }

@@ -37,7 +37,7 @@ export function findPackage(
   pkgId: PricePackage['pkgId'] | undefined,
 ): PricePackage | undefined {
   if (pkgId === undefined) return undefined;
-  return list.find((pkg) => String(pkg.pkgId) === String(pkgId));
+  return list.find((pkg) => pkg.pkgId === pkgId);
 }
 
 /** The low-balance offer: the first 4 packages. */

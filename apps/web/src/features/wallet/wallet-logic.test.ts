@@ -52,8 +52,9 @@ describe('price packages', () => {
     expect(defaultPackage([])).toBeUndefined();
   });
 
-  it('finds a package whatever type its id has', () => {
-    expect(findPackage(brl, '4')?.price).toBe(200);
+  it('finds a package by its id', () => {
+    expect(findPackage(brl, 4)?.price).toBe(200);
+    expect(findPackage(brl, 99)).toBeUndefined();
     expect(findPackage(brl, undefined)).toBeUndefined();
   });
 

@@ -1,11 +1,13 @@
+import { currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/format';
-import { type LocaleCode, localeInfo } from '../../lib/locales';
+import type { LocaleCode } from '../../lib/locales';
 import type { WithdrawProblem } from './withdraw-rules';
 
 /** The player's sentence for a failed withdraw check (spec.md section 5's texts in pt_BR). */
 export function withdrawProblemText(problem: WithdrawProblem, t: TFunction, locale: LocaleCode): string {
-  const symbol = localeInfo(locale).symbol;
+  // Withdrawals are in reais: R$ whatever the language, as the server words the same checks.
+  const symbol = currencySymbol(LEDGER_CURRENCY);
   switch (problem.key) {
     case 'minimum':
       return t('wallet:withdraw.errors.minimum', {

@@ -1,21 +1,10 @@
-import type { DiceDirection } from '@aposta/fair';
+import type { DiceBetAnswer, DiceBetBody } from '@aposta/contract';
 import { http } from '../../../lib/http';
-import type { InstantBetAnswer } from './types';
 
-// POST /api/app/game/dice/bet.
-export interface DiceBetInput {
-  /** "12.50" */
-  amount: string;
-  /** 0.01..99.99, whole hundredths */
-  target: number;
-  direction: DiceDirection;
-}
+// POST /api/app/game/dice/bet: amount as text ("12.50"), target 0.01..99.99 in whole hundredths.
+export type { DiceBetAnswer };
 
-export interface DiceBetAnswer extends InstantBetAnswer {
-  roll: number;
-}
-
-export function placeDiceBet(input: DiceBetInput, idempotencyKey: string): Promise<DiceBetAnswer> {
+export function placeDiceBet(input: DiceBetBody, idempotencyKey: string): Promise<DiceBetAnswer> {
   return http.post<DiceBetAnswer>('/api/app/game/dice/bet', input, {
     idempotencyKey,
     loading: false,

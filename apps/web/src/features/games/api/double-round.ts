@@ -1,14 +1,7 @@
+import type { DoubleRoundAnswer } from '@aposta/contract';
 import { http } from '../../../lib/http';
 
 // GET /api/app/game/double/rounds/{roundId}: a settled round with its revealed seed (public).
-export interface DoubleRound {
-  roundId: number;
-  roll: number;
-  color: string;
-  seed: string;
-  hash: string;
-}
-
-export function fetchDoubleRound(roundId: number): Promise<DoubleRound> {
-  return http.get<DoubleRound>(`/api/app/game/double/rounds/${roundId}`);
+export function fetchDoubleRound(roundId: number): Promise<DoubleRoundAnswer> {
+  return http.get<DoubleRoundAnswer>(`/api/app/game/double/rounds/${roundId}`);
 }

@@ -1,31 +1,9 @@
-import type { DoubleColor } from '@aposta/fair';
+import type { DoubleStateAnswer as DoubleState, RoundChain } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { RoundPhase } from '../logic/countdown';
 
 // GET /api/app/game/double/state: the shared round, the bets on it and the last 100 results.
-export interface RoundChain {
-  terminatingHash: string;
-  salt: string;
-}
-
-export interface DoubleBetOnRound {
-  betId: number;
-  player: string;
-  amount: number;
-  pick: string;
-}
-
-export interface DoubleState {
-  roundId: number;
-  phase: RoundPhase;
-  /** Betting: when betting closes; rolling: when the round ends. */
-  endsAt: number;
-  roll?: number;
-  bets: DoubleBetOnRound[];
-  history: { roundId: number; roll: number; color: DoubleColor }[];
-  chain: RoundChain;
-}
+export type { DoubleState, RoundChain };
 
 export const doubleStateQueryKey = ['games', 'double', 'state'] as const;
 

@@ -1,17 +1,10 @@
+import type { LimboBetAnswer, LimboBetBody } from '@aposta/contract';
 import { http } from '../../../lib/http';
-import type { InstantBetAnswer } from './types';
 
 // POST /api/app/game/limbo/bet: `result` is the rolled multiplier, `multiplier` the target.
-export interface LimboBetInput {
-  amount: string;
-  target: number;
-}
+export type { LimboBetAnswer };
 
-export interface LimboBetAnswer extends InstantBetAnswer {
-  result: number;
-}
-
-export function placeLimboBet(input: LimboBetInput, idempotencyKey: string): Promise<LimboBetAnswer> {
+export function placeLimboBet(input: LimboBetBody, idempotencyKey: string): Promise<LimboBetAnswer> {
   return http.post<LimboBetAnswer>('/api/app/game/limbo/bet', input, {
     idempotencyKey,
     loading: false,

@@ -1,22 +1,9 @@
+import type { LuckyBetBody, RoundBetAnswerWithIssue } from '@aposta/contract';
 import { http } from '../../../lib/http';
-import type { Balances } from './types';
 
 // POST /api/app/game/luckyColor/bet: pick is green, red, violet, big, small or 0..9.
-export interface LuckyBetAnswer extends Balances {
-  betId: number;
-  issue: string;
-}
-
-export function placeLuckyBet(
-  input: {
-    period: number;
-    issue: string;
-    amount: string;
-    pick: string | number;
-  },
-  idempotencyKey: string,
-) {
-  return http.post<LuckyBetAnswer>('/api/app/game/luckyColor/bet', input, {
+export function placeLuckyBet(input: LuckyBetBody, idempotencyKey: string) {
+  return http.post<RoundBetAnswerWithIssue>('/api/app/game/luckyColor/bet', input, {
     idempotencyKey,
     loading: false,
   });

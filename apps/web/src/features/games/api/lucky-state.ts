@@ -1,19 +1,10 @@
+import type { LuckyStateAnswer as LuckyState } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { RoundPhase } from '../logic/countdown';
 import type { LuckyPeriod } from '../logic/lucky';
-import type { RoundChain } from './double-state';
 
 // GET /api/app/game/luckyColor/state?period=: the open issue of one period and its last results.
-export interface LuckyState {
-  period: number;
-  issue: string;
-  phase: RoundPhase;
-  /** Betting: when betting closes (5 s before the draw); afterwards: the draw. */
-  endsAt: number;
-  history: { issue: string; number: number }[];
-  chain: RoundChain;
-}
+export type { LuckyState };
 
 export const luckyStateQueryScope = ['games', 'luckyColor', 'state'] as const;
 

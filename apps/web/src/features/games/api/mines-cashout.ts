@@ -1,12 +1,7 @@
+import type { MinesCashoutAnswer } from '@aposta/contract';
 import { http } from '../../../lib/http';
-import type { Balances } from './types';
 
 // POST /api/app/game/mines/cashout.
-export interface MinesCashoutAnswer extends Balances {
-  payout: number;
-  multiplier: number;
-  mineTiles: number[];
-}
 
 export function cashOutMines(gameId: number, idempotencyKey: string): Promise<MinesCashoutAnswer> {
   return http.post<MinesCashoutAnswer>(

@@ -1,20 +1,11 @@
-import type { DoubleColor } from '@aposta/fair';
+import type { RowDoubleBetAnswer, RowDoubleBetBody } from '@aposta/contract';
 import { http } from '../../../lib/http';
-import type { InstantBetAnswer } from './types';
 
 // POST /api/app/game/rowDouble/bet.
-export interface RowDoubleBetInput {
-  amount: string;
-  color: DoubleColor;
-}
-
-export interface RowDoubleBetAnswer extends InstantBetAnswer {
-  roll: number;
-  color: DoubleColor;
-}
+export type { RowDoubleBetAnswer };
 
 export function placeRowDoubleBet(
-  input: RowDoubleBetInput,
+  input: RowDoubleBetBody,
   idempotencyKey: string,
 ): Promise<RowDoubleBetAnswer> {
   return http.post<RowDoubleBetAnswer>('/api/app/game/rowDouble/bet', input, {

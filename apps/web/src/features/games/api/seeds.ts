@@ -1,13 +1,9 @@
+import type { SeedsAnswer as Seeds } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 // GET /api/app/fair/seeds: the player's current seed pair (hashes only) and the next bet's nonce.
-export interface Seeds {
-  serverSeedHash: string;
-  nextServerSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type { Seeds };
 
 // Under 'user', so logging out drops it with the rest of the player's data.
 export const seedsQueryKey = ['user', 'games', 'seeds'] as const;

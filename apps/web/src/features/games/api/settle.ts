@@ -1,8 +1,8 @@
+import type { FairInfo, GameCode } from '@aposta/contract';
 import { patchBalance } from '../../../lib/balance-hold';
 import { queryClient } from '../../../lib/query-client';
 import { betsQueryScope } from './bets';
 import { type Seeds, seedsQueryKey } from './seeds';
-import type { FairInfo, GameCode } from './types';
 
 // What every answer that moves money does: the header balance from the answer (the socket's insBalance may come
 // later, and says the same), and the bet history refreshed. A game that animates its result holds the balance

@@ -1,10 +1,10 @@
+import type { GameCode } from '@aposta/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMultiplier } from '../../../lib/format';
 import type { LocaleCode } from '../../../lib/locales';
 import { type GameBet, useGameBets } from '../api/bets';
-import type { GameCode } from '../api/types';
 import { money, timeLabel, twoDecimals } from '../format';
 import { useLocale } from '../hooks';
 import { readLuckyPick } from '../logic/lucky';

@@ -1,3 +1,4 @@
+import type { SingleGameCode } from '@aposta/contract';
 import { isValidClientSeed } from '@aposta/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { useGameBets } from '../api/bets';
 import { type RotateAnswer, rotateSeeds } from '../api/rotate';
 import { useSeeds } from '../api/seeds';
-import type { SingleGameCode } from '../api/types';
 import { lastBetWithPair } from '../logic/last-bet';
 import { verifyHref } from '../logic/verifier';
 import { verifyLink } from './BetHistory';

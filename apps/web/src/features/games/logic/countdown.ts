@@ -1,6 +1,8 @@
 // The clocks of the round games, read from the server's `endsAt` (epoch ms). Pure: `now` is passed in.
 
-export type RoundPhase = 'betting' | 'rolling' | 'complete';
+import type { RoundPhase } from '@aposta/contract';
+
+export type { RoundPhase };
 
 /** Lucky color closes betting this long before the draw (the server's rule). */
 export const luckyCloseBeforeDrawMs = 5_000;

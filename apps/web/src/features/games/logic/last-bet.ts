@@ -1,5 +1,5 @@
+import type { GameCode } from '@aposta/contract';
 import type { GameBet } from '../api/bets';
-import type { GameCode } from '../api/types';
 
 /**
  * One seed pair serves every single-player game, so "the last bet" after a rotation is the newest settled bet of

@@ -1,21 +1,21 @@
+import type { BetsAnswer } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { betsQueryKey } from './keys';
-import type { BetsPage } from './types';
 
 // GET /api/app/sports/bets?status=open|settled&page=&size=: the player's bets, newest first.
 export const betsPageSize = 20;
 export const betsPagesMax = 50;
 
-export function fetchBets(status: 'open' | 'settled', page: number): Promise<BetsPage> {
-  return http.get<BetsPage>('/api/app/sports/bets', {
+export function fetchBets(status: 'open' | 'settled', page: number): Promise<BetsAnswer> {
+  return http.get<BetsAnswer>('/api/app/sports/bets', {
     params: { status, page, size: betsPageSize },
     loading: false,
     silent: true,
   });
 }
 
-export function nextBetsPage(pages: readonly BetsPage[]): number | undefined {
+export function nextBetsPage(pages: readonly BetsAnswer[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
   const last = pages.at(-1);
   if (!last || loaded >= last.total || last.records.length < betsPageSize) return undefined;

@@ -1,8 +1,8 @@
+import type { MatchDetail } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useToken } from '../../../lib/token';
 import { matchQueryKey } from './keys';
-import type { MatchDetail } from './types';
 
 // GET /api/app/sports/matches/{matchId}: the match with every market. A logged-in player gets live
 // odds and scores over the socket (patched into this query); a guest has no socket, so it polls.

@@ -1,7 +1,7 @@
+import type { MatchesAnswer } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { matchesQueryKey } from './keys';
-import type { MatchesPage } from './types';
 
 // GET /api/app/sports/matches?sport=&live=&page=&size=: a sport's live (1) or upcoming (0) matches, live
 // first then by kick-off. Pages of 20; "load more" asks for the next one.
@@ -9,15 +9,15 @@ export const matchesPageSize = 20;
 /** Pages on one screen at most (400 matches): past that the player filters by sport instead. */
 export const matchesPagesMax = 20;
 
-export function fetchMatches(sport: string, live: 0 | 1, page: number): Promise<MatchesPage> {
-  return http.get<MatchesPage>('/api/app/sports/matches', {
+export function fetchMatches(sport: string, live: 0 | 1, page: number): Promise<MatchesAnswer> {
+  return http.get<MatchesAnswer>('/api/app/sports/matches', {
     params: { sport, live, page, size: matchesPageSize },
     loading: false,
     silent: true,
   });
 }
 
-export function nextMatchesPage(pages: readonly MatchesPage[]): number | undefined {
+export function nextMatchesPage(pages: readonly MatchesAnswer[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
   const last = pages.at(-1);
   if (!last || loaded >= last.total || last.records.length < matchesPageSize) return undefined;

@@ -1,19 +1,19 @@
+import type { PlaceBetAnswer, PlaceBetBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
 import { betsQueryScope } from './keys';
-import type { PlaceBetInput, PlacedBet } from './types';
 
 // POST /api/app/sports/bet: a money action, so it carries an Idempotency-Key and is never optimistic.
 // Silent: the slip turns the refusals into the player's words (slip/place-errors.ts).
-export function placeBet(input: PlaceBetInput, idempotencyKey: string): Promise<PlacedBet> {
-  return http.post<PlacedBet>('/api/app/sports/bet', input, { idempotencyKey, silent: true });
+export function placeBet(input: PlaceBetBody, idempotencyKey: string): Promise<PlaceBetAnswer> {
+  return http.post<PlaceBetAnswer>('/api/app/sports/bet', input, { idempotencyKey, silent: true });
 }
 
 export function usePlaceBet() {
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: PlaceBetInput; idempotencyKey: string }) =>
+    mutationFn: ({ input, idempotencyKey }: { input: PlaceBetBody; idempotencyKey: string }) =>
       placeBet(input, idempotencyKey),
     onSuccess(placed) {
       // The answer carries the balances after the stake: the server's numbers, not a guess.

@@ -1,7 +1,7 @@
+import type { SportCount } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { sportsListQueryKey } from './keys';
-import type { SportCount } from './types';
 
 // GET /api/app/sports/list: all 12 sports with their live and upcoming match counts.
 export function fetchSportsList(): Promise<SportCount[]> {

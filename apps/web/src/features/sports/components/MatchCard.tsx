@@ -1,7 +1,7 @@
+import type { MarketView as Market, MatchSummary } from '@aposta/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
-import type { Market, MatchSummary } from '../api/types';
 import { byOutcomeOrder, marketKey } from '../logic/markets';
 import { shortOutcome } from '../logic/match-text';
 import { isLive } from '../logic/vocabulary';

@@ -1,7 +1,7 @@
+import type { MatchSummary } from '@aposta/contract';
 import { useTranslation } from 'react-i18next';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
-import type { MatchSummary } from '../api/types';
 import { kickoffText } from '../logic/kickoff';
 import { isLive, periodKey } from '../logic/vocabulary';
 

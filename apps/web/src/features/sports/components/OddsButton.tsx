@@ -1,10 +1,10 @@
+import type { MarketView as Market, MatchSummary, SelectionView as Selection } from '@aposta/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { formatOdds } from '../../../lib/format';
 import { usePrefs } from '../../../lib/prefs';
 import { showToast } from '../../../lib/ui';
-import type { Market, MatchSummary, Selection } from '../api/types';
 import { outcomeText } from '../logic/match-text';
 import type { SlipLeg } from '../logic/slip-rules';
 import { useIsPicked, useSlip } from '../slip/slip-store';

@@ -1,4 +1,10 @@
-import type { Market, MatchDetail, MatchesPage, MatchStateEvent, MatchSummary } from '../api/types';
+import type {
+  MarketView as Market,
+  MatchDetail,
+  MatchesAnswer as MatchesPage,
+  MatchStateEvent,
+  MatchSummary,
+} from '@aposta/contract';
 import type { OddsUpdate } from './odds-batcher';
 
 // Pure patches of cached server data by socket events. Each returns the SAME object when nothing
@@ -41,15 +47,9 @@ export function patchMarkets(markets: Market[], updates: readonly OddsUpdate[], 
   });
   if (addNew) {
     for (const update of byId.values()) {
-      if (update.type === undefined || update.period === undefined || update.status === 'closed') continue;
-      next.push({
-        marketId: update.marketId,
-        type: update.type,
-        period: update.period,
-        line: update.line ?? null,
-        status: update.status,
-        selections: update.selections,
-      });
+      // The event carries the whole market view (contract OddsEvent), so a new line is added as sent.
+      if (update.status === 'closed') continue;
+      next.push(update);
       changed = true;
     }
   }

@@ -1,5 +1,5 @@
+import type { MarketView as Market, MatchDetail } from '@aposta/contract';
 import { describe, expect, it } from 'vitest';
-import type { Market, MatchDetail } from '../api/types';
 import {
   cachedPeriod,
   type MatchPages,
@@ -30,6 +30,9 @@ function manualScheduler() {
 
 const update = (marketId: number, odds: number, status: Market['status'] = 'open'): OddsUpdate => ({
   marketId,
+  type: 'winAlone',
+  period: 'full',
+  line: null,
   status,
   selections: [{ selectionId: marketId * 10, outcome: 'home', odds }],
 });
@@ -116,7 +119,8 @@ describe('patching the cache', () => {
   it('returns the same object when nothing changed, so nothing re-renders', () => {
     const match = detail();
     expect(patchMatchDetailOdds(match, [update(7, 1.5)])).toBe(match);
-    expect(patchMatchDetailOdds(match, [{ ...update(99, 1.5) }])).toBe(match);
+    // A closed market the match never had is not added.
+    expect(patchMatchDetailOdds(match, [update(99, 1.5, 'closed')])).toBe(match);
     expect(patchMatchDetailState(match, { matchId: 1, period: 1, score: { home: 0, away: 0 } })).toBe(match);
     expect(patchMatchDetailState(match, { matchId: 2, period: 3, score: { home: 1, away: 0 } })).toBe(match);
   });

@@ -1,4 +1,4 @@
-import type { OddsEvent } from '../api/types';
+import type { OddsEvent } from '@aposta/contract';
 
 // Live odds arrive as socket `odds` events, one per match, several a second on a busy evening. Applying
 // each at once would re-render the match list and every odds button each time, so events are merged

@@ -1,10 +1,10 @@
+import type { MarketView as Market, MatchDetail } from '@aposta/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
 import { useMatch } from '../api/match';
-import type { Market, MatchDetail } from '../api/types';
 import { MatchClock } from '../components/MatchClock';
 import { OddsButton } from '../components/OddsButton';
 import { byOutcomeOrder, marketKey, marketPeriodOrder, marketTypeOrder } from '../logic/markets';

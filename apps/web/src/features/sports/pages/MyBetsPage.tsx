@@ -1,3 +1,4 @@
+import type { BetView as Bet, BetLegView as BetLeg } from '@aposta/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { formatMoney, formatOdds } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
-import type { Bet, BetLeg } from '../api/types';
 import { marketText, outcomeText } from '../logic/match-text';
 import { resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';

@@ -1,10 +1,10 @@
+import type { MatchSummary } from '@aposta/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
 import { useMatches } from '../api/matches';
 import { useSportsList } from '../api/sports-list';
-import type { MatchSummary } from '../api/types';
 import { MatchCard } from '../components/MatchCard';
 import { isSportCode, type SportCode, sportCodes } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';

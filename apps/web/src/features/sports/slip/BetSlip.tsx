@@ -1,3 +1,4 @@
+import type { AcceptOdds, PlaceBetBody as PlaceBetInput } from '@aposta/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/ui/AmountField';
@@ -13,7 +14,6 @@ import { usePrefs } from '../../../lib/prefs';
 import { useToken } from '../../../lib/token';
 import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
-import type { AcceptOdds, PlaceBetInput } from '../api/types';
 import { marketText, outcomeText } from '../logic/match-text';
 import { classifyPlaceError } from '../logic/place-errors';
 import { centsToReaisNumber, potentialReturnCents, totalOdds } from '../logic/potential-return';

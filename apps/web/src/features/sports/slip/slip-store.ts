@@ -1,5 +1,5 @@
+import type { AcceptOdds } from '@aposta/contract';
 import { create } from 'zustand';
-import type { AcceptOdds } from '../api/types';
 import {
   acceptNewOdds,
   chooseMode,

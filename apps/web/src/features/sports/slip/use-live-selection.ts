@@ -1,7 +1,7 @@
+import type { MarketView as Market, MarketStatusCode as MarketStatus, MatchDetail } from '@aposta/contract';
 import { useSyncExternalStore } from 'react';
 import { queryClient } from '../../../lib/query-client';
 import { matchesQueryScope, matchQueryKey } from '../api/keys';
-import type { Market, MarketStatus, MatchDetail } from '../api/types';
 import type { MatchPages } from '../logic/cache-patch';
 
 // The current price and status of a pick, read from the query cache (the match page's or the list's

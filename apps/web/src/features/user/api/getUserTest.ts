@@ -1,15 +1,10 @@
+import type { TestAccountAnswer } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 // GET /api/app/user/getUserTest: a test account's credentials (a real account gets 1403).
-export interface TestAccount {
-  username: string;
-  pwd: string;
-  balance: number;
-}
-
-export function fetchUserTest(): Promise<TestAccount> {
-  return http.get<TestAccount>('/api/app/user/getUserTest', { silent: true });
+export function fetchUserTest(): Promise<TestAccountAnswer> {
+  return http.get<TestAccountAnswer>('/api/app/user/getUserTest', { silent: true });
 }
 
 export const userTestQueryOptions = queryOptions({

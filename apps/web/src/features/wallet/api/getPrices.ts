@@ -1,6 +1,6 @@
+import type { PricePackage } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { PricePackage } from '../../../lib/user-info';
 
 // GET /api/app/order/getPrices?curreny=: the price packages; no query gives the deposit page's list,
 // INSBRL the low-balance offer's.

@@ -1,27 +1,9 @@
+import type { WithdrawInfoAnswer as WithdrawInfo } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 // GET /api/app/order/getWithdraw: the player's withdraw limits and saved payout accounts.
-export interface PayoutAccount {
-  ifsc: string;
-  payCardNo: string;
-  name: string;
-  whatsapp: string;
-}
-
-export interface WithdrawInfo {
-  limitAmount: number;
-  number: number;
-  lock: boolean;
-  wdAmount: number;
-  usdtRate: number;
-  cardInfo: {
-    CPF: PayoutAccount | null;
-    CNPJ: PayoutAccount | null;
-    USDT: PayoutAccount | null;
-    CHANNEL: string;
-  };
-}
+export type { WithdrawInfo };
 
 export function fetchWithdrawInfo(): Promise<WithdrawInfo> {
   // Silent: the overlay says it could not load and offers to try again (spec.md section 8, order calls).

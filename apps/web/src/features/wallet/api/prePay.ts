@@ -1,22 +1,14 @@
+import type { PrePayAnswer, PrePayBody } from '@aposta/contract';
 import { http } from '../../../lib/http';
 
 // POST /api/app/order/prePay/{pkgId} (form: gift 1/0, pkgId, isapp on the deposit page only) creates
 // the payment order. A money action: it carries an Idempotency-Key and is never optimistic.
-export interface PrePayInput {
-  pkgId: number | string;
-  gift: 0 | 1;
-  /** Sent by the deposit page only (spec.md section 7). */
-  isapp?: 0 | 1;
-}
+// isapp is sent by the deposit page only (spec.md section 7); pkgId goes in the path and the form.
+export type PrePayInput = PrePayBody & { pkgId: number };
+export type { PrePayAnswer as PaymentOrder };
 
-export interface PaymentOrder {
-  orderId: number;
-  payNo: string;
-  url: string;
-}
-
-export function prePay(input: PrePayInput, idempotencyKey: string): Promise<PaymentOrder> {
-  return http.post<PaymentOrder>(`/api/app/order/prePay/${encodeURIComponent(String(input.pkgId))}`, input, {
+export function prePay(input: PrePayInput, idempotencyKey: string): Promise<PrePayAnswer> {
+  return http.post<PrePayAnswer>(`/api/app/order/prePay/${encodeURIComponent(String(input.pkgId))}`, input, {
     form: true,
     idempotencyKey,
   });

@@ -1,23 +1,9 @@
+import type { RecordsAnswer as RecordsPage, OrderRecord as WalletRecord } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 // GET /api/app/order/records?type=&page=&size=: deposits (10) and withdrawals (11), newest first.
-export interface WalletRecord {
-  orderId: number;
-  type: string;
-  amount: number;
-  gift: number;
-  status: string;
-  time: number;
-  finishedTime: number | null;
-  payCardBank: string | null;
-  payCardNo: string | null;
-}
-
-export interface RecordsPage {
-  records: WalletRecord[];
-  total: number;
-}
+export type { RecordsPage, WalletRecord };
 
 export const recordsPageSize = 20;
 /** Pages loaded at most on one screen (2 000 records): beyond that, a filter is the better tool. */

@@ -1,3 +1,4 @@
+import type { TransferAnswer, TransferBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
@@ -5,14 +6,8 @@ import { withdrawInfoQueryKey } from './getWithdraw';
 
 // POST /api/app/order/transfer { toUser, amount }: withdrawable cash to another player (email or ID).
 // Not enough withdrawable cash is a 500/9999, which the HTTP client handles (alert, deposit, home).
-export interface TransferInput {
-  toUser: string;
-  /** Reais with 2 decimals, as text. */
-  amount: string;
-}
-
-export async function transfer(input: TransferInput, idempotencyKey: string): Promise<string> {
-  const envelope = await http.requestEnvelope<{ transferId: number }>('/api/app/order/transfer', {
+export async function transfer(input: TransferBody, idempotencyKey: string): Promise<string> {
+  const envelope = await http.requestEnvelope<TransferAnswer>('/api/app/order/transfer', {
     method: 'POST',
     body: input,
     idempotencyKey,
@@ -22,7 +17,7 @@ export async function transfer(input: TransferInput, idempotencyKey: string): Pr
 
 export function useTransfer() {
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: TransferInput; idempotencyKey: string }) =>
+    mutationFn: ({ input, idempotencyKey }: { input: TransferBody; idempotencyKey: string }) =>
       transfer(input, idempotencyKey),
     onSettled() {
       void queryClient.invalidateQueries({ queryKey: withdrawInfoQueryKey });

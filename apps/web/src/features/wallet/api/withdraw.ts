@@ -1,22 +1,15 @@
+import type { WithdrawBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
-import type { PayoutType } from '../withdraw-rules';
 import { withdrawInfoQueryKey } from './getWithdraw';
 import { recordsQueryScope } from './records';
 
 // POST /api/app/order/withdraw: moves the amount to a held account at once; the payout follows.
-export interface WithdrawInput {
-  payCardBank: PayoutType;
-  payCardNo: string;
-  ifsc: string;
-  name: string;
-  /** Reais with 2 decimals, as text ("50.00"): never a float the server would have to round. */
-  amount: string;
-  whatsapp: string;
-}
+// The amount goes as text with 2 decimals ("50.00"): never a float the server would have to round.
+export type { WithdrawBody as WithdrawInput };
 
-export async function requestWithdraw(input: WithdrawInput, idempotencyKey: string): Promise<string> {
+export async function requestWithdraw(input: WithdrawBody, idempotencyKey: string): Promise<string> {
   // Not silent: the server's own refusals (spec.md section 5 repeated, CPF digits, 9999) reach the player.
   const envelope = await http.requestEnvelope<null>('/api/app/order/withdraw', {
     method: 'POST',
@@ -28,7 +21,7 @@ export async function requestWithdraw(input: WithdrawInput, idempotencyKey: stri
 
 export function useWithdraw() {
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: WithdrawInput; idempotencyKey: string }) =>
+    mutationFn: ({ input, idempotencyKey }: { input: WithdrawBody; idempotencyKey: string }) =>
       requestWithdraw(input, idempotencyKey),
     onSettled() {
       void queryClient.invalidateQueries({ queryKey: withdrawInfoQueryKey });
