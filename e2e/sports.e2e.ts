@@ -201,7 +201,9 @@ describe('the sportsbook in a phone browser', () => {
     );
     await slip.getByRole('button', { name: 'Apostar R$ 10,00' }).click();
     const placement = await placed;
-    expect(placement.request().headers()['idempotency-key']).toMatch(/^sports-[0-9a-f]{32}$/);
+    expect(placement.request().headers()['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     const bet = (
       (await placement.json()) as Envelope<{ betId: number; type: string; potentialPayout: number }>
     ).data;

@@ -93,7 +93,7 @@ describe('wallet in a phone browser', () => {
     expect(await withdraw.getByRole('tab', { name: 'CPF' }).getAttribute('aria-selected')).toBe('true');
     expect(await withdraw.getByRole('tab', { name: 'USDT' }).count()).toBe(0);
     await withdraw.getByLabel('Valor do saque').fill('500');
-    expect(await withdraw.getByLabel('Valor do saque').inputValue()).toBe('100');
+    expect(await withdraw.getByLabel('Valor do saque').inputValue()).toBe('100,00');
     await withdraw.getByLabel('Valor do saque').fill('10');
     await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
     await withdraw.getByText('Montante mínimo de retirada:R$ 20,00').waitFor();

@@ -99,10 +99,22 @@ export function formatMultiplier(value: string | number, locale: LocaleCode): st
   const amount = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(amount)) return '-';
   const decimals = typeof value === 'string' ? (value.split('.')[1]?.length ?? 0) : 2;
-  const format = new Intl.NumberFormat(localeInfo(locale).intlTag, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    roundingMode: 'trunc',
-  });
-  return `${format.format(amount)}×`;
+  return `${multiplierFormat(localeInfo(locale).intlTag, decimals).format(amount)}×`;
+}
+
+const multiplierFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cached: Limbo's count-up formats a multiplier every frame. */
+function multiplierFormat(intlTag: string, decimals: number): Intl.NumberFormat {
+  const cacheKey = `${intlTag}|${decimals}`;
+  let format = multiplierFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      roundingMode: 'trunc',
+    });
+    multiplierFormats.set(cacheKey, format);
+  }
+  return format;
 }

@@ -8,6 +8,7 @@ import { reloadUserInfo, useUserInfo } from '../../lib/user-info';
 import { useUpdateKyc } from './api/updateKyc';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { FormSubmit } from './FormSubmit';
 
@@ -61,40 +62,38 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
       <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-muted">{t('kyc.intro')}</p>
         {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
-        <div className="field">
-          <label className="field-label" htmlFor="kyc-name">
-            {t('kyc.name')}
-          </label>
-          <input
-            id="kyc-name"
-            className="input"
-            autoComplete="name"
-            maxLength={100}
-            value={name}
-            placeholder={t('kyc.namePlaceholder')}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="kyc-cpf">
-            {t('kyc.cpf')}
-          </label>
-          <input
-            id="kyc-cpf"
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={14}
-            value={cardNo}
-            placeholder="000.000.000-00"
-            aria-invalid={problem !== ''}
-            aria-describedby={problem ? 'kyc-problem' : undefined}
-            onChange={(event) => {
-              setCardNo(sanitizeCpf(event.target.value));
-              setProblem('');
-            }}
-          />
-        </div>
+        <Field id="kyc-name" label={t('kyc.name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              placeholder={t('kyc.namePlaceholder')}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="kyc-cpf" label={t('kyc.cpf')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              value={cardNo}
+              placeholder="000.000.000-00"
+              aria-invalid={problem !== ''}
+              aria-describedby={problem ? 'kyc-problem' : undefined}
+              onChange={(event) => {
+                setCardNo(sanitizeCpf(event.target.value));
+                setProblem('');
+              }}
+            />
+          )}
+        </Field>
         <FormSubmit
           problem={problem}
           problemId="kyc-problem"

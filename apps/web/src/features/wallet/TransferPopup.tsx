@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/AmountField';
+import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { formatMoney } from '../../lib/format';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -63,24 +64,23 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
         <p className="wallet-small">
           {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
         </p>
-        <div className="field">
-          <label className="field-label" htmlFor="transfer-to">
-            {t('transfer.toUser')}
-          </label>
-          <input
-            id="transfer-to"
-            className="input"
-            autoComplete="off"
-            autoCapitalize="none"
-            maxLength={100}
-            value={toUser}
-            placeholder={t('transfer.toUserPlaceholder')}
-            onChange={(event) => {
-              setToUser(event.target.value);
-              setProblem('');
-            }}
-          />
-        </div>
+        <Field id="transfer-to" label={t('transfer.toUser')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              autoCapitalize="none"
+              maxLength={100}
+              value={toUser}
+              placeholder={t('transfer.toUserPlaceholder')}
+              onChange={(event) => {
+                setToUser(event.target.value);
+                setProblem('');
+              }}
+            />
+          )}
+        </Field>
         <AmountField
           id="transfer-amount"
           label={t('transfer.amount')}

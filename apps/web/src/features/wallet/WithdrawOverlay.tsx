@@ -27,6 +27,7 @@ import {
 import './wallet.css';
 import { AmountField } from '../../components/ui/AmountField';
 import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { Tabs, tabId } from '../../components/ui/Tabs';
 import { FormSubmit } from './FormSubmit';
@@ -168,58 +169,55 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
           />
 
           <div id="withdraw-account" role="tabpanel" aria-labelledby={tabId('withdraw-tab', type)}>
-            <div className="field">
-              <label className="field-label" htmlFor="withdraw-account-no">
-                {t(`withdraw.account.${type}`)}
-              </label>
-              <input
-                id="withdraw-account-no"
-                className="input"
-                inputMode={type === 'USDT' ? 'text' : 'numeric'}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={type === 'USDT' ? 64 : 14}
-                value={form.accountNo}
-                placeholder={t(`withdraw.accountPlaceholder.${type}`)}
-                onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
-              />
-            </div>
-            {showsHolderName(type) ? (
-              <div className="field">
-                <label className="field-label" htmlFor="withdraw-name">
-                  {t('withdraw.name')}
-                </label>
+            <Field id="withdraw-account-no" label={t(`withdraw.account.${type}`)}>
+              {(control) => (
                 <input
-                  id="withdraw-name"
+                  {...control}
                   className="input"
-                  autoComplete="name"
-                  maxLength={100}
-                  value={form.name}
-                  placeholder={t('withdraw.namePlaceholder')}
-                  onChange={(event) => setForm({ name: event.target.value })}
+                  inputMode={type === 'USDT' ? 'text' : 'numeric'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={type === 'USDT' ? 64 : 14}
+                  value={form.accountNo}
+                  placeholder={t(`withdraw.accountPlaceholder.${type}`)}
+                  onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
                 />
-              </div>
+              )}
+            </Field>
+            {showsHolderName(type) ? (
+              <Field id="withdraw-name" label={t('withdraw.name')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    autoComplete="name"
+                    maxLength={100}
+                    value={form.name}
+                    placeholder={t('withdraw.namePlaceholder')}
+                    onChange={(event) => setForm({ name: event.target.value })}
+                  />
+                )}
+              </Field>
             ) : (
               <p className="wallet-small">
                 {t('withdraw.usdtRate', { rate: formatMoney(limits?.usdtRate, locale) })}
               </p>
             )}
-            <div className="field">
-              <label className="field-label" htmlFor="withdraw-whatsapp">
-                {t('withdraw.whatsapp')}
-              </label>
-              <input
-                id="withdraw-whatsapp"
-                className="input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={30}
-                value={form.whatsapp}
-                placeholder={t('withdraw.whatsappPlaceholder')}
-                onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
-              />
-            </div>
+            <Field id="withdraw-whatsapp" label={t('withdraw.whatsapp')}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={30}
+                  value={form.whatsapp}
+                  placeholder={t('withdraw.whatsappPlaceholder')}
+                  onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
+                />
+              )}
+            </Field>
           </div>
 
           <AmountField

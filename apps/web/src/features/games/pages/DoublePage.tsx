@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { useGameEvent } from '../../../lib/game-events';
 import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
@@ -177,18 +178,17 @@ export default function DoublePage({ titleKey }: PageProps) {
       <section className="bet-panel" aria-label={t('betPanel')}>
         <ColorPicker value={color} onChange={setColor} disabled={bet.isPending} />
         <StakeField amount={amount} disabled={bet.isPending} />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending
-            ? t('actions.betting')
-            : open
-              ? t('double.placeBet', { color: t(`picks.${color}`) })
-              : t('double.waitNextRound')}
-        </button>
+          {open ? t('double.placeBet', { color: t(`picks.${color}`) }) : t('double.waitNextRound')}
+        </Button>
         {mine.length > 0 ? (
           <p className="payout-line">
             {t('double.yourBets')}{' '}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
+import { Button } from '../../../components/ui/Button';
 import { Tabs } from '../../../components/ui/Tabs';
 import { formatCountdown, formatMultiplier } from '../../../lib/format';
 import { useGameEvent } from '../../../lib/game-events';
@@ -209,23 +210,24 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
           </div>
         </fieldset>
         <StakeField amount={amount} disabled={bet.isPending} />
-        <button
-          type="button"
-          className="btn btn-primary btn-block btn-bet"
+        <Button
+          variant="primary"
+          block
+          className="btn-bet"
           disabled={!canBet}
+          busy={bet.isPending}
+          busyLabel={t('actions.betting')}
           onClick={place}
         >
-          {bet.isPending
-            ? t('actions.betting')
-            : !open
-              ? t('lucky.bettingClosed')
-              : pick === undefined
-                ? t('lucky.choosePick')
-                : t('lucky.placeBet', {
-                    amount: amount.cents !== undefined ? money(amount.cents / 100, locale) : '-',
-                    pick: pickLabel(pick),
-                  })}
-        </button>
+          {!open
+            ? t('lucky.bettingClosed')
+            : pick === undefined
+              ? t('lucky.choosePick')
+              : t('lucky.placeBet', {
+                  amount: amount.cents !== undefined ? money(amount.cents / 100, locale) : '-',
+                  pick: pickLabel(pick),
+                })}
+        </Button>
         {mine.length > 0 ? (
           <p className="payout-line">
             {t('double.yourBets')}{' '}

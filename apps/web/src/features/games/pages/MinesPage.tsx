@@ -226,10 +226,12 @@ export default function MinesPage({ titleKey }: PageProps) {
               {t('mines.stake')} <strong>{money(game.amountCents / 100, locale)}</strong> ·{' '}
               {t('mines.minesCount', { mines: game.mines })}
             </p>
-            <button
-              type="button"
-              className="btn btn-gold btn-block btn-bet"
+            <Button
+              variant="gold"
+              block
+              className="btn-bet"
               disabled={busy || !current}
+              busy={cashOut.isPending}
               onClick={() => cashOut.mutate(game.gameId)}
             >
               {current
@@ -237,7 +239,7 @@ export default function MinesPage({ titleKey }: PageProps) {
                     amount: money(payoutCents(game.amountCents, current.multiplier) / 100, locale),
                   })
                 : t('mines.cashOutLater')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
