@@ -50,10 +50,15 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: config.server.bodyLimitBytes,
+    requestTimeout: config.server.requestTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
+    connectionTimeout: config.server.connectionTimeoutMs,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Fastify has no option for it: a client that trickles its headers in is cut off after this.
+  app.server.headersTimeout = config.server.headersTimeoutMs;
   for (const warning of config.warnings) app.log.warn(warning);
   await migrate(database);
   const base: AppContext = {
@@ -90,7 +95,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
   });
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(formbody, { bodyLimit: config.server.bodyLimitBytes });
   // Clients send `Content-Type: application/json` on every call (spec.md section 7), body or not: an empty body
   // is no body, not a malformed one (a logout must still revoke its token).
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.database.poolSize, config.database)
+    : await openPglite(config.dataDir);
   const { app } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
