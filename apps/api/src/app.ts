@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.ts';
 import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
@@ -124,7 +125,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
         response: { 200: Envelope(Type.Object({ ok: Type.Boolean(), database: Type.String() })) },
       },
     },
-    async () => ok({ ok: true, database: database.kind }),
+    async () => {
+      // Answered only once the database answers: main.ts waits for this before it logs that the server is ready.
+      await sql`SELECT 1`.execute(database.db);
+      return ok({ ok: true, database: database.kind });
+    },
   );
 
   const ctx: ModuleContext = {
