@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.ts';
 import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
@@ -50,12 +51,17 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: config.server.bodyLimitBytes,
+    requestTimeout: config.server.requestTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
+    connectionTimeout: config.server.connectionTimeoutMs,
     // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Fastify has no option for it: a client that trickles its headers in is cut off after this.
+  app.server.headersTimeout = config.server.headersTimeoutMs;
   for (const warning of config.warnings) app.log.warn(warning);
   await migrate(database);
   const base: AppContext = {
@@ -94,7 +100,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
   });
   await registerCompression(app);
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(formbody, { bodyLimit: config.server.bodyLimitBytes });
   // Clients send `Content-Type: application/json` on every call (spec.md section 7), body or not: an empty body
   // is no body, not a malformed one (a logout must still revoke its token).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -123,7 +129,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
         response: { 200: Envelope(Type.Object({ ok: Type.Boolean(), database: Type.String() })) },
       },
     },
-    async () => ok({ ok: true, database: database.kind }),
+    async () => {
+      // Answered only once the database answers: main.ts waits for this before it logs that the server is ready.
+      await sql`SELECT 1`.execute(database.db);
+      return ok({ ok: true, database: database.kind });
+    },
   );
 
   const ctx: ModuleContext = {

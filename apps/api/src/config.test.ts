@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_DATABASE_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SERVER_LIMITS,
+  loadConfig,
+} from './config.ts';
+import { DEFAULT_SPORTSBOOK_CONFIG } from './modules/sportsbook/sportsbook.config.ts';
 
 const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aposta' };
 
@@ -44,5 +51,29 @@ describe('configuration (api-contract section 9)', () => {
     expect(config.rateLimits.registerPerMinute).toBe(1000);
     expect(() => loadConfig({ RATE_LIMIT_CAPTCHA: '0' })).toThrow(/RATE_LIMIT_CAPTCHA/);
     expect(() => loadConfig({ RATE_LIMIT_RESET: 'many' })).toThrow(/RATE_LIMIT_RESET/);
+  });
+
+  it('server and database limits have bounded defaults, can be set, and nonsense stops the server', () => {
+    const defaults = loadConfig({});
+    expect(defaults.server).toEqual(DEFAULT_SERVER_LIMITS);
+    expect(defaults.database).toEqual(DEFAULT_DATABASE_LIMITS);
+    const config = loadConfig({ BODY_LIMIT_BYTES: '131072', DATABASE_STATEMENT_TIMEOUT_MS: '5000' });
+    expect(config.server.bodyLimitBytes).toBe(131_072);
+    expect(config.database.statementTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'forever' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
+  it('reads the SPORTSBOOK_* settings, in reais where they are money', () => {
+    expect(loadConfig({}).sportsbook).toEqual(DEFAULT_SPORTSBOOK_CONFIG);
+    const config = loadConfig({ SPORTSBOOK_STAKE_MIN: '0.50', SPORTSBOOK_PARLAY_MAX_LEGS: '4' });
+    expect(config.sportsbook.stakeCentsMin).toBe(50n);
+    expect(config.sportsbook.parlayLegsMax).toBe(4);
+    expect(() => loadConfig({ SPORTSBOOK_MARGIN: '0.9' })).toThrow(/SPORTSBOOK_MARGIN/);
   });
 });

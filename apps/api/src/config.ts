@@ -185,7 +185,8 @@ function parseServerLimits(env: Env): ServerLimits {
 function parseDatabaseLimits(env: Env): DatabaseLimits {
   const d = DEFAULT_DATABASE_LIMITS;
   return {
-    poolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, d.poolSize, 1, 1000),
+    // Two at least: migrations hold their lock on one connection while they run on another.
+    poolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, d.poolSize, 2, 1000),
     statementTimeoutMs: parseInteger(
       'DATABASE_STATEMENT_TIMEOUT_MS',
       env.DATABASE_STATEMENT_TIMEOUT_MS,

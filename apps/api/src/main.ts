@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
@@ -16,7 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.database.poolSize, config.database)
+    : await openPglite(config.dataDir);
   const { app } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
@@ -34,10 +38,33 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Listening is not answering: on a fresh data directory the first background ticks (hash chains, the sports
+  // schedule) keep the process busy for a while. Ready is said once the first page and the database answer.
+  await untilAnswering(app.log, ownUrl(app.server.address()), ['/api/health', '/']);
   app.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `ready on http://localhost:${config.port}`,
   );
+}
+
+/** Where this process can reach itself: the address it listens on, loopback when it listens on all of them. */
+function ownUrl(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === 'string') throw new Error('the server listens on no TCP port');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** Asks this server, over real HTTP, for each path once, waiting as long as it takes (2 minutes at most); a path that never does is logged. */
+async function untilAnswering(log: FastifyBaseLogger, baseUrl: string, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(120_000) });
+      await response.arrayBuffer();
+    } catch (error) {
+      log.warn({ err: error, path }, 'the server did not answer its own first request');
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -78,8 +78,12 @@ describe(`errors never leak internals (${TEST_DATABASE})`, () => {
       url: '/api/auth/user/restLogin',
       payload: { username: 'x@example.com', pwd: 'p'.repeat(100_000), codeId: 1, captCode: CAPTCHA_BYPASS },
     });
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ status: 400, message: 'O corpo da requisição não é válido', data: null });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      status: 413,
+      message: 'O corpo da requisição é grande demais',
+      data: null,
+    });
   });
 
   it('answers text the database cannot store (a NUL character) with a 400 naming the field, not a 500', async () => {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -39,11 +40,38 @@ function preparedName(text: string): string {
   return name;
 }
 
+/** No pooled connection came free in time (DATABASE_CONNECT_TIMEOUT_MS): answered 503, never a hang. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('no database connection came free in time', { cause });
+  }
+}
+
+/**
+ * A checked-out connection the server ends (idle_in_transaction_session_timeout, a restart) emits 'error'; without
+ * a listener that would crash the process. The query in flight fails on its own; the pool then drops the client.
+ */
+const watchedClients = new WeakSet<pg.PoolClient>();
+function watch(client: pg.PoolClient): void {
+  if (watchedClients.has(client)) return;
+  watchedClients.add(client);
+  client.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+}
+
 /** The pool Kysely sees: pg's own, with marked statements sent as named prepared statements. */
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        // pg says "timeout exceeded when trying to connect" when the wait for a free connection ran out.
+        if (error instanceof Error && /timeout/i.test(error.message))
+          throw new DatabaseUnavailableError(error);
+        throw error;
+      }
+      watch(client);
       const query = (text: unknown, values?: readonly unknown[]) =>
         typeof text === 'string' && text.startsWith(PREPARED)
           ? client.query({ name: preparedName(text), text, values: [...(values ?? [])] })
@@ -54,10 +82,22 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
+/** Bounds of every connection (config.ts, DATABASE_*). */
+export type ConnectionLimits = Omit<DatabaseLimits, 'poolSize'>;
+
+export function openPostgres(
+  url: string,
+  poolSize = 20,
+  limits: ConnectionLimits = DEFAULT_DATABASE_LIMITS,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Sent as startup parameters, so they hold on every connection from its first statement: a runaway query
+    // or a transaction left open cannot hold locks (and the money rows behind them) forever.
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -69,11 +109,14 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const execScript = async (text: string) => {
     const client = await pool.connect();
     try {
+      // A migration may rewrite a large table: the per-statement bound of requests does not apply to it.
+      await client.query('SET statement_timeout = 0');
       await client.query(text);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      await client.query('RESET statement_timeout').catch(() => undefined);
       client.release();
     }
   };

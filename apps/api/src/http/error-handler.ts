@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/connection.ts';
 import { DomainError, type MessageParams } from '../lib/domain-error.ts';
 import { ERROR_CATALOGUE } from './error-catalogue.ts';
 import { resolveLanguage, translate } from './messages.ts';
@@ -75,8 +76,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (fastifyError.statusCode === 429) {
       return send(reply, 429, 429, translate(language, 'error.rate_limited'));
     }
+    if (fastifyError.statusCode === 413) {
+      return send(reply, 413, 413, translate(language, 'error.too_large'));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // Every pooled connection stayed busy: the server is overloaded, not broken; the client may retry.
+      request.log.error({ err: error, url: request.url, method: request.method }, 'no database connection');
+      return send(reply, 503, 503, translate(language, 'error.unavailable'));
+    }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, described generically.
+      // Malformed JSON, wrong content type: the client's fault, described generically.
       const key = fastifyError.statusCode === 404 ? 'error.not_found' : 'error.bad_json';
       const http = fastifyError.statusCode === 404 ? 404 : 400;
       return send(reply, http, http, translate(language, key));

@@ -98,6 +98,47 @@ describe('stoppableLoop', () => {
     });
     expect((lines[0]!.fields.err as Error).message).toBe('database down');
   });
+  it('restarted while a stopped tick still runs, keeps one chain of ticks', async () => {
+    let running = 0;
+    let most = 0;
+    const { log } = recordingLog();
+    const loop = stoppableLoop({
+      name: 'restart',
+      intervalMs: 1,
+      log,
+      tick: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(15);
+        running -= 1;
+      },
+    });
+    loop.start();
+    await sleep(5);
+    const stopping = loop.stop();
+    loop.start();
+    await stopping;
+    await sleep(80);
+    await loop.stop();
+    expect(most).toBe(1);
+  });
+
+  it('catches a tick that throws before returning a promise', async () => {
+    vi.useFakeTimers();
+    const { lines, log } = recordingLog();
+    const loop = stoppableLoop({
+      name: 'sync',
+      intervalMs: 100,
+      log,
+      tick: () => {
+        throw new Error('not even a promise');
+      },
+    });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(50);
+    await loop.stop();
+    expect(lines.map((line) => line.fields.loop)).toEqual(['sync']);
+  });
 });
 
 describe('backoffDelay', () => {

@@ -38,28 +38,34 @@ export function stoppableLoop(options: LoopOptions): Loop {
   const maxBackoffMs = options.maxBackoffMs ?? 60_000;
   let stopped = true;
   let failures = 0;
+  // Bumped by every start: a tick that outlives a stop() and a new start() must not schedule a second chain.
+  let generation = 0;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> = Promise.resolve();
 
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(run, delayMs);
+  const current = (mine: number) => !stopped && mine === generation;
+  const schedule = (mine: number, delayMs: number) => {
+    timer = setTimeout(() => run(mine), delayMs);
   };
-  const run = () => {
-    if (stopped) return;
-    inFlight = options.tick().then(
-      () => {
-        failures = 0;
-      },
-      (error: unknown) => {
-        failures += 1;
-        options.log.error(
-          { err: error, loop: options.name, failures, ...options.context },
-          'loop tick failed',
-        );
-      },
-    );
+  const run = (mine: number) => {
+    if (!current(mine)) return;
+    // Through a promise, so a tick that throws before returning one is caught like any other failure.
+    inFlight = Promise.resolve()
+      .then(() => options.tick())
+      .then(
+        () => {
+          failures = 0;
+        },
+        (error: unknown) => {
+          failures += 1;
+          options.log.error(
+            { err: error, loop: options.name, failures, ...options.context },
+            'loop tick failed',
+          );
+        },
+      );
     void inFlight.then(() => {
-      if (!stopped) schedule(backoffDelay(options.intervalMs, failures, maxBackoffMs));
+      if (current(mine)) schedule(mine, backoffDelay(options.intervalMs, failures, maxBackoffMs));
     });
   };
 
@@ -68,7 +74,11 @@ export function stoppableLoop(options: LoopOptions): Loop {
       if (!stopped) return;
       stopped = false;
       failures = 0;
-      schedule(options.firstDelayMs ?? 0);
+      const mine = ++generation;
+      // After the tick a stop() left running, if any: ticks never overlap.
+      void inFlight.then(() => {
+        if (current(mine)) schedule(mine, options.firstDelayMs ?? 0);
+      });
     },
     async stop() {
       stopped = true;
