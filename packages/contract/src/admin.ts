@@ -10,7 +10,14 @@ import { AmountInput } from './wallet.ts';
 
 export const OPERATOR_ROLES = ['owner', 'finance', 'risk', 'support', 'trader', 'marketing'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const OperatorRoleCode = Type.Union(OPERATOR_ROLES.map((role) => Type.Literal(role)));
+export const OperatorRoleCode = Type.Union([
+  Type.Literal('owner'),
+  Type.Literal('finance'),
+  Type.Literal('risk'),
+  Type.Literal('support'),
+  Type.Literal('trader'),
+  Type.Literal('marketing'),
+]);
 
 const Money = Type.Number();
 const Millis = Type.Integer();
