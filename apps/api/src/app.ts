@@ -15,6 +15,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { adminStatic } from './http/admin-static.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   if (webBuilt) {
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
   }
+  await adminStatic(app);
   // Unknown /api paths are 404s in the envelope; any other path is the web app's client-side route.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !webBuilt || request.method !== 'GET') {
