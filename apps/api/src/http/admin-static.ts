@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The back office's build (apps/admin/dist); `npm run build` makes it. */
 export const ADMIN_DIST_DIR = path.resolve(import.meta.dirname, '../../../admin/dist');
@@ -44,14 +44,14 @@ export async function adminStatic(app: FastifyInstance, distDir = ADMIN_DIST_DIR
       wildcard: false,
       index: false,
       // Hashed assets never change; index.html must be revalidated so a new build is picked up.
-      setHeaders: (res, file) =>
-        res.setHeader(
+      setHeaders: (reply, file) =>
+        reply.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
     const html = fs.readFileSync(index);
-    const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    const sendIndex = async (_request: unknown, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     scope.get('/admin', sendIndex);
     scope.get('/admin/', sendIndex);
