@@ -9,6 +9,7 @@ import {
   PlayCircleOutlined,
   SafetyOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -88,6 +89,13 @@ export const PAGES: AdminPage[] = [
     icon: <PlayCircleOutlined />,
     roles: ['trader'],
     component: lazy(() => import('../pages/games/GamesPage.tsx')),
+  },
+  {
+    path: 'sportsbook',
+    title: 'menu.sportsbook',
+    icon: <TrophyOutlined />,
+    roles: ['trader'],
+    component: lazy(() => import('../pages/sportsbook/SportsbookPage.tsx')),
   },
   {
     path: 'notices',

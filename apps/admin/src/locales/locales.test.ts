@@ -68,6 +68,7 @@ describe('back-office texts', () => {
       'player.lxPix',
       'player.lxUsdt',
       'role.marketing',
+      'sports.sport.badminton',
     ]);
   });
 });
