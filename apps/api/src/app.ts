@@ -19,6 +19,8 @@ import { adminStatic } from './http/admin-static.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
+import { makeOperatorGuard } from './modules/admin/access.ts';
+import { registerAdmin } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstOperator } from './modules/auth/auth.service.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
@@ -178,7 +180,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   catalogRoutes(app, ctx, guards);
   walletRoutes(app, ctx, guards, sandbox);
   const games = registerGames(app, ctx, guards, { chainLength: config.roundChainLength });
-  const sportsbook = registerSportsbook(app, ctx, guards);
+  const operatorGuard = makeOperatorGuard(ctx);
+  const backOffice = registerAdmin(app, ctx, operatorGuard);
+  const sportsbook = registerSportsbook(app, ctx, guards, operatorGuard);
   Object.assign(jobHandlers, sportsbook.jobHandlers);
   await webhookRoutes(app, ctx, [sandbox]);
   if (!config.isProduction) {
@@ -217,6 +221,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       poller = startJobPoller(ctx, jobHandlers);
       games.start();
       sportsbook.start();
+      backOffice.start();
       ledgerTimer = setInterval(() => void reconcile(ctx), config.ledgerCheckIntervalSeconds * 1000);
       ledgerTimer.unref();
     }
@@ -226,6 +231,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     await poller?.stop();
     await games.stop();
     await sportsbook.stop();
+    await backOffice.stop();
     gateway?.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

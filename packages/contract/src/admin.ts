@@ -482,7 +482,6 @@ export const AdminMarketRecord = Type.Object({
       selectionId: Type.Integer(),
       outcome: Type.String(),
       odds: Type.Number(),
-      result: Type.Integer(),
       /** Open stakes on this selection and what it would pay if it won. */
       stakes: Money,
       payout: Money,

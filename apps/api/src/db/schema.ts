@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AdminTables } from './schema.admin.ts';
 import type { GamesTables } from './schema.games.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
 
@@ -39,6 +40,9 @@ export interface UsersTable {
   created_at: Generated<Date>;
   wagering_remaining_cents: Cents;
   zone_hours: Generated<number>;
+  kyc_status: Generated<'none' | 'pending' | 'approved' | 'rejected'>;
+  kyc_submitted_at: Date | null;
+  kyc_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -92,6 +96,14 @@ export interface OperatorsTable {
   username: string;
   password_hash: string;
   created_at: Generated<Date>;
+  roles: Generated<string[]>;
+  status: Generated<'active' | 'disabled'>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: bigint | null;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
 }
 
 export interface NoticesTable {
@@ -114,6 +126,7 @@ export interface GameCatalogTable {
   bet_min_cents: Cents;
   bet_max_cents: Cents;
   payout_max_cents: Cents;
+  hot: Generated<boolean>;
 }
 
 export type LedgerAccountKind =
@@ -127,7 +140,9 @@ export type LedgerAccountKind =
   | 'house_bonus_cost'
   | 'house_fees'
   | 'house_transfers'
-  | 'house_demo';
+  | 'house_demo'
+  | 'house_adjustments'
+  | 'house_slots';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -272,7 +287,7 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables {
+export interface Database extends GamesTables, SportsbookTables, AdminTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;

@@ -2,7 +2,6 @@ import {
   CaptchaParams,
   CheckEmailBody,
   LoginBody,
-  OperatorLoginBody,
   RegisterBody,
   SendEmailBody,
   SetPwdBody,
@@ -92,22 +91,6 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
     async (request) => {
       await reset.setNewPassword(ctx, request.body.chkId, request.body.nPwd);
       return ok(null, translateFor(request, 'reset.done'));
-    },
-  );
-
-  app.post(
-    '/api/admin/auth/login',
-    {
-      schema: {
-        tags: ['admin'],
-        body: OperatorLoginBody,
-        response: { 200: Envelope(Type.Object({ access_token: Type.String() })) },
-      },
-      config: perMinute(limits.loginPerMinute),
-    },
-    async (request) => {
-      const token = await auth.operatorLogin(ctx, request.body.username, request.body.password);
-      return ok({ access_token: token.access_token });
     },
   );
 }

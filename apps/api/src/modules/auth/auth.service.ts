@@ -167,21 +167,6 @@ export async function logout(ctx: AppContext, tokenHash: Buffer): Promise<void> 
   ctx.realtime.disconnectSession(tokenHash);
 }
 
-export async function operatorLogin(
-  ctx: AppContext,
-  username: string,
-  password: string,
-): Promise<IssuedToken> {
-  const operator = await ctx.db
-    .selectFrom('operators')
-    .select(['id', 'password_hash'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  const passwordOk = await verifyPassword(operator?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!operator || !passwordOk) throw invalidInput('admin.login_failed');
-  return issueToken(ctx, 'operator', operator.id);
-}
-
 /** The first operator comes from ADMIN_USERNAME / ADMIN_PASSWORD when none exists (api-contract section 8). */
 export async function ensureFirstOperator(ctx: AppContext): Promise<void> {
   const { adminUsername, adminPassword } = ctx.config;
@@ -190,7 +175,7 @@ export async function ensureFirstOperator(ctx: AppContext): Promise<void> {
   if (existing) return;
   await ctx.db
     .insertInto('operators')
-    .values({ username: adminUsername, password_hash: await hashPassword(adminPassword) })
+    .values({ username: adminUsername, password_hash: await hashPassword(adminPassword), roles: ['owner'] })
     .onConflict((oc) => oc.column('username').doNothing())
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { makeOperatorGuard, type OperatorGuard } from '../admin/access.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
@@ -22,10 +23,15 @@ export interface SportsbookModule {
 }
 
 /** Registers the sportsbook's player and operator routes (api-contract section 11) and its feed. */
-export function registerSportsbook(app: TypedApp, ctx: AppContext, guards: AuthGuards): SportsbookModule {
+export function registerSportsbook(
+  app: TypedApp,
+  ctx: AppContext,
+  guards: AuthGuards,
+  operatorGuard: OperatorGuard = makeOperatorGuard(ctx),
+): SportsbookModule {
   const events = new SportsbookEvents(ctx);
   sportsbookRoutes(app, ctx, guards);
-  sportsbookAdminRoutes(app, ctx, guards, events);
+  sportsbookAdminRoutes(app, ctx, operatorGuard, events);
   let runner: FeedRunner | undefined;
   return {
     jobHandlers: { ...settlementJobHandlers },

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { PayoutType } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction, type Tx } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { pushBalance } from './wallet.events.ts';
+import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
   checkWithdrawal,
   isAccountRefusal,
@@ -183,15 +183,14 @@ export async function requestWithdrawal(
         }),
       )
       .execute();
-    await scheduleJob(
-      trx,
-      'pay_withdrawal',
-      { orderId: order.id.toString() },
-      {
-        runAt: new Date(Date.now() + ctx.config.payoutDelaySeconds * 1000),
-        uniqueKey: `pay_withdrawal:${order.id}`,
-      },
-    );
+    // Back office (api-contract section 12): review or pay at once.
+    await holdForReviewOrPay(ctx, trx, {
+      orderId: order.id,
+      userId,
+      amountCents,
+      payCardNo: accountNo,
+      holderName,
+    });
     return order.id;
   });
   await pushBalance(ctx, userId);
