@@ -52,3 +52,18 @@ export async function newOperator(test: TestApp, owner: string, roles: OperatorR
 }
 
 export { call };
+
+let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000);
+/** A fresh valid CPF (check digits computed), so that no two players share a PIX key by accident. */
+export function freshCpf(): string {
+  cpfCounter += 7;
+  const base = String(cpfCounter).slice(0, 9).split('').map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
