@@ -1,8 +1,9 @@
+import 'antd/dist/reset.css';
 import './app/i18n.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ptBR from 'antd/locale/pt_BR';
+import enUS from 'antd/es/locale/en_US';
+import ptBR from 'antd/es/locale/pt_BR';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';

@@ -19,7 +19,10 @@ export const dateTime = (epochMs: number | null | undefined): string =>
         dateStyle: 'short',
         timeStyle: 'medium',
         timeZone: 'America/Sao_Paulo',
-      }).format(epochMs);
+      })
+        .format(epochMs)
+        // One line in a table cell: date and time never wrap apart.
+        .replaceAll(' ', '\u00a0');
 
 export const shortDay = (isoDay: string): string => {
   const [, month, day] = isoDay.split('-');

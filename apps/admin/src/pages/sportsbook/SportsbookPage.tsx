@@ -81,6 +81,7 @@ export default function SportsbookPage() {
           columns={[
             {
               title: t('sports.match'),
+              width: 320,
               render: (_, match) => (
                 <>
                   <Typography.Text strong>
@@ -93,11 +94,10 @@ export default function SportsbookPage() {
                 </>
               ),
             },
-            { title: t('sports.start'), dataIndex: 'startTime', width: 170, render: dateTime },
+            { title: t('sports.start'), dataIndex: 'startTime', render: dateTime },
             {
               title: t('sports.period'),
               dataIndex: 'period',
-              width: 150,
               render: (period: number, match) => (
                 <>
                   <Tag color={periodColor(period)}>
@@ -111,11 +111,17 @@ export default function SportsbookPage() {
             },
             {
               title: t('sports.markets'),
-              width: 120,
-              render: (_, match) =>
-                t('sports.marketCounts', { open: match.openMarkets, suspended: match.suspendedMarkets }),
+              render: (_, match) => (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  <Typography.Text type="success">{match.openMarkets}</Typography.Text>
+                  {' / '}
+                  <Typography.Text type={match.suspendedMarkets > 0 ? 'warning' : 'secondary'}>
+                    {match.suspendedMarkets}
+                  </Typography.Text>
+                </span>
+              ),
             },
-            { title: t('sports.openBets'), dataIndex: 'openBets', width: 100, align: 'right' },
+            { title: t('sports.openBets'), dataIndex: 'openBets', align: 'right' },
             {
               title: t('sports.openStakes'),
               dataIndex: 'openStakes',
@@ -126,7 +132,6 @@ export default function SportsbookPage() {
             {
               title: t('sports.liability'),
               dataIndex: 'liability',
-              width: 130,
               align: 'right',
               sorter: (a, b) => a.liability - b.liability,
               render: (value: number) => (
@@ -136,7 +141,6 @@ export default function SportsbookPage() {
             {
               title: t('app.actions'),
               key: 'actions',
-              width: 200,
               render: (_, match) => (
                 <Space>
                   <Button size="small" onClick={() => setEditing(match)}>

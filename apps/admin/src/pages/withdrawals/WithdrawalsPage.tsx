@@ -109,10 +109,14 @@ export default function WithdrawalsPage() {
             {
               title: t('withdrawals.destination'),
               render: (_, row) => (
-                <span>
+                <span style={{ whiteSpace: 'nowrap' }}>
                   {row.payCardBank} · {row.payCardNo}
-                  <br />
-                  <small>{row.name}</small>
+                  {row.name && (
+                    <>
+                      <br />
+                      <small>{row.name}</small>
+                    </>
+                  )}
                 </span>
               ),
             },
