@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentCode } from '../apps/api/src/modules/admin/totp.ts';
 import {
   api,
   type DesktopSession,
@@ -131,5 +132,47 @@ describe('back office on a desktop browser', () => {
     expect(await phone.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
       'same page',
     );
+  });
+
+  it('a risk analyst sees only the pages of the role, enrols TOTP from the QR page, and from then on signs in with a code', async () => {
+    const owner = await operatorToken(server.baseUrl, OPERATOR.username, OPERATOR.password);
+    const analyst = { username: 'analista.risco', password: 'senha-da-analista-1' };
+    const created = await api(server.baseUrl, 'POST', '/api/admin/operators', {
+      token: owner,
+      body: { ...analyst, roles: ['risk'] },
+    });
+    expect(created.http).toBe(200);
+
+    const { page } = desktop;
+    await operatorSignIn(page, analyst.username, analyst.password);
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Fila de KYC' }).waitFor();
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Jogadores', 'Fila de KYC', 'Saques', 'Segurança da conta']);
+    await page.goto('/admin/operators');
+    await page.getByText('Seu perfil de operador não dá acesso a esta página.').waitFor();
+
+    await page.goto('/admin/security');
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByRole('img', { name: 'QR code do segredo TOTP' }).waitFor();
+    const secret = (await page.getByTestId('totp-enrol').locator('code').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByPlaceholder('123456').fill('000000' === currentCode(secret) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Código de verificação em duas etapas incorreto ou já usado').waitFor();
+    await page.getByPlaceholder('123456').fill(currentCode(secret));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Verificação em duas etapas ativa').waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByLabel('Usuário').fill(analyst.username);
+    await page.getByLabel('Senha').fill(analyst.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Código de verificação em duas etapas incorreto ou já usado').waitFor();
+    // The code just used to confirm cannot be replayed: the next 30-second step's code signs in.
+    await page.getByLabel('Código de verificação (TOTP)').fill(currentCode(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByTestId('operator-name').waitFor();
+    expect(await page.getByTestId('operator-name').textContent()).toBe(analyst.username);
   });
 });
