@@ -17,7 +17,7 @@ const STAKE_CODES = sql`t.code LIKE '%\\_stake'`;
  * Only rows older than FOLD_SETTLE_SECONDS are folded: ids are taken before commit, so a younger id may still
  * have an uncommitted smaller neighbour; the report's live tail covers everything past the watermark.
  */
-export async function foldJournal(db: Db): Promise<number> {
+export async function foldJournal(db: Db, settleSeconds = FOLD_SETTLE_SECONDS): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const mark = await trx
       .selectFrom('report_watermark')
@@ -27,7 +27,7 @@ export async function foldJournal(db: Db): Promise<number> {
     const upper = await sql<{ upper: string | null }>`
       SELECT max(id)::text AS upper FROM (
         SELECT id FROM ledger_transactions
-         WHERE id > ${mark.last_tx_id} AND created_at < now() - make_interval(secs => ${FOLD_SETTLE_SECONDS})
+         WHERE id > ${mark.last_tx_id} AND created_at < now() - make_interval(secs => ${settleSeconds})
          ORDER BY id LIMIT ${FOLD_BATCH}) batch`.execute(trx);
     const upperId = upper.rows[0]?.upper;
     if (!upperId) return 0;
