@@ -85,16 +85,20 @@ export async function dailyReport(ctx: AppContext, from: string, to: string): Pr
             JOIN ledger_accounts a ON a.id = p.account_id
            WHERE t.id > ${mark.last_tx_id} AND t.created_at >= ${start} AND t.created_at < ${end}) all_sums
         GROUP BY day, code, kind`.execute(trx);
+      // Folded players are distinct per day already (their primary key); the tail adds only players not there.
       const active = await sql<{ day: string; n: string }>`
-        SELECT day::text, count(DISTINCT user_id)::text AS n FROM (
-          SELECT day, user_id FROM report_active_players WHERE day ${range}
-          UNION
-          SELECT ${dayOf('t.created_at')}, a.owner_user_id
-            FROM ledger_transactions t
-            JOIN ledger_postings p ON p.transaction_id = t.id
-            JOIN ledger_accounts a ON a.id = p.account_id
-           WHERE t.id > ${mark.last_tx_id} AND t.created_at >= ${start} AND t.created_at < ${end}
-             AND ${STAKE_CODES} AND a.owner_user_id IS NOT NULL) players
+        SELECT day::text, sum(n)::text AS n FROM (
+          SELECT day, count(*) AS n FROM report_active_players WHERE day ${range} GROUP BY day
+          UNION ALL
+          SELECT tail.day, count(DISTINCT tail.user_id) FROM (
+            SELECT ${dayOf('t.created_at')} AS day, a.owner_user_id AS user_id
+              FROM ledger_transactions t
+              JOIN ledger_postings p ON p.transaction_id = t.id
+              JOIN ledger_accounts a ON a.id = p.account_id
+             WHERE t.id > ${mark.last_tx_id} AND t.created_at >= ${start} AND t.created_at < ${end}
+               AND ${STAKE_CODES} AND a.owner_user_id IS NOT NULL) tail
+           WHERE NOT EXISTS (SELECT 1 FROM report_active_players r WHERE r.day = tail.day AND r.user_id = tail.user_id)
+           GROUP BY tail.day) counts
         GROUP BY day`.execute(trx);
       const fresh = await sql<{ day: string; n: string }>`
         SELECT ${dayOf('created_at')}::text AS day, count(*)::text AS n FROM users
