@@ -58,6 +58,37 @@ export async function seedBackOffice(baseUrl: string, operator: string) {
     }
     players.push({ ...player, name, cpf: CPFS[index]!, paid: index !== 5 });
   }
+  // Open sports bets, so that the trading page has stakes and liability to show.
+  const matches = await ok(
+    api<{ records: { matchId: number }[] }>(
+      baseUrl,
+      'GET',
+      '/api/app/sports/matches?sport=football&live=0&size=3',
+    ),
+    'matches',
+  );
+  for (const [index, { matchId }] of matches.records.entries()) {
+    const match = await ok(
+      api<{ markets: { status: string; selections: { selectionId: number; odds: number }[] }[] }>(
+        baseUrl,
+        'GET',
+        `/api/app/sports/matches/${matchId}`,
+      ),
+      'match',
+    );
+    const market = match.markets.find((candidate) => candidate.status === 'open');
+    if (!market) continue;
+    for (const [pick, player] of players.filter((p) => p.paid).entries()) {
+      const selection = market.selections[(pick + index) % market.selections.length]!;
+      await ok(
+        api(baseUrl, 'POST', '/api/app/sports/bet', {
+          token: player.token,
+          body: { amount: 5 + pick * 3, selections: [selection], acceptOdds: 'any' },
+        }),
+        'sports bet',
+      );
+    }
+  }
   // Everyone who paid asks for a first withdrawal: each waits in review.
   const orders: number[] = [];
   for (const player of players.filter((p) => p.paid)) {

@@ -1,6 +1,7 @@
 import type { DailyReportRow } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   Area,
@@ -40,10 +41,12 @@ const FIGURES: { key: string; pick: (row: DailyReportRow) => number; kind: 'mone
   { key: 'activePlayers', pick: (row) => row.activePlayers, kind: 'count' },
 ];
 
+/** Short axis labels (1,5 mil in pt-BR, 1.5K in en-US); the tooltip has the exact amount. */
 const axisMoney = (value: number) =>
-  Math.abs(value) >= 1000
-    ? `${(value / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })}k`
-    : String(value);
+  new Intl.NumberFormat(i18next.language === 'en_US' ? 'en-US' : 'pt-BR', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -109,6 +112,7 @@ export default function DashboardPage() {
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
                 <Area
+                  isAnimationActive={false}
                   type="monotone"
                   dataKey="deposits"
                   name={t('dashboard.deposits')}
@@ -116,6 +120,7 @@ export default function DashboardPage() {
                   fill="#1f6feb33"
                 />
                 <Area
+                  isAnimationActive={false}
                   type="monotone"
                   dataKey="withdrawals"
                   name={t('dashboard.withdrawals')}
@@ -135,9 +140,27 @@ export default function DashboardPage() {
                 <YAxis tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
-                <Bar dataKey="originals" stackId="ggr" name={t('product.originals')} fill="#722ed1" />
-                <Bar dataKey="slots" stackId="ggr" name={t('product.slots')} fill="#13c2c2" />
-                <Bar dataKey="sports" stackId="ggr" name={t('product.sports')} fill="#fa8c16" />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="originals"
+                  stackId="ggr"
+                  name={t('product.originals')}
+                  fill="#722ed1"
+                />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="slots"
+                  stackId="ggr"
+                  name={t('product.slots')}
+                  fill="#13c2c2"
+                />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="sports"
+                  stackId="ggr"
+                  name={t('product.sports')}
+                  fill="#fa8c16"
+                />
               </BarChart>
             </ResponsiveContainer>
           </Card>
@@ -152,6 +175,7 @@ export default function DashboardPage() {
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
                 <Line
+                  isAnimationActive={false}
                   type="monotone"
                   dataKey="stakes"
                   name={t('dashboard.stakes')}
@@ -159,6 +183,7 @@ export default function DashboardPage() {
                   dot={false}
                 />
                 <Line
+                  isAnimationActive={false}
                   type="monotone"
                   dataKey="payouts"
                   name={t('dashboard.payouts')}
@@ -166,6 +191,7 @@ export default function DashboardPage() {
                   dot={false}
                 />
                 <Line
+                  isAnimationActive={false}
                   type="monotone"
                   dataKey="bonusCost"
                   name={t('dashboard.bonusCost')}
@@ -185,8 +211,18 @@ export default function DashboardPage() {
                 <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="newPlayers" name={t('dashboard.newPlayers')} fill="#2f54eb" />
-                <Bar dataKey="activePlayers" name={t('dashboard.activePlayers')} fill="#a0d911" />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="newPlayers"
+                  name={t('dashboard.newPlayers')}
+                  fill="#2f54eb"
+                />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="activePlayers"
+                  name={t('dashboard.activePlayers')}
+                  fill="#a0d911"
+                />
               </BarChart>
             </ResponsiveContainer>
           </Card>

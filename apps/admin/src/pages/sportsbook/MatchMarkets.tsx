@@ -56,7 +56,7 @@ export function MatchMarkets({ matchId }: { matchId: number }) {
           title: t('sports.selections'),
           dataIndex: 'selections',
           render: (selections: AdminMarketRecord['selections']) => (
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(150px, 1fr))', gap: 8 }}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(210px, 1fr))', gap: 8 }}>
               {selections.map((selection) => (
                 <div key={selection.selectionId} style={{ lineHeight: 1.3 }}>
                   <Typography.Text strong>
