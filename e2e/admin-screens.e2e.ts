@@ -60,7 +60,7 @@ describe('back-office screenshots', () => {
     await page.getByRole('menuitem', { name: 'Trading esportivo' }).click();
     await page.getByText('Próximos', { exact: true }).click();
     // The seeded sports bets are on football.
-    await page.getByText('Todos os esportes').click();
+    await page.getByRole('combobox', { name: 'Esporte' }).click();
     await page.getByTitle('Futebol', { exact: true }).click();
     await page.getByRole('row').filter({ hasText: 'Futebol ·' }).first().waitFor();
     await page.getByRole('button', { name: 'Expandir linha' }).first().click();

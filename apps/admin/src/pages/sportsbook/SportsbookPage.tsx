@@ -65,6 +65,7 @@ export default function SportsbookPage() {
           <Select
             allowClear
             placeholder={t('sports.allSports')}
+            aria-label={t('sports.sportFilter')}
             style={{ width: 200 }}
             value={sport}
             onChange={setSport}
