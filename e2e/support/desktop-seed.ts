@@ -59,11 +59,13 @@ export async function seedBackOffice(baseUrl: string, operator: string) {
     players.push({ ...player, name, cpf: CPFS[index]!, paid: index !== 5 });
   }
   // Open sports bets, so that the trading page has stakes and liability to show.
+  // The matches the trading page lists first (upcoming football).
   const matches = await ok(
     api<{ records: { matchId: number }[] }>(
       baseUrl,
       'GET',
-      '/api/app/sports/matches?sport=football&live=0&size=3',
+      '/api/admin/sports/matches?status=upcoming&sport=football&size=3',
+      { token: operator },
     ),
     'matches',
   );

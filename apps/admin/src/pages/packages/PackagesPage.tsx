@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AdminPackage, PackageBody } from '@aposta/contract';
+import type { AdminPackage, PackageBody, PackageUpdateBody } from '@aposta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
+/** The package groups the player app asks for (spec.md: `curreny` of a price package). */
+const CURRENCIES = ['BRL', 'EXTPAY', 'INSBRL', 'EXPPAY', 'BTBRL', 'FCBRL'];
 type Editing = { pkg: AdminPackage | null } | null;
 
 function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
@@ -19,7 +21,15 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const [form] = Form.useForm<PackageBody>();
   const pkg = editing?.pkg ?? null;
   const save = useMutation({
-    mutationFn: (body: PackageBody) => call(pkg ? `/packages/${pkg.pkgId}` : '/packages', { body }),
+    mutationFn: (body: PackageBody) => {
+      if (!pkg) return call('/packages', { body });
+      // An edit sends only what changed.
+      const before: PackageBody = { ...pkg, price: String(pkg.price), gift: String(pkg.gift) };
+      const changed = Object.fromEntries(
+        Object.entries(body).filter(([key, value]) => before[key as keyof PackageBody] !== value),
+      ) as PackageUpdateBody;
+      return call(`/packages/${pkg.pkgId}`, { body: changed });
+    },
     onSuccess: () => {
       message.success(t('app.saved'));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'packages'] });
@@ -61,12 +71,7 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
           <Input prefix="R$" inputMode="decimal" />
         </Form.Item>
         <Form.Item name="curreny" label={t('packages.currency')}>
-          <Select
-            options={[
-              { value: 'BRL', label: 'BRL' },
-              { value: 'USDT', label: 'USDT' },
-            ]}
-          />
+          <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
         </Form.Item>
         <Form.Item
           name="sort"
@@ -86,9 +91,20 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
 export default function PackagesPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const packages = useQuery({
     queryKey: ['admin', 'packages'],
     queryFn: () => call<AdminPackage[]>('/packages'),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ pkgId, enabled }: { pkgId: number; enabled: boolean }) =>
+      call(`/packages/${pkgId}`, { body: { enabled } }),
+    onSuccess: () => {
+      message.success(t('app.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'packages'] });
+    },
+    onError: (error) => message.error(problemText(error)),
   });
   return (
     <>
@@ -123,7 +139,14 @@ export default function PackagesPage() {
               title: t('packages.enabled'),
               dataIndex: 'enabled',
               align: 'center',
-              render: (enabled: boolean) => <Switch size="small" checked={enabled} disabled />,
+              render: (enabled: boolean, pkg) => (
+                <Switch
+                  size="small"
+                  checked={enabled}
+                  aria-label={t('packages.enabledLabel', { price: money(pkg.price) })}
+                  onChange={(value) => toggle.mutate({ pkgId: pkg.pkgId, enabled: value })}
+                />
+              ),
             },
             {
               title: t('app.actions'),

@@ -44,8 +44,9 @@ export function MatchMarkets({ matchId }: { matchId: number }) {
           width: 240,
           render: (type: string, market) => (
             <>
-              {t(`sports.marketType.${type}`, { defaultValue: type })}{' '}
-              <Typography.Text type="secondary">
+              {t(`sports.marketType.${type}`, { defaultValue: type })}
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t(`sports.marketPeriod.${market.period}`, { defaultValue: market.period })}
                 {market.line !== null ? ` · ${market.line}` : ''}
               </Typography.Text>
