@@ -162,7 +162,7 @@ describe('back office on a desktop browser', () => {
     await page.getByText('Código de verificação em duas etapas incorreto ou já usado').waitFor();
     await page.getByPlaceholder('123456').fill(currentCode(secret));
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText('Verificação em duas etapas ativa').waitFor();
+    await page.getByText('Verificação em duas etapas ativa', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.getByLabel('Usuário').fill(analyst.username);
