@@ -39,6 +39,8 @@ describe('the back office at /admin', () => {
     const asset = await app.inject({ url: '/admin/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await app.inject({ url: '/admin/assets/index-old999.js' });
+    expect(stale.statusCode).toBe(404);
     const player = await app.inject({ url: '/' });
     expect(player.body).toBe('player app');
     expect(player.headers['content-security-policy']).toBeUndefined();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The back office's build (apps/admin/dist); `npm run build` makes it. */
 export const ADMIN_DIST_DIR = path.resolve(import.meta.dirname, '../../../admin/dist');
@@ -51,8 +51,12 @@ export async function adminStatic(app: FastifyInstance, distDir = ADMIN_DIST_DIR
         ),
     });
     const html = fs.readFileSync(index);
-    const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A chunk of an older build is gone: a 404, not the page, so the browser does not run HTML as a script.
+      if (request.url.startsWith('/admin/assets/'))
+        return reply.code(404).type('text/plain').send('Not found');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
     scope.get('/admin', sendIndex);
     scope.get('/admin/', sendIndex);
     scope.get('/admin/*', sendIndex);
