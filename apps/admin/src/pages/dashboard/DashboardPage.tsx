@@ -1,6 +1,6 @@
 import type { DailyReportRow } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,7 @@ import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { daysBefore, saoPauloToday } from './days.ts';
 
+const PRODUCTS = ['originals', 'slots', 'sports'] as const;
 const ggrTotal = (row: DailyReportRow) => row.ggr.originals + row.ggr.slots + row.ggr.sports;
 
 function sum(rows: DailyReportRow[], pick: (row: DailyReportRow) => number): number {
@@ -101,6 +102,27 @@ export default function DashboardPage() {
           );
         })}
       </Row>
+      <Card size="small" title={t('dashboard.ggrTable')} style={{ marginBottom: 16 }}>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="product"
+          dataSource={PRODUCTS.map((product) => ({
+            product,
+            today: todayRow ? todayRow.ggr[product] : 0,
+            month: sum(rows, (row) => row.ggr[product]),
+          }))}
+          columns={[
+            {
+              title: t('bet.product'),
+              dataIndex: 'product',
+              render: (product: string) => t(`product.${product}`),
+            },
+            { title: t('dashboard.today'), dataIndex: 'today', align: 'right', render: money },
+            { title: t('dashboard.days30'), dataIndex: 'month', align: 'right', render: money },
+          ]}
+        />
+      </Card>
       <Row gutter={[16, 16]}>
         <Col span={12}>
           <Card title={t('dashboard.cashFlow')} size="small">
