@@ -230,6 +230,18 @@ describe(`back office operators and sign-in (${TEST_DATABASE})`, () => {
     expect(cleared.failed_logins).toBe(0);
   });
 
+  it('SEED_DEMO seeds the documented demo owner admin / admin-demo-2026 (never in production)', async () => {
+    const demo = await createAdminApp({ seedDemo: true });
+    try {
+      const signedIn = await login(demo, 'admin', 'admin-demo-2026');
+      expect(signedIn.http).toBe(200);
+      const me = await call(demo, 'GET', '/api/admin/me', signedIn.data.access_token);
+      expect(me.data).toMatchObject({ username: 'admin', roles: ['owner'] });
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('logout revokes the operator token', async () => {
     const token = (await login(test, OWNER.username, OWNER.password)).data.access_token;
     expect((await call(test, 'POST', '/api/admin/auth/logout', token)).http).toBe(200);
