@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

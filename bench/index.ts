@@ -1,3 +1,4 @@
+import { runReportsBench } from './admin-reports.ts';
 import { runGamesBench } from './games.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
 import { runPgbenchBaseline, runWalletBench } from './wallet.ts';
@@ -32,6 +33,14 @@ results.push(
     `one bulk UPDATE of the same rows ${sports.bulkUpdateMs} ms (ratio ${sports.ratio}×), ledger:check ${sports.ledgerClean ? 'clean' : 'FAILED'}`,
 );
 
+const reports = await runReportsBench(databaseUrl, 1_000_000);
+results.push(
+  `back office daily report, 30 days  ${reports.bets} bets (${reports.transactions} journal rows): ${reports.rolledUpReportMs} ms with the rollup (target ≤ 1000 ms), ` +
+    `${reports.liveReportMs} ms unfolded, fold ${reports.foldMs} ms; one sum over all postings ${reports.scanBaselineMs} ms (ratio ${ratio(reports.rolledUpReportMs, reports.scanBaselineMs)}), ` +
+    `${reports.sameAnswer ? 'same answer' : 'ANSWERS DIFFER'}, ledger:check ${reports.ledgerClean ? 'clean' : 'FAILED'}`,
+);
+
 console.log('\nBenchmark results');
 for (const line of results) console.log(`  ${line}`);
-if (!wallet.ledgerClean || !sports.ledgerClean) process.exitCode = 1;
+if (!wallet.ledgerClean || !sports.ledgerClean || !reports.ledgerClean || !reports.sameAnswer)
+  process.exitCode = 1;

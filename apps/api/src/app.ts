@@ -14,12 +14,14 @@ import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { adminStatic } from './http/admin-static.ts';
 import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import { registerCompression, serveWebApp } from './http/web-static.ts';
+import * as admin from './modules/admin/index.ts';
 import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
 import * as catalog from './modules/catalog/index.ts';
@@ -152,11 +154,14 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   await payments.register(app, ctx);
   const { engine: rounds } = await games.register(app, ctx);
   await sportsbook.register(app, ctx);
+  await admin.register(app, ctx);
   await ledger.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
+  // After the web app, so that /admin never falls through to the player app's pages.
+  await adminStatic(app);
 
   let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {

@@ -39,6 +39,12 @@ export interface Config {
   server: ServerLimits;
   database: DatabaseLimits;
   sportsbook: SportsbookConfig;
+  /** Lifetime of an operator token (back office), shorter than a player's. */
+  adminTokenTtlSeconds: number;
+  /** A withdrawal above this many centavos waits for an operator's review. */
+  withdrawalReviewAboveCents: bigint;
+  /** Off: every withdrawal is paid without review (the risk rules are not applied). */
+  withdrawalReview: boolean;
 }
 
 /** How long the HTTP server waits on a client, and how much it reads from one. */
@@ -334,6 +340,17 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const usdtRate = env.USDT_RATE || '5.40';
   if (!/^\d{1,4}(\.\d{1,4})?$/.test(usdtRate)) throw new ConfigError('USDT_RATE must be a decimal like 5.40');
+  const adminTokenTtlSeconds = Number(env.ADMIN_TOKEN_TTL_SECONDS || 8 * 3600);
+  if (
+    !Number.isInteger(adminTokenTtlSeconds) ||
+    adminTokenTtlSeconds < 60 ||
+    adminTokenTtlSeconds > 7 * 86_400
+  )
+    throw new ConfigError('ADMIN_TOKEN_TTL_SECONDS must be 60..604800');
+  const reviewAbove = env.WITHDRAWAL_REVIEW_ABOVE || '1000.00';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(reviewAbove))
+    throw new ConfigError('WITHDRAWAL_REVIEW_ABOVE must be an amount in reais like 1000.00');
+  const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     nodeEnv,
@@ -403,5 +420,8 @@ export function loadConfig(env: Env = process.env): Config {
     server: parseServerLimits(env),
     database: parseDatabaseLimits(env),
     sportsbook: parseSportsbook(env),
+    adminTokenTtlSeconds,
+    withdrawalReviewAboveCents: BigInt(reviewReais!) * 100n + BigInt(reviewCentavos.padEnd(2, '0')),
+    withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
   };
 }

@@ -79,6 +79,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Short hash chains: a full-length chain takes seconds to build for each test app.
     roundChainLength: 2_000,
+    // Withdrawals are paid without the back office's review unless a test turns it on (test/admin does).
+    withdrawalReview: false,
     ...overrides,
   };
 }

@@ -250,28 +250,4 @@ describe(`login throttle per account, and trusted devices (${TEST_DATABASE})`, (
     expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
     expect((await login(test, player.username, player.pwd)).statusCode).toBe(429);
   });
-
-  it("throttles operator logins per operator account and address, and trusts the operator's device", async () => {
-    const operatorLogin = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: ADMIN.username, password },
-        remoteAddress,
-        headers,
-      });
-    const desk = { deviceid: 'operator-desk-01' };
-    expect((await operatorLogin(ADMIN.password, '10.0.0.1', desk)).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await operatorLogin(`wrong-${attempt}`, '10.0.0.66')).statusCode).toBe(400);
-    }
-    expect((await operatorLogin(ADMIN.password, '10.0.0.66')).json()).toEqual(WAIT_OPERATOR);
-    expect((await operatorLogin(ADMIN.password, '10.0.0.66', desk)).statusCode).toBe(200);
-  });
 });
-
-const WAIT_OPERATOR = {
-  status: 429,
-  message: 'Muitas senhas erradas a partir deste endereço. Tente novamente em 1 s.',
-  data: null,
-};

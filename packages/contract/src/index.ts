@@ -1,6 +1,7 @@
 // The API contract: TypeBox schemas the server validates and answers with, each with its static type of the
 // same name. The web app imports the types only (`import type`, checked by scripts/check-web-imports.ts), so a
 // server change that breaks the client fails the web's type check without shipping TypeBox to the browser.
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './games.ts';

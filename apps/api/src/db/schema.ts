@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AdminTables } from './schema.admin.ts';
 import type { GamesTables } from './schema.games.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
 
@@ -41,6 +42,9 @@ export interface UsersTable {
   /** The player's day: minutes east of UTC, in quarter hours (migration 0007). */
   zone_minutes: Generated<number>;
   zone_changed_at: Date | null;
+  kyc_status: Generated<'none' | 'pending' | 'approved' | 'rejected'>;
+  kyc_submitted_at: Date | null;
+  kyc_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -103,6 +107,14 @@ export interface OperatorsTable {
   username: string;
   password_hash: string;
   created_at: Generated<Date>;
+  roles: Generated<string[]>;
+  status: Generated<'active' | 'disabled'>;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: bigint | null;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
 }
 
 export interface NoticesTable {
@@ -125,6 +137,7 @@ export interface GameCatalogTable {
   bet_min_cents: Cents;
   bet_max_cents: Cents;
   payout_max_cents: Cents;
+  hot: Generated<boolean>;
 }
 
 export type LedgerAccountKind =
@@ -138,7 +151,9 @@ export type LedgerAccountKind =
   | 'house_bonus_cost'
   | 'house_fees'
   | 'house_transfers'
-  | 'house_demo';
+  | 'house_demo'
+  | 'house_adjustments'
+  | 'house_slots';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -286,7 +301,7 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables {
+export interface Database extends GamesTables, SportsbookTables, AdminTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;

@@ -6,6 +6,7 @@ export const ERROR_CATALOGUE: Record<DomainErrorCode, { http: number; status: nu
   UNAUTHORIZED: { http: 401, status: 40101 },
   NOT_FOUND: { http: 404, status: 404 },
   CONFLICT: { http: 409, status: 409 },
+  FORBIDDEN: { http: 403, status: 403 },
   RATE_LIMITED: { http: 429, status: 429 },
   INSUFFICIENT_FUNDS: { http: 500, status: 9999 },
   WITHDRAWAL_REFUSED: { http: 500, status: 9999 },

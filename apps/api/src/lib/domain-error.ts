@@ -9,6 +9,8 @@ export type DomainErrorCode =
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** An operator without the role the call needs (api-contract section 2: operator calls only). */
+  | 'FORBIDDEN'
   | 'RATE_LIMITED'
   | 'INSUFFICIENT_FUNDS'
   /** A withdrawal refused by one of its own checks (spec.md section 5): answered like insufficient funds. */
@@ -38,6 +40,7 @@ export const invalidInput = (messageKey: string, params?: MessageParams) =>
 export const notFound = (messageKey = 'error.not_found') => new DomainError('NOT_FOUND', messageKey);
 export const conflict = (messageKey: string, params?: MessageParams, data?: unknown) =>
   new DomainError('CONFLICT', messageKey, params, data);
+export const forbidden = (messageKey = 'admin.forbidden') => new DomainError('FORBIDDEN', messageKey);
 export const unauthorized = (messageKey = 'auth.unauthorized') => new DomainError('UNAUTHORIZED', messageKey);
 export const rateLimited = (messageKey = 'error.rate_limited', params?: MessageParams) =>
   new DomainError('RATE_LIMITED', messageKey, params);

@@ -2,7 +2,6 @@ import {
   CaptchaParams,
   CheckEmailBody,
   LoginBody,
-  OperatorLoginBody,
   RegisterBody,
   SendEmailBody,
   SetPwdBody,
@@ -116,28 +115,6 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
     async (request) => {
       await reset.setNewPassword(ctx, request.body.chkId, request.body.nPwd);
       return ok(null, translateFor(request, 'reset.done'));
-    },
-  );
-
-  app.post(
-    '/api/admin/auth/login',
-    {
-      schema: {
-        tags: ['admin'],
-        body: OperatorLoginBody,
-        response: { 200: Envelope(Type.Object({ access_token: Type.String() })) },
-      },
-      config: perMinute(limits.loginPerMinute),
-    },
-    async (request, reply) => {
-      const result = await auth.operatorLogin(
-        ctx,
-        request.body.username,
-        request.body.password,
-        loginClient(request),
-      );
-      setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);
-      return ok({ access_token: result.token.access_token });
     },
   );
 }

@@ -187,22 +187,6 @@ export async function logout(ctx: AppContext, tokenHash: Buffer): Promise<void> 
   ctx.realtime.disconnectSession(tokenHash);
 }
 
-export async function operatorLogin(
-  ctx: AppContext,
-  username: string,
-  password: string,
-  client: LoginClient,
-): Promise<LoginResult> {
-  const operator = await ctx.db
-    .selectFrom('operators')
-    .select(['id', 'password_hash'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  const result = await throttledLogin(ctx, 'operator', username, password, client, operator);
-  if (!operator || !result.ok) throw invalidInput('admin.login_failed');
-  return { token: await issueToken(ctx, 'operator', operator.id), deviceCookie: result.deviceCookie };
-}
-
 /** The first operator comes from ADMIN_USERNAME / ADMIN_PASSWORD when none exists (api-contract section 8). */
 export async function ensureFirstOperator(ctx: AppContext): Promise<void> {
   const { adminUsername, adminPassword } = ctx.config;
@@ -211,7 +195,7 @@ export async function ensureFirstOperator(ctx: AppContext): Promise<void> {
   if (existing) return;
   await ctx.db
     .insertInto('operators')
-    .values({ username: adminUsername, password_hash: await hashPassword(adminPassword) })
+    .values({ username: adminUsername, password_hash: await hashPassword(adminPassword), roles: ['owner'] })
     .onConflict((oc) => oc.column('username').doNothing())
     .execute();
 }

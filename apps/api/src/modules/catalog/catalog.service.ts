@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 export async function mainLists(ctx: AppContext) {
   const rows = await ctx.db
     .selectFrom('game_catalog')
-    .select(['code', 'game_type', 'product_code', 'group_code', 'name', 'icon', 'stop'])
+    .select(['code', 'game_type', 'product_code', 'group_code', 'name', 'icon', 'stop', 'hot'])
     .orderBy('group_code')
     .orderBy('sort')
     .limit(500)
@@ -17,7 +17,10 @@ export async function mainLists(ctx: AppContext) {
     BG: { records: [] },
   };
   for (const row of rows) groups[row.group_code].records.push(present(row));
-  return { ...groups, hot: { records: groups.SELF.records.filter((game) => !game.stop).slice(0, 6) } };
+  // The operator's hot games (back office); until any is marked, the first open in-house games.
+  const marked = rows.filter((row) => row.hot && !row.stop).map(present);
+  const hot = marked.length > 0 ? marked : groups.SELF.records.filter((game) => !game.stop).slice(0, 6);
+  return { ...groups, hot: { records: hot } };
 }
 
 function present(row: {

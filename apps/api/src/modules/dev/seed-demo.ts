@@ -5,6 +5,9 @@ import { postTransaction } from '../ledger/ledger.service.ts';
 /** Play money the demo test account starts with (R$ 1.000,00). */
 const DEMO_CREDIT_CENTS = 100_000n;
 
+/** The demo back office owner (README): lets a person try /admin. Never seeded in production. */
+export const DEMO_OPERATOR = { username: 'admin', password: 'admin-demo-2026' } as const;
+
 export const DEMO_TEST_ACCOUNT = {
   username: 'teste@aposta.dev',
   password: 'teste123',
@@ -57,6 +60,17 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       ],
     }),
   );
+  if (!ctx.config.isProduction) {
+    await ctx.db
+      .insertInto('operators')
+      .values({
+        username: DEMO_OPERATOR.username,
+        password_hash: await hashPassword(DEMO_OPERATOR.password),
+        roles: ['owner'],
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .execute();
+  }
   const notices = await ctx.db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
   if (!notices) {
     await ctx.db

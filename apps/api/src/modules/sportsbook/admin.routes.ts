@@ -8,28 +8,48 @@ import {
   MatchDetail,
   MatchParams,
 } from '@aposta/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { AuthGuards } from '../../http/auth.ts';
+import type { Tx } from '../../db/tx.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import type { OperatorGuard } from '../admin/access.ts';
+import { actorOf, writeAudit } from '../admin/audit.ts';
 import { createMatch, postMatchState, setMarketStatus } from './catalog.service.ts';
 import { settleMatch } from './settlement.service.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
 
-/** Operator calls of api-contract section 11 (section 8 token): how an operator, and the tests, drive a match. */
+/**
+ * Operator calls of api-contract section 11 (section 8 token): how a trader, and the tests, drive a match.
+ * Role `trader` (or owner); each change writes its audit entry in the change's own transaction.
+ */
 export function sportsbookAdminRoutes(
   app: TypedApp,
   ctx: AppContext,
-  guards: AuthGuards,
+  guard: OperatorGuard,
   events: SportsbookEvents,
 ): void {
   const tags = ['sportsbook-admin'];
-  const operator = { onRequest: guards.requireOperator };
+  const operator = { onRequest: guard.allow('sports') };
+  const audited = (request: FastifyRequest, action: string, after: unknown) => (trx: Tx, matchId: bigint) =>
+    writeAudit(trx, actorOf(request), { action, target: `match:${matchId}`, before: null, after });
 
   app.post(
     '/api/admin/sports/matches',
     { ...operator, schema: { tags, body: AdminCreateMatchBody, response: { 200: Envelope(MatchDetail) } } },
-    async (request) => ok(await createMatch(ctx, request.body)),
+    async (request) =>
+      ok(
+        await createMatch(
+          ctx,
+          request.body,
+          audited(request, 'sports.match_create', {
+            sport: request.body.sport,
+            home: request.body.home,
+            away: request.body.away,
+            markets: request.body.markets.length,
+          }),
+        ),
+      ),
   );
 
   app.post(
@@ -45,16 +65,23 @@ export function sportsbookAdminRoutes(
     },
     async (request) => {
       const body = request.body;
+      const state = {
+        period: body.period,
+        score: body.score,
+        halfTimeScore: body.halfTimeScore ?? null,
+        corners: body.corners ?? null,
+        halfTimeCorners: body.halfTimeCorners ?? null,
+        scoreAfterOvertime: body.scoreAfterOvertime ?? null,
+        winner: body.winner ?? null,
+      };
       return ok(
-        await postMatchState(ctx, events, BigInt(request.params.matchId), {
-          period: body.period,
-          score: body.score,
-          halfTimeScore: body.halfTimeScore ?? null,
-          corners: body.corners ?? null,
-          halfTimeCorners: body.halfTimeCorners ?? null,
-          scoreAfterOvertime: body.scoreAfterOvertime ?? null,
-          winner: body.winner ?? null,
-        }),
+        await postMatchState(
+          ctx,
+          events,
+          BigInt(request.params.matchId),
+          state,
+          audited(request, 'sports.match_state', state),
+        ),
       );
     },
   );
@@ -71,12 +98,30 @@ export function sportsbookAdminRoutes(
       },
     },
     async (request) =>
-      ok(await setMarketStatus(ctx, events, BigInt(request.params.marketId), request.body.status)),
+      ok(
+        await setMarketStatus(
+          ctx,
+          events,
+          BigInt(request.params.marketId),
+          request.body.status,
+          audited(request, 'sports.market_status', {
+            marketId: request.params.marketId,
+            status: request.body.status,
+          }),
+        ),
+      ),
   );
 
   app.post(
     '/api/admin/sports/matches/:matchId/settle',
     { ...operator, schema: { tags, params: MatchParams, response: { 200: Envelope(AdminSettleAnswer) } } },
-    async (request) => ok(await settleMatch(ctx, BigInt(request.params.matchId))),
+    async (request) => {
+      const matchId = BigInt(request.params.matchId);
+      const result = await settleMatch(ctx, matchId);
+      // Settlement runs in batches of its own (and is idempotent); the entry records the operator's request
+      // with its outcome once the batches have committed.
+      await ctx.db.transaction().execute((trx) => audited(request, 'sports.settle', result)(trx, matchId));
+      return ok(result);
+    },
   );
 }

@@ -157,8 +157,11 @@ export interface CreateMatchInput {
   markets: readonly MarketInput[];
 }
 
+/** The back office's audit entry of an operator change, written inside the change's transaction. */
+export type AuditInTransaction = (trx: Tx, matchId: bigint) => Promise<void>;
+
 /** Operator: creates a match with its markets; the first line of each line market type is its main line. */
-export async function createMatch(ctx: AppContext, input: CreateMatchInput) {
+export async function createMatch(ctx: AppContext, input: CreateMatchInput, audit?: AuditInTransaction) {
   const sport = input.sport as SportCodeColumn;
   if (input.home.trim() === input.away.trim()) {
     throw invalidInput('validation.field', { field: 'away', reason: 'home and away must differ' });
@@ -189,6 +192,7 @@ export async function createMatch(ctx: AppContext, input: CreateMatchInput) {
     });
     if (id === undefined) throw new Error('sportsbook: operator match was not inserted');
     await insertMarkets(trx, id, withMain);
+    await audit?.(trx, id);
     return id;
   });
   return getMatch(ctx, matchId);
@@ -224,10 +228,13 @@ export async function postMatchState(
   events: SportsbookEvents,
   matchId: bigint,
   state: MatchStateWrite,
+  audit?: AuditInTransaction,
 ) {
   const marketsChanged = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockMatch(trx, matchId))) throw notFound();
-    return writeMatchState(trx, matchId, state);
+    const changed = await writeMatchState(trx, matchId, state);
+    await audit?.(trx, matchId);
+    return changed;
   });
   const match = await getMatch(ctx, matchId);
   events.matchState({ matchId: match.matchId, period: match.period, score: match.score });
@@ -248,12 +255,14 @@ export async function setMarketStatus(
   events: SportsbookEvents,
   marketId: bigint,
   status: MarketStatus,
+  audit?: AuditInTransaction,
 ) {
   const matchId = await findMarketMatchId(ctx.db, marketId);
   if (matchId === undefined) throw notFound();
   await ctx.db.transaction().execute(async (trx) => {
     await lockMatch(trx, matchId);
     if (!(await updateMarketStatus(trx, marketId, status))) throw notFound();
+    await audit?.(trx, matchId);
   });
   const match = await getMatch(ctx, matchId);
   const market = match.markets.find((view) => view.marketId === Number(marketId))!;

@@ -1,4 +1,5 @@
 import type { RegisterModule } from '../../app-module.ts';
+import { makeOperatorGuard } from '../admin/access.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
 import { simulatedFeed } from './feed/simulated.feed.ts';
@@ -15,7 +16,7 @@ export { settleMatch, settlementJobHandlers } from './settlement.service.ts';
 export const register: RegisterModule = (app, ctx) => {
   const events = new SportsbookEvents(ctx);
   sportsbookRoutes(app, ctx, ctx.guards);
-  sportsbookAdminRoutes(app, ctx, ctx.guards, events);
+  sportsbookAdminRoutes(app, ctx, makeOperatorGuard(ctx), events);
   ctx.jobs.add(settlementJobHandlers);
   const settings = ctx.config.sportsbook;
   if (ctx.config.seedDemo) {

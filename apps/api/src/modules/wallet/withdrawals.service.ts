@@ -6,10 +6,10 @@ import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
 import { DomainError, type MessageParams } from '../../lib/domain-error.ts';
 import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
-import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { pushBalance } from './wallet.events.ts';
+import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
   checkWithdrawal,
   isAccountRefusal,
@@ -180,15 +180,14 @@ export async function requestWithdrawal(
         }),
       )
       .execute();
-    await scheduleJob(
-      trx,
-      'pay_withdrawal',
-      { orderId: order.id.toString() },
-      {
-        runAt: new Date(Date.now() + ctx.config.payoutDelaySeconds * 1000),
-        uniqueKey: `pay_withdrawal:${order.id}`,
-      },
-    );
+    // Back office (api-contract section 12): review or pay at once.
+    await holdForReviewOrPay(ctx, trx, {
+      orderId: order.id,
+      userId,
+      amountCents,
+      payCardNo: accountNo,
+      holderName,
+    });
     return order.id;
   });
   await pushBalance(ctx, userId);

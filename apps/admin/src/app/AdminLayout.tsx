@@ -1,0 +1,114 @@
+import { LogoutOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Layout, Menu, Space, Spin, Typography, theme } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { call } from '../api/client.ts';
+import { clearToken, readToken } from '../api/token.ts';
+import { type AdminLanguage, applyLanguage, LANGUAGES } from './i18n.ts';
+import { PAGES } from './pages.tsx';
+import { allowed, useMe } from './session.ts';
+
+/** The signed-in frame: the menu shows only the pages the operator's roles open. */
+export function AdminLayout() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const { token } = theme.useToken();
+
+  if (!readToken()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (me.isPending) return <Spin fullscreen />;
+  if (me.isError || !me.data) return <Navigate to="/login" replace />;
+  // An operator who must enrol the second factor does nothing else first.
+  if (me.data.totpRequired && !me.data.totpEnabled && location.pathname !== '/security')
+    return <Navigate to="/security" replace />;
+
+  const visible = PAGES.filter((page) => !page.hidden && allowed(me.data, page.roles));
+  const selected = PAGES.filter((page) => location.pathname.startsWith(`/${page.path.split('/')[0]}`)).map(
+    (page) => page.path.split('/')[0] as string,
+  );
+
+  const signOut = async () => {
+    await call('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearToken();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={232} theme="dark" breakpoint="lg" collapsedWidth={64}>
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            padding: '0 20px',
+            color: '#fff',
+            fontWeight: 600,
+            fontSize: 16,
+            letterSpacing: 0.3,
+          }}
+        >
+          <span style={{ color: token.colorPrimary, fontSize: 20 }}>◆</span>
+          <span>{t('app.name')}</span>
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected}
+          items={visible.map((page) => ({ key: page.path, icon: page.icon, label: t(page.title) }))}
+          onClick={({ key }) => navigate(`/${key}`)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            padding: '0 24px',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            height: 56,
+          }}
+        >
+          <Space size="middle">
+            <Dropdown
+              menu={{
+                selectedKeys: [i18n.language],
+                items: LANGUAGES.map((lang) => ({ key: lang, label: t(`language.${lang}`) })),
+                onClick: ({ key }) => applyLanguage(key as AdminLanguage),
+              }}
+            >
+              <Button type="text" icon={<TranslationOutlined />}>
+                {t(`language.${i18n.language}`)}
+              </Button>
+            </Dropdown>
+            <Space>
+              <UserOutlined />
+              <Typography.Text strong data-testid="operator-name">
+                {me.data.username}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {me.data.roles.map((role) => t(`role.${role}`)).join(', ')}
+              </Typography.Text>
+            </Space>
+            <Button icon={<LogoutOutlined />} onClick={signOut}>
+              {t('app.signOut')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminMeAnswer, OperatorRole } from '@aposta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api/client.ts';
+import { readToken } from '../api/token.ts';
+
+export type Role = OperatorRole;
+export const ROLES: Role[] = ['owner', 'finance', 'risk', 'support', 'trader', 'marketing'];
+export type Me = AdminMeAnswer;
+
+export const meKey = ['admin', 'me'] as const;
+
+/** The signed-in operator; the query is off without a token. */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: () => call<Me>('/me'),
+    enabled: readToken() !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The owner may do everything; anyone else what one of their roles opens (the server checks the same). */
+export const allowed = (me: Me | undefined, roles: readonly Role[]): boolean =>
+  !!me && (me.roles.includes('owner') || roles.some((role) => me.roles.includes(role)));

@@ -1,0 +1,131 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { KycDecisionBody, KycRecord } from '@aposta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call } from '../../api/client.ts';
+import { dateTime } from '../../app/format.ts';
+import { problemText } from '../../components/errors.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { usePaged } from '../../components/paged.ts';
+import { KycTag } from '../players/labels.tsx';
+
+type KycStatus = KycRecord['status'];
+const STATUSES: KycStatus[] = ['pending', 'approved', 'rejected'];
+
+export default function KycPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<KycStatus>('pending');
+  const [rejecting, setRejecting] = useState<KycRecord | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const { rows, pagination, loading } = usePaged<KycRecord>('/kyc', { status });
+  const decide = useMutation({
+    mutationFn: ({ uId, body }: { uId: number; body: KycDecisionBody }) => call(`/kyc/${uId}`, { body }),
+    onSuccess: (_, { body }) => {
+      message.success(t(body.decision === 'approve' ? 'kycPage.approved' : 'kycPage.rejected'));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      setRejecting(null);
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+
+  return (
+    <>
+      <PageTitle title={t('menu.kyc')} hint={t('kycPage.hint')} />
+      <Card>
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={status}
+          onChange={(value) => setStatus(value as KycStatus)}
+          options={STATUSES.map((value) => ({ value, label: t(`kyc.status.${value}`) }))}
+        />
+        <Table<KycRecord>
+          rowKey="uId"
+          size="middle"
+          loading={loading}
+          dataSource={rows}
+          pagination={pagination}
+          columns={[
+            { title: t('player.uId'), dataIndex: 'uId', width: 110 },
+            {
+              title: t('player.username'),
+              dataIndex: 'username',
+              render: (username: string, row) => <Link to={`/players/${row.uId}`}>{username}</Link>,
+            },
+            { title: t('kycPage.name'), dataIndex: 'name' },
+            { title: t('player.cpf'), dataIndex: 'cpf' },
+            {
+              title: t('app.status'),
+              dataIndex: 'status',
+              render: (value: KycStatus, row) => (
+                <>
+                  <KycTag kyc={value} />
+                  {row.reason && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.reason}</div>}
+                </>
+              ),
+            },
+            { title: t('kycPage.submitted'), dataIndex: 'time', render: dateTime },
+            {
+              title: t('app.actions'),
+              key: 'actions',
+              width: 220,
+              render: (_, row) =>
+                row.status === 'pending' ? (
+                  <Space>
+                    <Popconfirm
+                      title={t('kycPage.approveConfirm', { name: row.name })}
+                      okText={t('app.yes')}
+                      cancelText={t('app.no')}
+                      onConfirm={() => decide.mutate({ uId: row.uId, body: { decision: 'approve' } })}
+                    >
+                      <Button type="primary" size="small" icon={<CheckOutlined />}>
+                        {t('kycPage.approve')}
+                      </Button>
+                    </Popconfirm>
+                    <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(row)}>
+                      {t('kycPage.reject')}
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={rejecting !== null}
+        title={t('kycPage.rejectTitle', { name: rejecting?.name })}
+        okText={t('kycPage.reject')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('app.cancel')}
+        onCancel={() => setRejecting(null)}
+        onOk={() => form.submit()}
+        confirmLoading={decide.isPending}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            rejecting &&
+            decide.mutate({ uId: rejecting.uId, body: { decision: 'reject', reason: values.reason.trim() } })
+          }
+        >
+          <Form.Item
+            name="reason"
+            label={t('app.reason')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.required') },
+              { max: 200, message: t('validation.max', { max: 200 }) },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={200} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

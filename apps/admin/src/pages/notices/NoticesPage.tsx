@@ -1,0 +1,151 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdminNotice, NoticeBody } from '@aposta/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { dateTime } from '../../app/format.ts';
+import { problemText } from '../../components/errors.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+
+type Editing = { notice: AdminNotice | null } | null;
+
+function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<NoticeBody>();
+  const notice = editing?.notice ?? null;
+  const save = useMutation({
+    mutationFn: (body: NoticeBody) => call(notice ? `/notices/${notice.id}` : '/notices', { body }),
+    onSuccess: (_, body) => {
+      message.success(body.enabled ? t('notices.published') : t('app.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+      onClose();
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+  return (
+    <Modal
+      open={editing !== null}
+      width={640}
+      title={t(notice ? 'notices.edit' : 'notices.new')}
+      okText={t('app.save')}
+      cancelText={t('app.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={notice ?? { title: '', content: '', enabled: true }}
+        onFinish={(values) =>
+          save.mutate({ ...values, title: values.title.trim(), content: values.content.trim() })
+        }
+      >
+        <Form.Item
+          name="title"
+          label={t('notices.title')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: 200, message: t('validation.max', { max: 200 }) },
+          ]}
+        >
+          <Input maxLength={200} showCount />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('notices.content')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { max: 4000, message: t('validation.max', { max: 4000 }) },
+          ]}
+        >
+          <Input.TextArea rows={6} maxLength={4000} showCount />
+        </Form.Item>
+        <Form.Item
+          name="enabled"
+          label={t('notices.enabled')}
+          valuePropName="checked"
+          extra={t('notices.enabledHint')}
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function NoticesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const notices = useQuery({
+    queryKey: ['admin', 'notices'],
+    queryFn: () => call<AdminNotice[]>('/notices'),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      call(`/notices/${id}`, { body: { enabled } }),
+    onSuccess: (_, { enabled }) => {
+      message.success(enabled ? t('notices.published') : t('app.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+  return (
+    <>
+      <PageTitle
+        title={t('menu.notices')}
+        hint={t('notices.hint')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ notice: null })}>
+            {t('notices.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Table<AdminNotice>
+          rowKey="id"
+          size="middle"
+          loading={notices.isFetching}
+          dataSource={notices.data ?? []}
+          pagination={{ pageSize: 20, showTotal: (total) => t('table.total', { count: total }) }}
+          columns={[
+            { title: t('notices.title'), dataIndex: 'title', width: 280 },
+            { title: t('notices.content'), dataIndex: 'content', ellipsis: true },
+            {
+              title: t('notices.enabled'),
+              dataIndex: 'enabled',
+              width: 110,
+              align: 'center',
+              render: (enabled: boolean, row) => (
+                <Switch
+                  checked={enabled}
+                  aria-label={t('notices.enabledLabel', { title: row.title })}
+                  onChange={(value) => toggle.mutate({ id: row.id, enabled: value })}
+                />
+              ),
+            },
+            { title: t('app.time'), dataIndex: 'time', width: 190, render: dateTime },
+            {
+              title: t('app.actions'),
+              key: 'edit',
+              width: 110,
+              render: (_, row) => (
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ notice: row })}>
+                  {t('app.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <NoticeDialog editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

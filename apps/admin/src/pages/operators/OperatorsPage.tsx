@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CreateOperatorBody, OperatorView, UpdateOperatorBody } from '@aposta/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { dateTime } from '../../app/format.ts';
+import { ROLES, type Role, useMe } from '../../app/session.ts';
+import { problemText } from '../../components/errors.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+
+function NewOperator({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CreateOperatorBody>();
+  const create = useMutation({
+    mutationFn: (body: CreateOperatorBody) => call('/operators', { body }),
+    onSuccess: () => {
+      message.success(t('operators.created'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
+      onClose();
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+  return (
+    <Modal
+      open={open}
+      title={t('operators.new')}
+      okText={t('app.save')}
+      cancelText={t('app.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => create.mutate(values)}
+        initialValues={{ roles: ['support'] }}
+      >
+        <Form.Item
+          name="username"
+          label={t('login.username')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { pattern: /^[a-z0-9._-]{3,50}$/, message: t('validation.operatorName') },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { min: 12, max: 200, message: t('validation.operatorPassword') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="roles"
+          label={t('operators.roles')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Checkbox.Group options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function OperatorsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [creating, setCreating] = useState(false);
+  const operators = useQuery({
+    queryKey: ['admin', 'operators'],
+    queryFn: () => call<OperatorView[]>('/operators'),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateOperatorBody }) =>
+      call(`/operators/${id}`, { body }),
+    onSuccess: () => {
+      message.success(t('app.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+  return (
+    <>
+      <PageTitle
+        title={t('menu.operators')}
+        hint={t('operators.hint')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('operators.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Table<OperatorView>
+          rowKey="id"
+          size="middle"
+          loading={operators.isFetching}
+          dataSource={operators.data ?? []}
+          pagination={false}
+          columns={[
+            { title: t('login.username'), dataIndex: 'username', width: 180 },
+            {
+              title: t('operators.roles'),
+              dataIndex: 'roles',
+              render: (roles: Role[], row) => (
+                <Select<Role[]>
+                  mode="multiple"
+                  style={{ minWidth: 320 }}
+                  value={roles}
+                  disabled={row.username === me.data?.username}
+                  options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+                  onChange={(next) => next.length > 0 && update.mutate({ id: row.id, body: { roles: next } })}
+                />
+              ),
+            },
+            {
+              title: t('app.status'),
+              dataIndex: 'status',
+              render: (status: OperatorView['status']) => (
+                <Tag color={status === 'active' ? 'green' : 'red'}>{t(`operators.status.${status}`)}</Tag>
+              ),
+            },
+            {
+              title: t('operators.totp'),
+              dataIndex: 'totpEnabled',
+              render: (on: boolean) => (
+                <Tag color={on ? 'green' : 'default'}>{t(on ? 'operators.totpOn' : 'operators.totpOff')}</Tag>
+              ),
+            },
+            { title: t('operators.lastLogin'), dataIndex: 'lastLoginAt', render: dateTime },
+            {
+              title: t('app.actions'),
+              key: 'actions',
+              width: 140,
+              render: (_, row) =>
+                row.username === me.data?.username ? null : (
+                  <Popconfirm
+                    title={t(
+                      row.status === 'active' ? 'operators.disableConfirm' : 'operators.enableConfirm',
+                    )}
+                    okText={t('app.yes')}
+                    cancelText={t('app.no')}
+                    onConfirm={() =>
+                      update.mutate({
+                        id: row.id,
+                        body: { status: row.status === 'active' ? 'disabled' : 'active' },
+                      })
+                    }
+                  >
+                    <Button size="small" danger={row.status === 'active'}>
+                      {t(row.status === 'active' ? 'operators.disable' : 'operators.enable')}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <NewOperator open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import type {
+  PlayerBetRecord,
+  PlayerLedgerEntry,
+  PlayerOrderRecord,
+  PlayerSessionRecord,
+} from '@aposta/contract';
+import { Table, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dateTime, money } from '../../app/format.ts';
+import { usePaged } from '../../components/paged.ts';
+
+const Signed = ({ value }: { value: number }) => (
+  <Typography.Text type={value < 0 ? 'danger' : 'success'}>
+    {value > 0 ? '+' : ''}
+    {money(value)}
+  </Typography.Text>
+);
+
+function LedgerTab({ uId }: { uId: number }) {
+  const { t } = useTranslation();
+  const { rows, pagination, loading } = usePaged<PlayerLedgerEntry>(`/players/${uId}/ledger`, {}, 10);
+  return (
+    <Table<PlayerLedgerEntry>
+      rowKey={(row) => `${row.txId}-${row.account}`}
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      columns={[
+        { title: t('ledger.txId'), dataIndex: 'txId', width: 90 },
+        { title: t('ledger.code'), dataIndex: 'code', render: (code: string) => <Tag>{code}</Tag> },
+        { title: t('ledger.ref'), dataIndex: 'ref', ellipsis: true },
+        { title: t('ledger.account'), dataIndex: 'account' },
+        {
+          title: t('ledger.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (v: number) => <Signed value={v} />,
+        },
+        { title: t('app.time'), dataIndex: 'time', render: dateTime },
+      ]}
+    />
+  );
+}
+
+function BetsTab({ uId }: { uId: number }) {
+  const { t } = useTranslation();
+  const { rows, pagination, loading } = usePaged<PlayerBetRecord>(`/players/${uId}/bets`, {}, 10);
+  return (
+    <Table<PlayerBetRecord>
+      rowKey={(row) => `${row.product}-${row.id}`}
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      columns={[
+        { title: t('bet.product'), dataIndex: 'product', render: (p: string) => t(`product.${p}`) },
+        { title: t('bet.id'), dataIndex: 'id', width: 90 },
+        { title: t('bet.game'), dataIndex: 'game' },
+        { title: t('bet.amount'), dataIndex: 'amount', align: 'right', render: money },
+        { title: t('bet.payout'), dataIndex: 'payout', align: 'right', render: money },
+        { title: t('app.status'), dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
+        { title: t('app.time'), dataIndex: 'time', render: dateTime },
+      ]}
+    />
+  );
+}
+
+function OrdersTab({ uId }: { uId: number }) {
+  const { t } = useTranslation();
+  const { rows, pagination, loading } = usePaged<PlayerOrderRecord>(`/players/${uId}/orders`, {}, 10);
+  return (
+    <Table<PlayerOrderRecord>
+      rowKey="orderId"
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      columns={[
+        { title: t('order.orderId'), dataIndex: 'orderId', width: 100 },
+        {
+          title: t('order.type'),
+          dataIndex: 'type',
+          render: (type: string) => (
+            <Tag color={type === '10' ? 'blue' : 'magenta'}>
+              {t(type === '10' ? 'order.deposit' : 'order.withdrawal')}
+            </Tag>
+          ),
+        },
+        { title: t('order.amount'), dataIndex: 'amount', align: 'right', render: money },
+        { title: t('order.gift'), dataIndex: 'gift', align: 'right', render: money },
+        {
+          title: t('app.status'),
+          dataIndex: 'status',
+          render: (s: string) => t(`order.status.${s}`, { defaultValue: s }),
+        },
+        { title: t('order.review'), dataIndex: 'review', render: (r: string | null) => r ?? '—' },
+        { title: t('app.time'), dataIndex: 'time', render: dateTime },
+        { title: t('order.finishedAt'), dataIndex: 'finishedAt', render: dateTime },
+      ]}
+    />
+  );
+}
+
+function SessionsTab({ uId }: { uId: number }) {
+  const { t } = useTranslation();
+  const { rows, pagination, loading } = usePaged<PlayerSessionRecord>(`/players/${uId}/sessions`, {}, 10);
+  return (
+    <Table<PlayerSessionRecord>
+      rowKey="time"
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      columns={[
+        { title: t('session.started'), dataIndex: 'time', render: dateTime },
+        { title: t('session.expires'), dataIndex: 'expiresAt', render: dateTime },
+        { title: t('session.revoked'), dataIndex: 'revokedAt', render: dateTime },
+        {
+          title: t('app.status'),
+          dataIndex: 'live',
+          render: (live: boolean) => (
+            <Tag color={live ? 'green' : 'default'}>{t(live ? 'session.live' : 'session.ended')}</Tag>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The player's history, each tab paged by the server and loaded only when opened. */
+export function PlayerTabs({ uId }: { uId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'ledger', label: t('player.tabs.ledger'), children: <LedgerTab uId={uId} /> },
+        { key: 'bets', label: t('player.tabs.bets'), children: <BetsTab uId={uId} /> },
+        { key: 'orders', label: t('player.tabs.orders'), children: <OrdersTab uId={uId} /> },
+        { key: 'sessions', label: t('player.tabs.sessions'), children: <SessionsTab uId={uId} /> },
+      ]}
+    />
+  );
+}

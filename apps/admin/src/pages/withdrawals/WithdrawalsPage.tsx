@@ -1,0 +1,176 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { WithdrawalRecord, WithdrawalRejectBody, WithdrawalReviewStatus } from '@aposta/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call } from '../../api/client.ts';
+import { dateTime, money } from '../../app/format.ts';
+import { problemText } from '../../components/errors.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { usePaged } from '../../components/paged.ts';
+
+const STATUSES: WithdrawalReviewStatus[] = ['review', 'paying', 'paid', 'rejected'];
+const STATUS_COLOR: Record<WithdrawalReviewStatus, string> = {
+  review: 'gold',
+  paying: 'blue',
+  paid: 'green',
+  rejected: 'red',
+};
+
+function RejectDialog({ record, onClose }: { record: WithdrawalRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<WithdrawalRejectBody>();
+  const reject = useMutation({
+    mutationFn: (body: WithdrawalRejectBody) => call(`/withdrawals/${record?.orderId}/reject`, { body }),
+    onSuccess: () => {
+      message.success(t('withdrawals.rejected'));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+  return (
+    <Modal
+      open={record !== null}
+      title={t('withdrawals.rejectTitle', { orderId: record?.orderId, amount: money(record?.amount) })}
+      okText={t('withdrawals.reject')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('app.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={reject.isPending}
+      destroyOnHidden
+    >
+      <p>{t('withdrawals.rejectHint')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => reject.mutate({ reason: values.reason.trim() })}
+      >
+        <Form.Item
+          name="reason"
+          label={t('app.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { min: 3, max: 200, message: t('validation.reason') },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<WithdrawalReviewStatus>('review');
+  const [rejecting, setRejecting] = useState<WithdrawalRecord | null>(null);
+  const { rows, pagination, loading } = usePaged<WithdrawalRecord>('/withdrawals', { status });
+  const approve = useMutation({
+    mutationFn: (orderId: number) => call(`/withdrawals/${orderId}/approve`, { method: 'POST' }),
+    onSuccess: () => {
+      message.success(t('withdrawals.approved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => message.error(problemText(error)),
+  });
+
+  return (
+    <>
+      <PageTitle title={t('menu.withdrawals')} hint={t('withdrawals.hint')} />
+      <Card>
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={status}
+          onChange={(value) => setStatus(value as WithdrawalReviewStatus)}
+          options={STATUSES.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
+        />
+        <Table<WithdrawalRecord>
+          rowKey="orderId"
+          size="middle"
+          loading={loading}
+          dataSource={rows}
+          pagination={pagination}
+          columns={[
+            { title: t('order.orderId'), dataIndex: 'orderId', width: 100 },
+            {
+              title: t('player.username'),
+              dataIndex: 'username',
+              render: (username: string, row) => <Link to={`/players/${row.uId}`}>{username}</Link>,
+            },
+            { title: t('order.amount'), dataIndex: 'amount', align: 'right', render: money },
+            {
+              title: t('withdrawals.destination'),
+              render: (_, row) => (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {row.payCardBank} · {row.payCardNo}
+                  {row.name && (
+                    <>
+                      <br />
+                      <small>{row.name}</small>
+                    </>
+                  )}
+                </span>
+              ),
+            },
+            {
+              title: t('withdrawals.risk'),
+              dataIndex: 'risk',
+              render: (risk: string[]) =>
+                risk.length === 0
+                  ? '—'
+                  : risk.map((reason) => (
+                      <Tag color="volcano" key={reason} style={{ marginBottom: 4 }}>
+                        {t(`risk.${reason}`, { defaultValue: reason })}
+                      </Tag>
+                    )),
+            },
+            {
+              title: t('app.status'),
+              dataIndex: 'status',
+              render: (value: WithdrawalReviewStatus, row) => (
+                <>
+                  <Tag color={STATUS_COLOR[value]}>{t(`withdrawals.status.${value}`)}</Tag>
+                  {row.reason && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.reason}</div>}
+                  {row.reviewedBy && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.reviewedBy}</div>}
+                </>
+              ),
+            },
+            { title: t('app.time'), dataIndex: 'time', render: dateTime },
+            {
+              title: t('app.actions'),
+              key: 'actions',
+              width: 220,
+              render: (_, row) =>
+                row.status === 'review' ? (
+                  <Space>
+                    <Popconfirm
+                      title={t('withdrawals.approveConfirm', { amount: money(row.amount) })}
+                      okText={t('app.yes')}
+                      cancelText={t('app.no')}
+                      onConfirm={() => approve.mutate(row.orderId)}
+                    >
+                      <Button type="primary" size="small" icon={<CheckOutlined />}>
+                        {t('withdrawals.approve')}
+                      </Button>
+                    </Popconfirm>
+                    <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(row)}>
+                      {t('withdrawals.reject')}
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <RejectDialog record={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { DailyReportRow } from '@aposta/contract';
+import { centsToReais } from '@aposta/money';
+import { invalidInput } from '../../lib/domain-error.ts';
+
+export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+export const MAX_REPORT_DAYS = 366;
+
+/** The days from..to (YYYY-MM-DD, inclusive), at most 366 of them; anything else is a 400. */
+export function reportDays(from: string, to: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  const valid = (text: string, time: number) =>
+    Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+  if (!valid(from, start) || !valid(to, end) || end < start) throw invalidInput('admin.report_range');
+  const count = (end - start) / 86_400_000 + 1;
+  if (count > MAX_REPORT_DAYS) throw invalidInput('admin.report_range');
+  return Array.from({ length: count }, (_, index) =>
+    new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** One day's sum of the journal's postings per transaction code and account kind. */
+export interface LedgerDaySum {
+  day: string;
+  code: string;
+  kind: string;
+  amountCents: bigint;
+}
+
+const PRODUCT_OF_KIND: Record<string, 'originals' | 'sports' | 'slots'> = {
+  house_game: 'originals',
+  house_sportsbook: 'sports',
+  house_slots: 'slots',
+};
+
+/**
+ * Folds the journal's sums into the report's rows. Reading the house side: a product's account gains the stakes
+ * and pays the payouts, so its net is the GGR; `*_stake` codes are stakes, `*_payout*` codes payouts (a payout
+ * reversal is a negative payout); deposits are the cash credited by `deposit`, withdrawals what `withdrawal_paid`
+ * sent to the provider, and the bonus cost what the bonus-cost account gave away.
+ */
+export function foldReport(
+  days: string[],
+  sums: LedgerDaySum[],
+  newPlayers: Map<string, number>,
+  activePlayers: Map<string, number>,
+): DailyReportRow[] {
+  const empty = () => ({
+    deposits: 0n,
+    withdrawals: 0n,
+    stakes: 0n,
+    payouts: 0n,
+    ggr: { originals: 0n, slots: 0n, sports: 0n },
+    bonusCost: 0n,
+  });
+  const byDay = new Map(days.map((day) => [day, empty()]));
+  for (const sum of sums) {
+    const row = byDay.get(sum.day);
+    if (!row) continue;
+    const product = PRODUCT_OF_KIND[sum.kind];
+    if (product) {
+      row.ggr[product] += sum.amountCents;
+      if (sum.code.endsWith('_stake')) row.stakes += sum.amountCents;
+      else if (sum.code.includes('_payout')) row.payouts -= sum.amountCents;
+    } else if (sum.code === 'deposit' && sum.kind === 'player_cash') row.deposits += sum.amountCents;
+    else if (sum.code === 'withdrawal_paid' && sum.kind === 'house_provider_clearing')
+      row.withdrawals += sum.amountCents;
+    else if (sum.kind === 'house_bonus_cost') row.bonusCost -= sum.amountCents;
+  }
+  return days.map((day) => {
+    const row = byDay.get(day)!;
+    return {
+      day,
+      deposits: centsToReais(row.deposits),
+      withdrawals: centsToReais(row.withdrawals),
+      stakes: centsToReais(row.stakes),
+      payouts: centsToReais(row.payouts),
+      ggr: {
+        originals: centsToReais(row.ggr.originals),
+        slots: centsToReais(row.ggr.slots),
+        sports: centsToReais(row.ggr.sports),
+      },
+      bonusCost: centsToReais(row.bonusCost),
+      newPlayers: newPlayers.get(day) ?? 0,
+      activePlayers: activePlayers.get(day) ?? 0,
+    };
+  });
+}
