@@ -20,6 +20,7 @@ import { makeAuthGuards } from './http/auth.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstOperator } from './modules/auth/auth.service.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
@@ -103,13 +104,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // Clients send `Content-Type: application/json` on every call (spec.md section 7), body or not: an empty body
-  // is no body, not a malformed one (a logout must still revoke its token).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  installJsonBodyParser(app);
   // A POST without a body is an empty one: its fields are then validated (and named) one by one, and a call
   // whose fields are all optional (prePay, withdraw) reaches its own checks instead of a 400 about "body".
   app.addHook('preValidation', async (request) => {
