@@ -69,6 +69,9 @@ const ptBR = {
   'transfer.minimum': 'O valor mínimo de transferência é R$ 1,00',
   'transfer.self': 'Não é possível transferir para você mesmo',
   'transfer.unknown_user': 'Usuário de destino não encontrado',
+  'transfer.to_test_account': 'Não é possível transferir para uma conta de teste',
+  'wallet.play_money':
+    'O saldo de uma conta de teste é dinheiro de demonstração: não pode ser transferido nem sacado',
   'transfer.done': 'Transferência concluída',
   'deposit.created': 'Pedido de recarga criado',
   'game.closed': 'Em Breve...',
@@ -155,6 +158,8 @@ const enUS: Catalogue = {
   'transfer.minimum': 'The minimum transfer is R$ 1.00',
   'transfer.self': 'You cannot transfer to yourself',
   'transfer.unknown_user': 'Recipient not found',
+  'transfer.to_test_account': 'You cannot transfer to a test account',
+  'wallet.play_money': "A test account's balance is play money: it cannot be transferred or withdrawn",
   'transfer.done': 'Transfer completed',
   'deposit.created': 'Deposit order created',
   'game.closed': 'Coming soon...',
@@ -240,6 +245,9 @@ const esES: Catalogue = {
   'transfer.minimum': 'La transferencia mínima es R$ 1,00',
   'transfer.self': 'No puedes transferirte a ti mismo',
   'transfer.unknown_user': 'Destinatario no encontrado',
+  'transfer.to_test_account': 'No se puede transferir a una cuenta de prueba',
+  'wallet.play_money':
+    'El saldo de una cuenta de prueba es dinero de demostración: no se puede transferir ni retirar',
   'transfer.done': 'Transferencia realizada',
   'deposit.created': 'Pedido de recarga creado',
   'game.closed': 'Próximamente...',
