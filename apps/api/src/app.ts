@@ -209,6 +209,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       hub: realtime,
       log: app.log,
       redisUrl: config.redisUrl,
+      recheckSeconds: config.socketRecheckSeconds,
     });
     // Background work (durable jobs, round games, reconciliation) runs in servers, not in API tests.
     if (config.jobsEnabled) {

@@ -35,6 +35,8 @@ export interface Config {
   ledgerCheckIntervalSeconds: number;
   /** Links of each round game's hash chain; tests use short chains to build them fast. */
   roundChainLength: number;
+  /** How often each process re-checks the tokens and players of its open sockets. */
+  socketRecheckSeconds: number;
 }
 
 /** Requests per minute per client address on the calls a stranger could abuse. */
@@ -212,5 +214,6 @@ export function loadConfig(env: Env = process.env): Config {
     jobsEnabled: nodeEnv !== 'test',
     ledgerCheckIntervalSeconds: Number(env.LEDGER_CHECK_INTERVAL_SECONDS || 600),
     roundChainLength: Number(env.ROUND_CHAIN_LENGTH || 200_000),
+    socketRecheckSeconds: 30,
   };
 }
