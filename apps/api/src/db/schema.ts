@@ -227,7 +227,8 @@ export interface WebhookEventsTable {
     | 'unknown_charge'
     | 'expired_charge'
     | 'amount_mismatch'
-    | 'bad_signature';
+    | 'bad_signature'
+    | 'bad_payment_time';
   body: string;
 }
 

@@ -1,14 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound, unauthorized } from '../../http/domain-error.ts';
 import { creditConfirmedPix } from '../wallet/deposits.service.ts';
 import type { PaymentProvider } from './provider.ts';
 
+/** Refused deliveries kept per provider and minute: enough to investigate, too few for a flood to fill a disk. */
+export const BAD_SIGNATURE_ROWS_PER_MINUTE = 20;
+const BAD_SIGNATURE_BODY_CHARS = 2_000;
+
+/** Records a refused delivery for the operator unless this minute's quota is used up; says whether it did. */
+async function recordBadSignature(ctx: AppContext, provider: string, rawBody: string): Promise<boolean> {
+  const recent = await ctx.db
+    .selectFrom('webhook_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('provider', '=', provider)
+    .where('outcome', '=', 'bad_signature')
+    .where('received_at', '>', sql<Date>`now() - interval '1 minute'`)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= BAD_SIGNATURE_ROWS_PER_MINUTE) return false;
+  await ctx.db
+    .insertInto('webhook_events')
+    .values({
+      provider,
+      txid: null,
+      end_to_end_id: null,
+      outcome: 'bad_signature',
+      body: rawBody.slice(0, BAD_SIGNATURE_BODY_CHARS),
+    })
+    .execute();
+  return true;
+}
+
 /**
  * `POST /api/pay/webhook/{provider}`: the signature is checked over the raw body before anything is parsed; a
  * bad or stale one is a 401 and changes nothing (it is still recorded for the operator). Each confirmed payment
- * is credited at most once; a repeated delivery is answered 200 so the provider stops retrying.
+ * is credited at most once; a repeated delivery is answered 200 so the provider stops retrying. Deliveries are
+ * rate limited per address (RATE_LIMIT_WEBHOOK) and refused ones are kept only up to a quota per minute.
  */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, providers: PaymentProvider[]) {
   await app.register(async (scope) => {
@@ -18,24 +47,18 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext, provi
     );
     scope.post(
       '/api/pay/webhook/:provider',
-      { schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) } },
+      {
+        schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) },
+        config: { rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
+      },
       async (request, reply) => {
         const { provider: name } = request.params as { provider: string };
         const provider = providers.find((candidate) => candidate.name === name);
         if (!provider) throw notFound();
         const rawBody = typeof request.body === 'string' ? request.body : '';
         if (!provider.verifyWebhook(rawBody, request.headers)) {
-          await ctx.db
-            .insertInto('webhook_events')
-            .values({
-              provider: name,
-              txid: null,
-              end_to_end_id: null,
-              outcome: 'bad_signature',
-              body: rawBody.slice(0, 10_000),
-            })
-            .execute();
-          request.log.warn({ provider: name }, 'webhook refused: bad or stale signature');
+          const kept = await recordBadSignature(ctx, name, rawBody);
+          request.log.warn({ provider: name, kept }, 'webhook refused: bad or stale signature');
           throw unauthorized('webhook.bad_signature');
         }
         let confirmed: ReturnType<PaymentProvider['parseWebhook']>;

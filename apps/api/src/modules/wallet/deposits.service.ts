@@ -109,7 +109,16 @@ export async function getStatus(ctx: AppContext, userId: bigint, orderId: number
   return { status: order.status };
 }
 
-type CreditOutcome = 'credited' | 'duplicate' | 'unknown_charge' | 'expired_charge' | 'amount_mismatch';
+type CreditOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'unknown_charge'
+  | 'expired_charge'
+  | 'amount_mismatch'
+  | 'bad_payment_time';
+
+/** Clocks of the provider and ours may differ this much; a payment time further outside the order's life is wrong. */
+export const PAYMENT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /**
  * Credits one confirmed PIX exactly once: order, ledger transactions, sums and wagering in one database
@@ -144,11 +153,20 @@ export async function creditConfirmedPix(
     if (!charge) return record('unknown_charge');
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'user_id', 'status', 'amount_cents', 'gift_cents', 'pkg_id', 'expires_at'])
+      .select(['id', 'user_id', 'status', 'amount_cents', 'gift_cents', 'pkg_id', 'expires_at', 'created_at'])
       .where('id', '=', charge.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (order.status === '10') return record('duplicate');
+    // A payment time before the order existed, or ahead of our clock, is not a payment of this order (a signed
+    // delivery with horario in 1970 must not credit).
+    const paidAt = pix.paidAt.getTime();
+    if (
+      paidAt < order.created_at.getTime() - PAYMENT_CLOCK_SKEW_MS ||
+      paidAt > Date.now() + PAYMENT_CLOCK_SKEW_MS
+    ) {
+      return record('bad_payment_time');
+    }
     if (order.status !== '00' || (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())) {
       return record('expired_charge');
     }
