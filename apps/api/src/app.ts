@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
+import { installNoStore } from './http/cache-control.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler, translateFor } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
@@ -46,12 +47,18 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Tests read mails here instead of the outbox table. */
   mailer?: Mailer;
+  /** Tests read the log lines here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server in a visible order; main.ts and the tests load exactly this. */
-export async function buildApp({ config, database, mailer }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -79,6 +86,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
 
   installErrorHandler(app);
   installInputGuards(app);
+  installNoStore(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -116,7 +124,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's map helps an attacker more than a player: the page is served only outside production.
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const guards = makeAuthGuards(ctx.db);
   // The sandbox PSP confirms payments by calling our webhook through the full HTTP pipeline; a failed delivery
