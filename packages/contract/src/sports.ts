@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdParam, PageQuery, ShortText, Text } from './common.ts';
+import { IdParam, PageQuery, Text } from './common.ts';
 import { AmountInput } from './wallet.ts';
 
 /** The sportsbook (api-contract section 11): codes, player calls, operator calls and socket events. */

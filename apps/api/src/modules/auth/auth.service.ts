@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { DEFAULT_ZONE_MINUTES } from '../../http/amount.ts';
-import { accountRefused, conflict, invalidInput, rateLimited } from '../../http/domain-error.ts';
+import { accountRefused, conflict, invalidInput } from '../../http/domain-error.ts';
 import {
   dummyPasswordHash,
   hashPassword,
