@@ -17,9 +17,11 @@ import { migrate } from './db/migrate.ts';
 import { adminStatic } from './http/admin-static.ts';
 import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
+import { installNoStore } from './http/cache-control.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { registerCompression, serveWebApp } from './http/web-static.ts';
 import * as admin from './modules/admin/index.ts';
 import * as auth from './modules/auth/index.ts';
@@ -42,12 +44,18 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Tests read mails here instead of the outbox table. */
   mailer?: Mailer;
+  /** Tests read the log lines here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server in a visible order; main.ts and the tests load exactly this. */
-export async function buildApp({ config, database, mailer }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -77,6 +85,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
 
   installErrorHandler(app);
   installInputGuards(app);
+  installNoStore(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -103,13 +112,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
   });
   await registerCompression(app);
   await app.register(formbody, { bodyLimit: config.server.bodyLimitBytes });
-  // Clients send `Content-Type: application/json` on every call (spec.md section 7), body or not: an empty body
-  // is no body, not a malformed one (a logout must still revoke its token).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  installJsonBodyParser(app);
   // A POST without a body is an empty one: its fields are then validated (and named) one by one, and a call
   // whose fields are all optional (prePay, withdraw) reaches its own checks instead of a 400 about "body".
   app.addHook('preValidation', async (request) => {
@@ -121,7 +124,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's map helps an attacker more than a player: the page is served only outside production.
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get(
     '/api/health',
@@ -171,6 +175,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions) {
       log: app.log,
       redisUrl: config.redisUrl,
       handlers: ctx.sockets,
+      recheckSeconds: config.socketRecheckSeconds,
     });
     // Background work (durable jobs, round games, feed, reconciliation) runs in servers, not in API tests.
     if (config.jobsEnabled) ctx.background.start();

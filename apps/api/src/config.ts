@@ -45,6 +45,8 @@ export interface Config {
   withdrawalReviewAboveCents: bigint;
   /** Off: every withdrawal is paid without review (the risk rules are not applied). */
   withdrawalReview: boolean;
+  /** How often each process re-checks the tokens and players of its open sockets. */
+  socketRecheckSeconds: number;
 }
 
 /** How long the HTTP server waits on a client, and how much it reads from one. */
@@ -423,5 +425,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminTokenTtlSeconds,
     withdrawalReviewAboveCents: BigInt(reviewReais!) * 100n + BigInt(reviewCentavos.padEnd(2, '0')),
     withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
+    socketRecheckSeconds: 30,
   };
 }

@@ -88,6 +88,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestAppOptions {
   /** Runs after the app is built and before `ready()`: the last moment to add a route (e.g. one that throws). */
   beforeReady?: (built: BuiltApp) => void | Promise<void>;
+  /** Receives the server's log lines (JSON), at the config's log level. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds and readies an app on a database; `release` runs after the app and the database have closed. */
@@ -103,7 +105,12 @@ async function appOn(
       mails.push(mail);
     },
   };
-  const built = await buildApp({ config: testConfig(overrides), database, mailer });
+  const built = await buildApp({
+    config: testConfig(overrides),
+    database,
+    mailer,
+    logStream: options.logStream,
+  });
   await options.beforeReady?.(built);
   await built.app.ready();
   return {

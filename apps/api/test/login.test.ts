@@ -178,6 +178,28 @@ describe(`login rate limit per address (${TEST_DATABASE})`, () => {
     const elsewhere = await login(test, uniqueEmail('rl'), 'whatever123', { remoteAddress: '192.0.2.11' });
     expect(elsewhere.statusCode).toBe(400);
   });
+
+  it('spares a device that signed in to the account before: a flood from its address does not keep the owner out', async () => {
+    const address = '192.0.2.20';
+    const player = await registerPlayer(test);
+    const phone = { deviceid: 'owner-phone-rl-01' };
+    expect(
+      (await login(test, player.username, player.pwd, { remoteAddress: address, headers: phone })).statusCode,
+    ).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt++)
+      await login(test, uniqueEmail('flood'), 'whatever123', { remoteAddress: address });
+    expect(
+      (await login(test, uniqueEmail('flood'), 'whatever123', { remoteAddress: address })).statusCode,
+    ).toBe(429);
+    expect((await login(test, player.username, player.pwd, { remoteAddress: address })).statusCode).toBe(429);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const owner = await login(test, player.username, player.pwd, {
+        remoteAddress: address,
+        headers: phone,
+      });
+      expect(owner.statusCode, `owner ${attempt}`).toBe(200);
+    }
+  });
 });
 
 describe(`login throttle per account, and trusted devices (${TEST_DATABASE})`, () => {

@@ -244,7 +244,8 @@ export interface WebhookEventsTable {
     | 'amount_mismatch'
     | 'bad_signature'
     /** A payment for an order the player cancelled: owed back to the payer, never credited. */
-    | 'refund_due';
+    | 'refund_due'
+    | 'bad_payment_time';
   body: string;
 }
 

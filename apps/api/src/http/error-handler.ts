@@ -57,9 +57,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const language = resolveLanguage(request.headers.lang);
     if (error instanceof DomainError) {
       const entry = ERROR_CATALOGUE[error.code];
-      if (entry.http >= 500 && error.code !== 'INSUFFICIENT_FUNDS' && error.code !== 'ACCOUNT_REFUSED') {
-        request.log.error({ err: error }, 'domain error answered as a server error');
-      }
+      // Refusals the catalogue answers (a 400, a 404, an insufficient balance as 500/9999) are routine: info.
+      request.log.info({ code: error.code, messageKey: error.messageKey }, 'request refused');
       return send(
         reply,
         entry.http,
@@ -70,8 +69,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
+      request.log.info({ validation: fastifyError.validation[0] }, 'request refused: invalid input');
       const message = describeValidation(language, fastifyError.validation, fastifyError.validationContext);
       return send(reply, 400, 400, message);
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode < 500) {
+      request.log.info({ code: fastifyError.code, statusCode: fastifyError.statusCode }, 'request refused');
     }
     if (fastifyError.statusCode === 429) {
       return send(reply, 429, 429, translate(language, 'error.rate_limited'));
@@ -90,7 +93,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       const http = fastifyError.statusCode === 404 ? 404 : 400;
       return send(reply, http, http, translate(language, key));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected fault');
+    request.log.error(
+      {
+        err: error,
+        url: request.url,
+        method: request.method,
+        route: request.routeOptions.url,
+        playerId: request.playerId?.toString(),
+        operatorId: request.operatorId?.toString(),
+      },
+      'unexpected fault',
+    );
     return send(reply, 500, 500, translate(language, 'error.internal'));
   });
 }

@@ -6,10 +6,12 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/connection.ts';
 import { bearerToken } from '../http/auth.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findLivePlayer } from '../modules/auth/sessions.repository.ts';
+import { findLivePlayerSession, liveActiveTokenHashes } from '../modules/auth/sessions.repository.ts';
 import { RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';
+// setTimeout takes at most 2^31-1 ms (~24.8 days); a longer token is caught by the periodic check.
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** What a module does when a player's socket sends `event`. */
 export type SocketHandler = (userId: bigint, payload: unknown) => void | Promise<void>;
@@ -45,6 +47,8 @@ export function attachGateway(
     log: FastifyBaseLogger;
     redisUrl: string | undefined;
     handlers: SocketHandlers;
+    /** How often this process re-checks its sockets' tokens and players (revoked elsewhere, blocked). */
+    recheckSeconds: number;
   },
 ): Gateway {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
@@ -60,10 +64,12 @@ export function attachGateway(
     try {
       const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
       const tokenHash = token ? sha256(token) : undefined;
-      const player = tokenHash ? await findLivePlayer(options.db, tokenHash) : undefined;
+      const player = tokenHash ? await findLivePlayerSession(options.db, tokenHash) : undefined;
       // A blocked or self-excluded player gets no events, as every HTTP call answers them 1403.
       if (!tokenHash || player?.status !== 'active') return next(new Error('unauthorized'));
       socket.data.userId = player.userId.toString();
+      socket.data.tokenHash = tokenHash.toString('hex');
+      socket.data.expiresAt = player.expiresAt.getTime();
       socket.data.sessionRoom = RealtimeHub.sessionRoomOf(tokenHash);
       return next();
     } catch (error) {
@@ -75,6 +81,12 @@ export function attachGateway(
   io.on('connection', (socket) => {
     const userId = BigInt(socket.data.userId as string);
     void socket.join([RealtimeHub.roomOf(userId), socket.data.sessionRoom as string]);
+    // The socket lives no longer than its token.
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(MAX_TIMER_MS, Math.max(0, (socket.data.expiresAt as number) - Date.now())),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
     for (const [event, handler] of options.handlers.entries()) {
       socket.on(event, (payload: unknown) => {
         Promise.resolve()
@@ -87,11 +99,32 @@ export function attachGateway(
   });
 
   options.hub.attach(io, { shared: redisClients.length > 0 });
+  // Logout and password changes drop their sockets at once; this catches what another process or an operator
+  // did (a block, a revocation) within recheckSeconds.
+  const recheck = setInterval(() => {
+    recheckSockets(io, options.db).catch((error: unknown) =>
+      options.log.error({ err: error }, 'socket re-check failed'),
+    );
+  }, options.recheckSeconds * 1000);
+  recheck.unref();
   return {
     io,
     async close() {
+      clearInterval(recheck);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       for (const client of redisClients) client.disconnect();
     },
   };
+}
+
+/** Drops this process's sockets whose token was revoked or expired, or whose player is no longer active. */
+async function recheckSockets(io: Server, db: Db): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  if (sockets.length === 0) return;
+  const hashes = [...new Set(sockets.map((socket) => socket.data.tokenHash as string))];
+  const live = await liveActiveTokenHashes(
+    db,
+    hashes.map((hex) => Buffer.from(hex, 'hex')),
+  );
+  for (const socket of sockets) if (!live.has(socket.data.tokenHash as string)) socket.disconnect(true);
 }

@@ -27,3 +27,10 @@ CREATE TABLE trusted_devices (
   last_login_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (subject, subject_id, device_hash)
 );
+
+-- Webhooks: a payment time outside the order's life is refused and recorded as such; refused deliveries with a
+-- bad signature are counted per minute to cap what a flood can write.
+ALTER TABLE webhook_events DROP CONSTRAINT webhook_events_outcome_check;
+ALTER TABLE webhook_events ADD CONSTRAINT webhook_events_outcome_check CHECK (outcome IN
+  ('credited', 'duplicate', 'unknown_charge', 'expired_charge', 'amount_mismatch', 'bad_signature', 'bad_payment_time'));
+CREATE INDEX webhook_events_bad_signature_idx ON webhook_events (provider, received_at) WHERE outcome = 'bad_signature';

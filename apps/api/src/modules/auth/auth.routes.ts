@@ -37,6 +37,17 @@ function setDeviceCookie(reply: FastifyReply, value: string | undefined, secure:
 export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
   const limits = ctx.config.rateLimits;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  // Per address, except for a device that has signed in to the account it names: a flood from a shared address
+  // (a carrier-grade NAT) must not keep the owner out. Counted after the body is read, to know the account.
+  const loginLimit = (subject: 'player' | 'operator') => ({
+    rateLimit: {
+      max: limits.loginPerMinute,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      allowList: (request: FastifyRequest) =>
+        auth.fromTrustedDevice(ctx, subject, request.body, readDeviceProof(request.headers)),
+    },
+  });
 
   app.get(
     '/api/auth/user/captcha/:codeId',
@@ -51,7 +62,7 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
     '/api/auth/user/restLogin',
     {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: Envelope(TokenAnswer) } },
-      config: perMinute(limits.loginPerMinute),
+      config: loginLimit('player'),
     },
     async (request, reply) => {
       const result = await auth.login(ctx, request.body, loginClient(request));

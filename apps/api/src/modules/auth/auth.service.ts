@@ -168,6 +168,27 @@ async function throttledLogin(
   return { ok: true, deviceCookie };
 }
 
+/** Whether a login body names an account this device has signed in to (the per-address limit spares it). */
+export async function fromTrustedDevice(
+  ctx: AppContext,
+  subject: LoginSubject,
+  body: unknown,
+  device: DeviceProof,
+): Promise<boolean> {
+  if (!device.cookie && !device.deviceId) return false;
+  const raw = (body as { username?: unknown } | undefined)?.username;
+  if (typeof raw !== 'string') return false;
+  const account =
+    subject === 'player'
+      ? await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', normaliseUsername(raw))
+          .executeTakeFirst()
+      : await ctx.db.selectFrom('operators').select('id').where('username', '=', raw).executeTakeFirst();
+  return account ? isTrustedDevice(ctx.db, subject, account.id, device) : false;
+}
+
 export async function login(ctx: AppContext, input: LoginInput, client: LoginClient): Promise<LoginResult> {
   const username = normaliseUsername(input.username);
   await requireCaptcha(ctx, input.codeId, input.captCode);

@@ -69,3 +69,35 @@ export async function revokeAllSessions(db: Db, owner: SessionSubject): Promise<
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The player and the end of a live token, for a socket that must close when the token ends. */
+export async function findLivePlayerSession(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<{ userId: bigint; status: string; expiresAt: Date } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.subject_id')
+    .select(['users.id as userId', 'users.status as status', 'sessions.expires_at as expiresAt'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.subject', '=', 'player')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** Of these token hashes, those still live and whose player is active (one query for many sockets). */
+export async function liveActiveTokenHashes(db: Db, tokenHashes: Buffer[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.subject_id')
+    .select('sessions.token_hash as tokenHash')
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .where('sessions.subject', '=', 'player')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.status', '=', 'active')
+    .execute();
+  return new Set(rows.map((row) => Buffer.from(row.tokenHash).toString('hex')));
+}

@@ -154,7 +154,11 @@ type CreditOutcome =
   | 'unknown_charge'
   | 'expired_charge'
   | 'amount_mismatch'
-  | 'refund_due';
+  | 'refund_due'
+  | 'bad_payment_time';
+
+/** Clocks of the provider and ours may differ this much; a payment time further outside the order's life is wrong. */
+export const PAYMENT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /**
  * Credits one confirmed PIX exactly once: order, ledger transactions, sums and wagering in one database
@@ -189,11 +193,20 @@ export async function creditConfirmedPix(
     if (!charge) return record('unknown_charge');
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'user_id', 'status', 'amount_cents', 'gift_cents', 'pkg_id', 'expires_at'])
+      .select(['id', 'user_id', 'status', 'amount_cents', 'gift_cents', 'pkg_id', 'expires_at', 'created_at'])
       .where('id', '=', charge.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (order.status === '10') return record('duplicate');
+    // A payment time before the order existed, or ahead of our clock, is not a payment of this order (a signed
+    // delivery with horario in 1970 must not credit).
+    const paidAt = pix.paidAt.getTime();
+    if (
+      paidAt < order.created_at.getTime() - PAYMENT_CLOCK_SKEW_MS ||
+      paidAt > Date.now() + PAYMENT_CLOCK_SKEW_MS
+    ) {
+      return record('bad_payment_time');
+    }
     // The player cancelled this order: money that still came is the payer's, to be refunded by the operator.
     if (order.status === '01') return record('refund_due');
     if (order.status !== '00' || (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())) {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
 import { DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
@@ -7,15 +8,19 @@ import { withdrawableCents } from './withdrawals.rules.ts';
 
 export const TRANSFER_MIN_CENTS = 100n;
 
-async function findRecipient(ctx: AppContext, toUser: string): Promise<bigint> {
+/**
+ * The recipient, by username or uId. Looked up only once the sender has shown the amount is covered, so the
+ * answer to an uncovered amount is the same whether the name exists or not (no free directory of players).
+ */
+async function findRecipient(trx: Tx, toUser: string): Promise<{ id: bigint; testAccount: boolean }> {
   const target = toUser.trim().toLowerCase();
-  let query = ctx.db.selectFrom('users').select('id').where('status', '=', 'active');
+  let query = trx.selectFrom('users').select(['id', 'test_flag']).where('status', '=', 'active');
   query = /^\d{1,15}$/.test(target)
     ? query.where('id', '=', BigInt(target))
     : query.where('username', '=', target);
   const row = await query.executeTakeFirst();
   if (!row) throw new DomainError('NOT_FOUND', 'transfer.unknown_user');
-  return row.id;
+  return { id: row.id, testAccount: row.test_flag };
 }
 
 /**
@@ -29,12 +34,10 @@ export async function transfer(
 ) {
   if (input.amountCents < TRANSFER_MIN_CENTS)
     throw invalidInput('transfer.minimum', { min: money(TRANSFER_MIN_CENTS) });
-  const recipientId = await findRecipient(ctx, input.toUser);
-  if (recipientId === userId) throw invalidInput('transfer.self');
-  const transferId = await ctx.db.transaction().execute(async (trx) => {
+  const { transferId, recipientId } = await ctx.db.transaction().execute(async (trx) => {
     const sender = await trx
       .selectFrom('users')
-      .select('wagering_remaining_cents')
+      .select(['wagering_remaining_cents', 'test_flag'])
       .where('id', '=', userId)
       // NO KEY UPDATE, not UPDATE: it serialises this player's money decisions without blocking the foreign-key
       // checks of rows that merely name the player (a transfer to them, their order); FOR UPDATE would, and two
@@ -42,9 +45,16 @@ export async function transfer(
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!sender) throw notFound();
+    // A test account's balance is play money: it never leaves the account.
+    if (sender.test_flag) throw new DomainError('WITHDRAWAL_REFUSED', 'wallet.play_money');
     const { cashCents } = await playerBalances(trx, userId);
     if (withdrawableCents(cashCents, sender.wagering_remaining_cents) < input.amountCents)
       throw insufficientFunds();
+    const recipient = await findRecipient(trx, input.toUser);
+    if (recipient.id === userId) throw invalidInput('transfer.self');
+    // Nor does real money go in: a test account must stay a demo, never a place to park or mix money.
+    if (recipient.testAccount) throw invalidInput('transfer.to_test_account');
+    const recipientId = recipient.id;
     const row = await trx
       .insertInto('transfers')
       .values({ from_user_id: userId, to_user_id: recipientId, amount_cents: input.amountCents })
@@ -60,7 +70,7 @@ export async function transfer(
         { account: { kind: 'player_cash', userId: recipientId }, amountCents: input.amountCents },
       ],
     });
-    return row.id;
+    return { transferId: row.id, recipientId };
   });
   await pushBalance(ctx, userId);
   await pushBalance(ctx, recipientId);

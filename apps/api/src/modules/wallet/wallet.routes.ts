@@ -12,6 +12,7 @@ import {
   WithdrawBody,
   WithdrawInfoAnswer,
 } from '@aposta/contract';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import { readAmountCents, readOptionalAmountCents, readZoneMinutes } from '../../http/amount.ts';
@@ -114,7 +115,19 @@ export function walletRoutes(
 
   app.post(
     '/api/app/order/transfer',
-    { ...player, schema: { tags, body: TransferBodyExact, response: { 200: Envelope(TransferAnswer) } } },
+    {
+      ...player,
+      schema: { tags, body: TransferBodyExact, response: { 200: Envelope(TransferAnswer) } },
+      // Per player, after the guard: probing usernames with transfers costs time as well as money.
+      config: {
+        rateLimit: {
+          max: ctx.config.rateLimits.transferPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `transfer:${request.playerId}`,
+        },
+      },
+    },
     async (request) => {
       const amountCents = readAmountCents(request.body.amount);
       const result = await idempotent(ctx.db, request, () =>

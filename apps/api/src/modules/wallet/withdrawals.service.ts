@@ -30,7 +30,7 @@ async function limitsFor(
   const zoneMinutes = await playerZoneMinutes(trx, userId, requestedZone);
   const user = await trx
     .selectFrom('users')
-    .select('wagering_remaining_cents')
+    .select(['wagering_remaining_cents', 'test_flag'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const { cashCents } = await playerBalances(trx, userId);
@@ -45,7 +45,8 @@ async function limitsFor(
     // No provider game can hold funds until the slots integration exists; its sessions will set this.
     lock: false,
     remainingToday: Math.max(0, ctx.config.withdrawalsPerDay - Number(today.count)),
-    withdrawableCents: withdrawableCents(cashCents, user.wagering_remaining_cents),
+    // A test account's balance is play money: nothing of it is withdrawable.
+    withdrawableCents: user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents),
   };
 }
 
@@ -102,13 +103,14 @@ export async function requestWithdrawal(
     // One withdrawal decision at a time per player: the daily count and the balance are read under this lock.
     const user = await trx
       .selectFrom('users')
-      .select(['lx'])
+      .select(['lx', 'test_flag'])
       .where('id', '=', userId)
       // NO KEY UPDATE, not UPDATE: it serialises this player's money decisions without blocking the foreign-key
       // checks of rows that merely name the player (a transfer to them, their order); FOR UPDATE would, and two
       // opposite transfers then deadlock on each other's inserts.
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
+    if (user.test_flag) throw new DomainError('WITHDRAWAL_REFUSED', 'wallet.play_money');
     const limits = await limitsFor(ctx, trx, userId, requestedZone);
     const refusal = checkWithdrawal(limits, {
       payCardBank: input.payCardBank,
