@@ -57,6 +57,21 @@ async function deposit(baseUrl: string, token: string): Promise<void> {
     .toBe(100);
 }
 
+/** A limbo bet through the API with the page's session: the next nonce of the same seed pair. */
+async function placeLimbo(baseUrl: string, page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await fetch(`${baseUrl}/api/app/game/limbo/bet`, {
+    method: 'POST',
+    headers: {
+      Authorization: token!,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ amount: 1, target: 2 }),
+  });
+  expect(answer.status).toBe(200);
+}
+
 async function headerBalance(page: Page): Promise<number> {
   return reais(await page.getByLabel('balance').textContent());
 }
@@ -114,14 +129,45 @@ describe('in-house games in a phone browser', () => {
     await page.getByRole('region', { name: 'Minhas apostas' }).getByText(`Dado ${roll}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/dice.png`, fullPage: true, animations: 'disabled' });
 
-    // Rotating the seeds reveals the one the bet used; the verifier, prefilled, finds the same roll.
+    // A limbo bet on the same seed pair (nonce + 1): "the last bet" of the dice page must stay the dice bet.
+    await placeLimbo(server.baseUrl, page);
+
+    // The dice bet's own 'Verificar' link: its seed pair is still in use, so the verifier explains why the
+    // server seed is missing and offers to rotate; rotating fills it in and the roll matches.
+    await page
+      .getByRole('region', { name: 'Minhas apostas' })
+      .getByRole('link', { name: 'Verificar' })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/verify');
+    await page.getByRole('heading', { name: 'A semente do servidor ainda está em segredo' }).waitFor();
+    expect(await page.getByLabel('Nonce (número da aposta)').inputValue()).toBe(String(bet.nonce));
+    expect(await page.getByLabel('Semente do servidor (revelada)').inputValue()).toBe('');
+    await page.screenshot({ path: `${SHOTS}/verify-pending.png`, fullPage: true, animations: 'disabled' });
+    await page.getByRole('button', { name: 'Trocar sementes agora e verificar' }).click();
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Resultado' }).textContent())
+      .toBe(`Dado: ${roll}`);
+    await page.getByText('Confere com o hash mostrado antes das apostas.').waitFor();
+
+    // On the next pair: a dice bet, then a limbo bet; the fairness panel's rotation reveals the pair and
+    // 'Verificar a última aposta' opens this game's last bet (the dice one), not the pair's last (limbo's).
+    await page.goto('/dice');
+    await page.getByLabel('Valor da aposta').fill('1');
+    const second = answerTo(page, '/api/app/game/dice/bet');
+    await page.getByRole('button', { name: 'Apostar', exact: true }).click();
+    const secondBet = await answerOf<{ roll: number; nonce: number }>(await second);
+    expect(secondBet.nonce).toBe(0);
+    const secondRoll = secondBet.roll.toFixed(2).replace('.', ',');
+    await placeLimbo(server.baseUrl, page);
     await page.getByText('Jogo justo comprovável').click();
     await page.getByRole('button', { name: 'Trocar sementes e revelar a atual' }).click();
     await page.getByRole('link', { name: 'Verificar a última aposta' }).click();
     await page.waitForURL((url) => url.pathname === '/verify');
+    expect(await page.getByLabel('Nonce (número da aposta)').inputValue()).toBe('0');
     await expect
       .poll(() => page.getByRole('status', { name: 'Resultado' }).textContent())
-      .toBe(`Dado: ${roll}`);
+      .toBe(`Dado: ${secondRoll}`);
     await page.getByText('Confere com o hash mostrado antes das apostas.').waitFor();
     await page.screenshot({ path: `${SHOTS}/verify.png`, fullPage: true, animations: 'disabled' });
   });
@@ -266,11 +312,26 @@ describe('in-house games in a phone browser', () => {
     await page.getByLabel('Valor da aposta').fill('1');
     const spun = answerTo(page, '/api/app/game/rowDouble/bet');
     await page.getByRole('button', { name: 'Girar — Vermelho' }).click();
+    const before = await headerBalance(page);
     const spin = await answerOf<{ balance: number }>(await spun);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(spin.balance, 2);
+    // While the wheel turns, neither the header balance nor the history gives the result away.
+    expect(await page.getByLabel('Resultado do giro').textContent()).toBe('Girando...');
+    expect(await headerBalance(page)).toBe(before);
+    expect(
+      await page
+        .getByRole('region', { name: 'Minhas apostas' })
+        .getByText(/saiu \d+/)
+        .count(),
+    ).toBe(0);
     await page
       .getByLabel('Resultado do giro')
       .getByText(/Saiu \d+/)
+      .waitFor();
+    // Then both show it.
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(spin.balance, 2);
+    await page
+      .getByRole('region', { name: 'Minhas apostas' })
+      .getByText(/saiu \d+/)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/rowDouble-result.png`, fullPage: true, animations: 'disabled' });
   });

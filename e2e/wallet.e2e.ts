@@ -44,10 +44,18 @@ describe('wallet in a phone browser', () => {
     await offer.getByRole('button', { name: 'Agora não' }).click();
     await offer.waitFor({ state: 'hidden' });
 
-    // Deposit from the player's panel: without KYC the identity form comes first.
-    await page.getByRole('button', { name: 'Minha conta' }).click();
-    await page.getByRole('button', { name: 'Depósito' }).click();
+    // Deposit from the + beside the header balance (the bonus balance shows under it): without KYC the identity
+    // form comes first, centred inside the phone's width (it used to stick out 16 px on the first popup).
+    await page.getByText(/^Bônus R\$\s0,00$/).waitFor();
+    await page.getByRole('button', { name: 'Depositar', exact: true }).click();
     const kyc = page.getByRole('dialog', { name: 'Verificação de identidade' });
+    await kyc.getByLabel('Nome completo').waitFor();
+    await page.waitForTimeout(settleMs);
+    const kycBox = await kyc.boundingBox();
+    expect(kycBox).not.toBeNull();
+    expect(kycBox!.x).toBeGreaterThanOrEqual(0);
+    expect(kycBox!.x + kycBox!.width).toBeLessThanOrEqual(390);
+    expect(Math.abs(kycBox!.x - (390 - kycBox!.x - kycBox!.width))).toBeLessThan(2);
     await kyc.getByLabel('Nome completo').fill('Maria da Silva');
     await kyc.getByLabel('CPF').fill('529.982.247-26');
     await kyc.getByRole('button', { name: 'Enviar' }).click();
@@ -65,8 +73,27 @@ describe('wallet in a phone browser', () => {
     await shoot(page, 'deposit');
     await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
 
-    // The sandbox PSP's page in the 'Deposit' popup; nothing is credited until it confirms.
+    // 'Cancelar recarga' cancels the order at the server: the page closes and the order is '01' (cancelled).
     const payment = page.getByRole('dialog', { name: 'Deposit' });
+    const firstOrder = page.waitForResponse((response) => response.url().includes('/api/app/order/prePay/'));
+    await payment.getByRole('button', { name: 'Cancelar recarga' }).waitFor();
+    const cancelledOrderId = ((await (await firstOrder).json()) as { data: { orderId: number } }).data
+      .orderId;
+    const cancelled = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/app/order/cancel/${cancelledOrderId}`),
+    );
+    await payment.getByRole('button', { name: 'Cancelar recarga' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await payment.waitFor({ state: 'hidden' });
+    await deposit.getByText('Recarga cancelada. Nenhum valor foi cobrado.').waitFor();
+    const sessionToken = await page.evaluate(() => localStorage.getItem('token'));
+    const statusAnswer = await fetch(`${server.baseUrl}/api/app/order/getStatus/${cancelledOrderId}`, {
+      headers: { Authorization: sessionToken ?? '' },
+    });
+    expect(((await statusAnswer.json()) as { data: { status: string } }).data.status).toBe('01');
+    await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
+
+    // The sandbox PSP's page in the 'Deposit' popup; nothing is credited until it confirms.
     await payment.getByRole('button', { name: 'Concluí o pagamento' }).waitFor();
     const psp = page.frameLocator('iframe[title="Página de pagamento PIX"]');
     await psp.getByText('R$ 100,00').waitFor();
@@ -111,15 +138,37 @@ describe('wallet in a phone browser', () => {
     await withdraw.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/home');
     await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s50,00/);
+    await shoot(page, 'home-header');
+
+    // The welcome banner's offer is a deposit bonus, and the header balance is where players look for the
+    // deposit: both open the deposit page.
+    for (const opener of [
+      page.getByRole('button', { name: /Bônus de boas-vindas/ }),
+      page.getByTitle('Saldo'),
+    ]) {
+      await opener.click();
+      await deposit.getByRole('radio', { name: /^R\$ 100,/ }).waitFor();
+      await deposit.getByRole('button', { name: 'Fechar' }).click();
+      await offer.getByRole('button', { name: 'Agora não' }).click();
+      await offer.waitFor({ state: 'hidden' });
+    }
 
     // The records list both: the deposit credited, the withdrawal pending or already paid.
     await page.getByRole('button', { name: 'Minha conta' }).click();
     await page.getByRole('button', { name: 'Histórico' }).click();
     await page.waitForURL((url) => url.pathname === '/registros');
     const list = page.getByRole('list', { name: 'Todos' });
-    const depositRow = list.getByRole('listitem').filter({ hasText: 'Depósito' });
+    const depositRow = list
+      .getByRole('listitem')
+      .filter({ hasText: 'Depósito' })
+      .filter({ hasText: 'Creditado' });
+    const cancelledRow = list
+      .getByRole('listitem')
+      .filter({ hasText: 'Depósito' })
+      .filter({ hasText: 'Cancelado' });
     const withdrawRow = list.getByRole('listitem').filter({ hasText: 'Saque' });
     await depositRow.getByText('Creditado').waitFor();
+    expect(await cancelledRow.textContent()).toContain(String(cancelledOrderId));
     expect(await depositRow.textContent()).toMatch(/\+R\$\s100,00/);
     expect(await withdrawRow.textContent()).toMatch(/R\$\s50,00/);
     expect(await withdrawRow.textContent()).toMatch(/Pendente|Pago/);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootShell } from './build/boot-shell';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -13,6 +14,10 @@ export default defineConfig({
   plugins: [
     react(),
     pwa({ localesDir: here('./src/locales'), workerSource: here('./build/service-worker.js') }),
+    bootShell({
+      bannerArt: here('./src/features/home/assets/home-banner.svg'),
+      logo: here('./public/favicon.svg'),
+    }),
     precompress(),
   ],
   base: '/',

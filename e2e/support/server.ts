@@ -45,7 +45,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Do not leave a server starting in the background behind a failed suite.
+      child.kill('SIGTERM');
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

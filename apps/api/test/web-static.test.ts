@@ -15,6 +15,10 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
   let dist: string;
   const script = `console.log(${JSON.stringify('aposta '.repeat(2000))});`;
   const page = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+  const homePage = page.replace(
+    '<div id="root"></div>',
+    '<div id="root"><div class="boot-shell"></div></div>',
+  );
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'aposta-dist-'));
@@ -25,6 +29,7 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
     };
     write('index.html', page);
+    write('home.html', homePage);
     write('assets/index-Ab12Cd34.js', script);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     test = await createTestApp({ webDistDir: dist });
@@ -60,8 +65,20 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     expect(plain.body).toBe(script);
   });
 
-  it('revalidates index.html on every visit, at / and at any client-side route, compressed', async () => {
-    for (const url of ['/', '/home', '/game/mines']) {
+  it('sends the home page with its static first paint at / and /home, and the plain index.html elsewhere', async () => {
+    for (const url of ['/', '/home', '/home?isapp=1']) {
+      const response = await test.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(homePage);
+    }
+    for (const url of ['/dice', '/registros', '/homework']) {
+      expect((await test.app.inject({ url })).body, url).toBe(page);
+    }
+  });
+
+  it('revalidates index.html on every visit, at any client-side route, compressed', async () => {
+    for (const url of ['/dice', '/game/mines', '/registros']) {
       const response = await test.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);

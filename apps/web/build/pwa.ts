@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -13,8 +13,11 @@ export function pwa(options: { localesDir: string; workerSource: string }): Plug
   return {
     name: 'aposta-pwa',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePage(options.localesDir) });
+    },
+    // After the bundle is written, when its file list is final (CSS-only chunks are dropped late in the build).
+    writeBundle(output, bundle) {
       // The shell: the entry page and every file it needs before the first paint (the entry chunk, its static
       // imports and its CSS). Lazy chunks are cached as the player opens them.
       const shell = new Set<string>([
@@ -27,7 +30,7 @@ export function pwa(options: { localesDir: string; workerSource: string }): Plug
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || !item.isEntry) continue;
         for (const file of [item.fileName, ...item.imports, ...(item.viteMetadata?.importedCss ?? [])]) {
-          shell.add(`/${file}`);
+          if (file in bundle) shell.add(`/${file}`);
         }
       }
       const list = [...shell].sort();
@@ -36,7 +39,7 @@ export function pwa(options: { localesDir: string; workerSource: string }): Plug
       const source = readFileSync(options.workerSource, 'utf8')
         .replace('self.__SHELL__', JSON.stringify(list))
         .replace('self.__VERSION__', JSON.stringify(version));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      writeFileSync(join(output.dir ?? 'dist', 'sw.js'), source);
     },
   };
 }

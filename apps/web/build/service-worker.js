@@ -56,9 +56,15 @@ async function openPage(request) {
   try {
     return await fetch(request);
   } catch {
-    // Offline: every client-side route is the same index.html; without it, the offline page.
+    // Offline: a cached page itself (the offline page), else the app (every client-side route is the same
+    // page), else the offline page.
     const shell = await caches.open(SHELL_CACHE);
-    return (await shell.match('/')) ?? (await shell.match('/offline.html')) ?? Response.error();
+    return (
+      (await shell.match(request, { ignoreSearch: true })) ??
+      (await shell.match('/')) ??
+      (await shell.match('/offline.html')) ??
+      Response.error()
+    );
   }
 }
 

@@ -37,6 +37,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  */
 export async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const webBuilt = fs.existsSync(path.join(webDistDir, 'index.html'));
+  // The build's home.html is index.html with a static picture of the home page in it, painted before the scripts
+  // arrive (apps/web/build/boot-shell.ts); only the home routes get it.
+  const homeShell = fs.existsSync(path.join(webDistDir, 'home.html'));
   if (webBuilt) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -58,6 +61,8 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
         .code(404)
         .send({ status: 404, message: translateFor(request, 'error.not_found'), data: null });
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const pathname = request.url.split('?')[0];
+    const page = homeShell && (pathname === '/' || pathname === '/home') ? 'home.html' : 'index.html';
+    return reply.type('text/html; charset=utf-8').sendFile(page);
   });
 }

@@ -37,6 +37,7 @@ export function Header() {
                 type="button"
                 className="shell-balance"
                 title={t('header.balance')}
+                aria-label={`${t('header.balance')}: ${user ? formatMoney(user.balance, locale) : '-'} · ${t('header.bonus', { amount: user ? formatMoney(user.freeBalance ?? 0, locale) : '-' })}`}
                 onClick={() => openOverlay('deposit')}
               >
                 <output aria-label="balance">{user ? formatMoney(user.balance, locale) : '-'}</output>

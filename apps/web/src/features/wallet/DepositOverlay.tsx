@@ -143,6 +143,11 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
             </p>
           ) : null}
 
+          {payment.notice && !problem && !payment.message ? (
+            <p className="wallet-ok" role="status">
+              {payment.notice}
+            </p>
+          ) : null}
           {problem || payment.message ? (
             <p className="wallet-problem" role="alert">
               {problem || payment.message}

@@ -109,6 +109,11 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
           <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
         )}
         <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+        {payment.notice && !problem && !payment.message ? (
+          <p className="wallet-ok" role="status">
+            {payment.notice}
+          </p>
+        ) : null}
         {problem || payment.message ? (
           <p className="wallet-problem" role="alert">
             {problem || payment.message}

@@ -28,12 +28,14 @@ function RecordRow({ record }: { record: WalletRecord }) {
   const locale = usePrefs((state) => state.locale);
   const kind = recordKind(record.type);
   const statusKey = recordStatusKey(record.type, record.status);
-  const sign = kind === 'withdraw' ? '−' : '+';
+  // A cancelled or expired order moved no money: its amount is shown without a sign, struck through.
+  const moved = statusKey !== 'cancelled';
+  const sign = !moved ? '' : kind === 'withdraw' ? '−' : '+';
   return (
     <li className="record-row">
       <div className="record-main">
         <strong>{t(`records.kind.${kind}`)}</strong>
-        <span className={`record-amount record-amount-${kind}`}>
+        <span className={`record-amount ${moved ? `record-amount-${kind}` : 'record-amount-void'}`}>
           {sign}
           {formatMoney(record.amount, locale)}
         </span>

@@ -21,6 +21,8 @@ export interface PaymentFlow {
   order: (PaymentOrder & { src: string }) | undefined;
   /** A sentence for the player: why the order was reset, or why a check failed. */
   message: string;
+  /** Good news that is not a problem: the order was cancelled as asked. */
+  notice: string;
   start(pkg: PricePackage, gift: 0 | 1): Promise<void>;
   check(): Promise<void>;
   /** 'Cancelar recarga': cancels the order at the server (and its PIX charge), then closes the page. */
@@ -42,6 +44,7 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [order, setOrder] = useState<PaymentFlow['order']>();
   const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState('');
 
   const reset = useCallback(() => {
     setOrder(undefined);
@@ -54,6 +57,7 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     const input: PrePayInput = { pkgId: pkg.pkgId, gift };
     if (depositPage) input.isapp = isApp ? 1 : 0;
     setMessage('');
+    setNotice('');
     setPhase('creating');
     try {
       const created = await prePay(input, actionKey.keyFor(input));
@@ -108,7 +112,7 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     try {
       await cancelOrder(order.orderId);
       reset();
-      setMessage(t('payment.cancelled'));
+      setNotice(t('payment.cancelled'));
     } catch (error) {
       busy.current = false;
       // 409: the payment arrived first; the status check credits it and closes the page as a paid order does.
@@ -122,5 +126,5 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     }
   };
 
-  return { phase, order, message, start, check, cancel, close: reset, reset };
+  return { phase, order, message, notice, start, check, cancel, close: reset, reset };
 }
