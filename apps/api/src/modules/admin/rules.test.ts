@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessWithdrawalRisk, sameName } from '../wallet/withdrawal-risk.rules.ts';
 import { mayCall, needsSecondFactor } from './access.ts';
-import { lockMinutes } from './auth.service.ts';
 import { foldReport, reportDays } from './reports.rules.ts';
 
 const facts = {
@@ -53,10 +52,6 @@ describe('operator access', () => {
     expect(needsSecondFactor(true, ['support', 'finance'])).toBe(true);
     expect(needsSecondFactor(true, ['risk'])).toBe(false);
     expect(needsSecondFactor(false, ['owner'])).toBe(false);
-  });
-
-  it('the sign-in lock starts at 5 failures and doubles, up to a day', () => {
-    expect([4, 5, 6, 7, 30].map(lockMinutes)).toEqual([0, 1, 2, 4, 1440]);
   });
 });
 
