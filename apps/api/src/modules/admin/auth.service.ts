@@ -37,7 +37,7 @@ export async function operatorLogin(ctx: AppContext, input: OperatorLoginInput, 
   const result = await throttledLogin(ctx, 'operator', input.username, input.password, client, operator, {
     accountCeiling: OPERATOR_ACCOUNT_CEILING,
     confirm: async () => {
-      if (!operator || operator.status !== 'active') return false;
+      if (operator?.status !== 'active') return false;
       if (operator.totp_secret === null) return true;
       const step = input.totp ? acceptedStep(operator.totp_secret, operator.username, input.totp) : undefined;
       if (step === undefined || !(await useTotpStep(ctx, operator.id, step))) {
