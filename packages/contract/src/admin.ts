@@ -101,15 +101,27 @@ export const PlayersQuery = Type.Object({
   ...PageQuery,
 });
 export type PlayersQuery = Static<typeof PlayersQuery>;
+export const PlayerKycStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
 export const PlayerRecord = Type.Object({
   uId: Type.Integer(),
   username: Type.String(),
+  /** The name of the player's KYC submission once there is one, else the account's name. */
   name: Type.String(),
   level: Type.Integer(),
   balance: Money,
   freeBalance: Money,
-  /** 0 none or pending, 1 approved (the user object's `kyc`). */
+  /**
+   * 1 only once an operator approved the KYC; 0 when none, pending or rejected. (The player's own user object
+   * reads 1 from submission, so deposits open while the KYC waits; see decision 0015.)
+   */
   kyc: Type.Integer(),
+  /** Ours: the KYC state behind `kyc`. */
+  kycStatus: PlayerKycStatus,
   status: PlayerStatusCode,
   lx: Type.String(),
   testFlag: Type.String(),
@@ -127,13 +139,7 @@ export const PlayerDetail = Type.Object({
   inviter: Type.Union([Type.Object({ uId: Type.Integer(), username: Type.String() }), Type.Null()]),
   cpf: Type.Union([Type.String(), Type.Null()]),
   lastLoginAt: NullableMillis,
-  /** Ours: the KYC submission, if any. */
-  kycStatus: Type.Union([
-    Type.Literal('none'),
-    Type.Literal('pending'),
-    Type.Literal('approved'),
-    Type.Literal('rejected'),
-  ]),
+  /** Ours: the name of the KYC submission, if any (`cpf` is its CPF). */
   kycName: Type.Union([Type.String(), Type.Null()]),
 });
 export type PlayerDetail = Static<typeof PlayerDetail>;
@@ -252,7 +258,10 @@ export const WithdrawalRecord = Type.Object({
   amount: Money,
   payCardBank: Type.String(),
   payCardNo: Type.String(),
+  /** The holder name typed for the payout, or the player's KYC name when none was typed. */
   name: Type.String(),
+  /** Ours: the player's KYC name, to compare with the holder name (null: no KYC). */
+  kycName: Type.Union([Type.String(), Type.Null()]),
   risk: Type.Array(Type.String()),
   status: WithdrawalReviewStatus,
   /** Ours: who decided and why (null while in review or when approved automatically). */
@@ -294,6 +303,12 @@ export const DepositsAnswer = Page(DepositRecord);
 export type DepositsAnswer = Static<typeof DepositsAnswer>;
 
 // --- price packages ---
+/**
+ * The package groups of the player app (spec: a price package's `curreny` is BRL, EXTPAY, INSBRL, EXPPAY, BTBRL,
+ * FCBRL or empty); the database accepts exactly these.
+ */
+export const PACKAGE_GROUPS = ['BRL', 'EXTPAY', 'INSBRL', 'EXPPAY', 'BTBRL', 'FCBRL', ''] as const;
+const PackageGroup = Type.String({ pattern: `^(${PACKAGE_GROUPS.join('|')})$`, maxLength: 10 });
 export const AdminPackage = Type.Object({
   pkgId: Type.Integer(),
   price: Money,
@@ -307,7 +322,7 @@ export const AdminPackagesAnswer = Type.Array(AdminPackage);
 export const PackageBody = Type.Object({
   price: AmountInput,
   gift: AmountInput,
-  curreny: Type.String({ pattern: '^[A-Z]{3,4}$', minLength: 3, maxLength: 4 }),
+  curreny: PackageGroup,
   sort: Type.Integer({ minimum: 0, maximum: 10_000 }),
   enabled: Type.Boolean(),
 });

@@ -5,7 +5,7 @@ import { currentCode } from '../../src/modules/admin/totp.ts';
 import { TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, createAdminApp, login, newOperator, OWNER, ownerToken } from './helpers.ts';
 
-/** Operators: owner-only management, disabling, the audit log, sign-in with TOTP and the per-account lock. */
+/** Operators: owner-only management, disabling, the audit log, sign-in with TOTP and the sign-in throttle. */
 describe(`back office operators and sign-in (${TEST_DATABASE})`, () => {
   let test: TestApp;
   let owner: string;
@@ -194,40 +194,96 @@ describe(`back office operators and sign-in (${TEST_DATABASE})`, () => {
     }
   });
 
-  it('repeated failures lock the operator account, progressively, whatever the password afterwards', async () => {
+  /** A sign-in from a given address, with the device's headers (deviceid, cookie). */
+  const signIn = (username: string, password: string, remoteAddress: string, headers = {}) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      remoteAddress,
+      headers,
+      payload: { username, password },
+    });
+
+  it('3 wrong passwords from one address slow that address only (doubling); a success starts it afresh', async () => {
     const risk = await newOperator(test, owner, ['risk']);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(test, risk.username, 'wrong-password')).http).toBe(400);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(risk.username, 'wrong-password', '203.0.113.7')).statusCode).toBe(400);
     }
-    const locked = await login(test, risk.username, risk.password);
-    expect(locked).toMatchObject({ http: 429, status: 429 });
-    expect(locked.message).toContain('1 minuto');
-    const row = await test.ctx.db
-      .selectFrom('operators')
-      .select(['failed_logins'])
-      .where('username', '=', risk.username)
-      .executeTakeFirstOrThrow();
-    expect(row.failed_logins).toBe(5);
-    // After the lock runs out, one more failure locks for twice as long.
+    // The 4th attempt from that address must wait, even with the right password...
+    const slowed = await signIn(risk.username, risk.password, '203.0.113.7');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe(
+      'Muitas senhas erradas a partir deste endereço. Tente novamente em 1 s.',
+    );
+    // ...while the operator at another address signs in at once.
+    expect((await signIn(risk.username, risk.password, '203.0.113.8')).statusCode).toBe(200);
+    // Once the wait is over, the right password from the slowed address gets in and clears its count.
     await test.ctx.db
-      .updateTable('operators')
-      .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+      .updateTable('login_failures')
+      .set({ failed_at: sql<Date>`failed_at - interval '2 seconds'` })
+      .where('subject', '=', 'operator')
       .where('username', '=', risk.username)
       .execute();
-    expect((await login(test, risk.username, 'wrong-again')).http).toBe(400);
-    expect((await login(test, risk.username, risk.password)).message).toContain('2 minuto');
-    await test.ctx.db
-      .updateTable('operators')
-      .set({ locked_until: null })
-      .where('username', '=', risk.username)
+    expect((await signIn(risk.username, risk.password, '203.0.113.7')).statusCode).toBe(200);
+    expect((await signIn(risk.username, 'wrong-password', '203.0.113.7')).statusCode).toBe(400);
+  });
+
+  it("a stranger hitting the account's ceiling locks untrusted devices, never the operator's trusted desk", async () => {
+    const finance = await newOperator(test, owner, ['finance']);
+    const desk = { deviceid: 'finance-desk-0001' };
+    const first = await signIn(finance.username, finance.password, '192.0.2.10', desk);
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^aposta_device=[A-Za-z0-9_-]{43}$/);
+    expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+    // Ten wrong guesses spread over ten addresses reach the ceiling...
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const guess = await signIn(finance.username, `guess-${attempt}`, `198.51.100.${attempt}`);
+      expect(guess.statusCode).toBe(400);
+    }
+    // ...so even the right password from an unknown device is refused, before it is checked.
+    const stranger = await signIn(finance.username, finance.password, '198.51.100.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toBe(
+      'Muitas tentativas de login para esta conta. Tente novamente em 15 minutos.',
+    );
+    // The operator's desk gets in from anywhere, by its device cookie or its deviceId.
+    expect((await signIn(finance.username, finance.password, '192.0.2.11', { cookie })).statusCode).toBe(200);
+    expect((await signIn(finance.username, finance.password, '192.0.2.12', desk)).statusCode).toBe(200);
+    // A wrong password from the desk is still refused; another operator's desk is not trusted here.
+    expect((await signIn(finance.username, 'wrong', '192.0.2.11', { cookie })).statusCode).toBe(400);
+    const other = await newOperator(test, owner, ['support']);
+    expect((await signIn(other.username, other.password, '192.0.2.13', { cookie })).statusCode).toBe(200);
+    expect(
+      (await signIn(finance.username, finance.password, '192.0.2.13', { cookie: 'aposta_device=x' }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('a wrong or replayed TOTP code is a failure; it never makes the device trusted', async () => {
+    const trader = await newOperator(test, owner, ['trader']);
+    const enrol = await call(test, 'POST', '/api/admin/auth/totp/enrol', trader.token);
+    await call(test, 'POST', '/api/admin/auth/totp/confirm', trader.token, {
+      code: currentCode(enrol.data.secret),
+    });
+    const device = { deviceid: 'stolen-password-01' };
+    const noCode = await signIn(trader.username, trader.password, '203.0.113.50', device);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.headers['set-cookie']).toBeUndefined();
+    const trusted = await test.ctx.db
+      .selectFrom('trusted_devices')
+      .select('subject_id')
+      .where('subject', '=', 'operator')
+      .where('device_hash', '=', sha256(`device:${device.deviceid}`))
       .execute();
-    expect((await login(test, risk.username, risk.password)).http).toBe(200);
-    const cleared = await test.ctx.db
-      .selectFrom('operators')
-      .select(['failed_logins'])
-      .where('username', '=', risk.username)
+    expect(trusted).toEqual([]);
+    const failures = await test.ctx.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('subject', '=', 'operator')
+      .where('username', '=', trader.username)
       .executeTakeFirstOrThrow();
-    expect(cleared.failed_logins).toBe(0);
+    expect(Number(failures.n)).toBe(1);
   });
 
   it('SEED_DEMO seeds the documented demo owner admin / admin-demo-2026 (never in production)', async () => {

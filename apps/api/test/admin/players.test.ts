@@ -84,10 +84,14 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     );
     expect(byName.data.records.map((row: { uId: number }) => row.uId)).toContain(player.uId);
     const byId = await call(test, 'GET', `/api/admin/players?q=${player.uId}`, support.token);
+    // The KYC waits in the queue: operators read it as pending (kyc 0) under the KYC name, while the player's
+    // own user object already reads 1 and the deposit above went through.
     expect(byId.data.records[0]).toMatchObject({
       uId: player.uId,
+      name: 'Ana Lima',
       balance: 50,
-      kyc: 1,
+      kyc: 0,
+      kycStatus: 'pending',
       status: 'active',
       lx: '10',
       testFlag: '0',
@@ -101,9 +105,12 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     );
     expect(byCpf.data).toMatchObject({ total: 1, records: [{ uId: player.uId }] });
 
+    expect((await call(test, 'GET', '/api/app/user/userInfo', invited.token)).data.kyc).toBe(1);
     const detail = await call(test, 'GET', `/api/admin/players/${player.uId}`, support.token);
     expect(detail.data).toMatchObject({
       uId: player.uId,
+      name: 'Ana Lima',
+      kyc: 0,
       paySumAmount: 50,
       wdSumAmount: 0,
       holdAmount: 0,
@@ -227,7 +234,7 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     expect((await userInfo(test, player)).lx).toBe('20');
   });
 
-  it('the KYC queue: pending submissions; approve keeps kyc 1, reject makes it 0', async () => {
+  it('the KYC queue: pending submissions; approve keeps kyc 1, reject makes it 0; the player list agrees', async () => {
     const first = await newPlayer(test);
     const second = await newPlayer(test);
     for (const player of [first, second]) {
@@ -244,12 +251,19 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     });
     expect(approved.data).toMatchObject({ status: 'approved', name: 'Nome Completo' });
     expect((await userInfo(test, first)).kyc).toBe(1);
+    const listed = async (uId: number) =>
+      (await call(test, 'GET', `/api/admin/players?q=${uId}`, risk.token)).data.records[0];
+    expect(await listed(first.uId)).toMatchObject({ kyc: 1, kycStatus: 'approved', name: 'Nome Completo' });
+    expect(await listed(second.uId)).toMatchObject({ kyc: 0, kycStatus: 'pending' });
     const rejected = await call(test, 'POST', `/api/admin/kyc/${second.uId}`, risk.token, {
       decision: 'reject',
       reason: 'foto ilegível',
     });
     expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'foto ilegível' });
     expect((await userInfo(test, second)).kyc).toBe(0);
+    expect(await listed(second.uId)).toMatchObject({ kyc: 0, kycStatus: 'rejected' });
+    const untouched = await newPlayer(test);
+    expect(await listed(untouched.uId)).toMatchObject({ kyc: 0, kycStatus: 'none', name: '' });
     const nothing = await newPlayer(test);
     expect(
       (await call(test, 'POST', `/api/admin/kyc/${nothing.uId}`, risk.token, { decision: 'approve' })).http,
@@ -331,6 +345,40 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
       enabled: false,
       price: 77.7,
     });
+  });
+
+  it("price packages of the spec's other groups (EXTPAY, INSBRL, …): created and asked for by group", async () => {
+    const buyer = await newPlayer(test);
+    for (const curreny of ['EXTPAY', 'INSBRL', 'EXPPAY', 'BTBRL', 'FCBRL']) {
+      const created = await call(test, 'POST', '/api/admin/packages', finance.token, {
+        price: '30.00',
+        gift: '3.00',
+        curreny,
+        sort: 1,
+        enabled: true,
+      });
+      expect(created.http, created.message).toBe(200);
+      expect(created.data).toMatchObject({ curreny, price: 30, gift: 3 });
+      const group = await call(test, 'GET', `/api/app/order/getPrices?curreny=${curreny}`, buyer.token);
+      expect(group.data.map((row: { pkgId: number }) => row.pkgId)).toContain(created.data.pkgId);
+    }
+    const edited = await call(test, 'GET', '/api/admin/packages', finance.token);
+    const extpay = edited.data.find((row: { curreny: string }) => row.curreny === 'EXTPAY');
+    const moved = await call(test, 'POST', `/api/admin/packages/${extpay.pkgId}`, finance.token, {
+      curreny: 'FCBRL',
+    });
+    expect(moved.data.curreny).toBe('FCBRL');
+    for (const curreny of ['USD', 'brl', 'ABCDEFGHIJK', 'BRL1']) {
+      const refused = await call(test, 'POST', '/api/admin/packages', finance.token, {
+        price: '30.00',
+        gift: 0,
+        curreny,
+        sort: 1,
+        enabled: true,
+      });
+      expect(refused.http, curreny).toBe(400);
+      expect(refused.message).toContain('curreny');
+    }
   });
 
   it('creating or enabling a notice sends `notice` to every connected player; a disabled one does not', async () => {

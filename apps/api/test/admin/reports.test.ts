@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldJournal } from '../../src/modules/admin/reports.service.ts';
 import { TEST_DATABASE, type TestApp } from '../harness.ts';
+import {
+  admin,
+  bet,
+  createMatch,
+  createSportsbookApp,
+  newPlayer as newBettor,
+  pick,
+  postState,
+  type SportsbookTestApp,
+  settle,
+} from '../sportsbook/helpers.ts';
 import { deposit, newPlayer, type Player, packageOf, prePay, runJobsNow } from '../wallet/helpers.ts';
 import { call, createAdminApp, freshCpf, newOperator, type Operator, ownerToken } from './helpers.ts';
 
@@ -131,5 +142,88 @@ describe(`daily report (${TEST_DATABASE})`, () => {
       finance.token,
     );
     expect(year.data).toHaveLength(366);
+  });
+});
+
+/** Sports GGR counts a stake when its bet is settled, never while it is open (decision 0015). */
+describe(`daily report with open sports bets (${TEST_DATABASE})`, () => {
+  let app: SportsbookTestApp;
+  const saoPauloDay = (offsetDays = 0) =>
+    new Date(Date.now() - 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const finalState = {
+    period: -1,
+    score: { home: 2, away: 1 },
+    halfTimeScore: { home: 1, away: 0 },
+    corners: { home: 7, away: 4 },
+    halfTimeCorners: { home: 4, away: 2 },
+  };
+
+  beforeAll(async () => {
+    app = await createSportsbookApp();
+  });
+  afterAll(async () => app.close());
+
+  async function sportsFigures() {
+    const answer = await admin(
+      app,
+      'GET',
+      `/api/admin/reports/daily?from=${saoPauloDay(-1)}&to=${saoPauloDay()}`,
+    );
+    expect(answer.http, answer.message).toBe(200);
+    const rows = answer.data as {
+      stakes: number;
+      payouts: number;
+      ggr: { sports: number; originals: number };
+    }[];
+    const sum = (pickValue: (row: (typeof rows)[number]) => number) =>
+      Math.round(rows.reduce((total, row) => total + pickValue(row), 0) * 100) / 100;
+    return {
+      stakes: sum((row) => row.stakes),
+      payouts: sum((row) => row.payouts),
+      sports: sum((row) => row.ggr.sports),
+    };
+  }
+  /** The sportsbook's bank as the ledger holds it: every stake taken less every payout made. */
+  async function houseSportsbook(): Promise<number> {
+    const row = await app.test.ctx.db
+      .selectFrom('ledger_postings as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .select((eb) => eb.fn.sum<string>('p.amount_cents').as('net'))
+      .where('a.kind', '=', 'house_sportsbook')
+      .executeTakeFirstOrThrow();
+    return Number(row.net ?? 0) / 100;
+  }
+
+  it('open bets add nothing; settled ones add their stakes less payouts; the rest of the bank is open stakes', async () => {
+    const settledMatch = await createMatch(app);
+    const openMatch = await createMatch(app);
+    const [alice, bob, carol] = [await newBettor(app), await newBettor(app), await newBettor(app)];
+    const home = pick(settledMatch, 'winAlone', 'home');
+    expect((await bet(app, alice, 10, [home])).http).toBe(200);
+    expect((await bet(app, bob, 20, [pick(settledMatch, 'winAlone', 'draw')])).http).toBe(200);
+    expect((await bet(app, carol, 5, [pick(openMatch, 'winAlone', 'away')])).http).toBe(200);
+
+    // 35,00 staked, nothing settled: no stakes, no payouts, no GGR yet.
+    expect(await sportsFigures()).toEqual({ stakes: 0, payouts: 0, sports: 0 });
+    expect(await houseSportsbook()).toBe(35);
+
+    await postState(app, settledMatch.matchId, finalState);
+    expect((await settle(app, settledMatch.matchId)).data).toEqual({ settledBets: 2 });
+    const payout = Math.floor(10 * home.odds * 100) / 100;
+    const settled = { stakes: 30, payouts: payout, sports: Math.round((30 - payout) * 100) / 100 };
+    expect(await sportsFigures()).toEqual(settled);
+    // Consistent with the ledger: the bank is the GGR so far plus the open bet's stake.
+    expect(await houseSportsbook()).toBe(Math.round((settled.sports + 5) * 100) / 100);
+
+    // The rollup folds the journal: the same figures.
+    await foldJournal(app.test.ctx.db, 0);
+    expect(await sportsFigures()).toEqual(settled);
+
+    // The open match settles too (away loses): its stake is now earned.
+    await postState(app, openMatch.matchId, finalState);
+    expect((await settle(app, openMatch.matchId)).data).toEqual({ settledBets: 1 });
+    const all = await sportsFigures();
+    expect(all).toEqual({ stakes: 35, payouts: payout, sports: Math.round((35 - payout) * 100) / 100 });
+    expect(await houseSportsbook()).toBe(all.sports);
   });
 });

@@ -127,7 +127,23 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
     expect(await record(same)).toMatchObject({ status: 'paying', risk: [] });
     await deposit(test, player, 1_000n);
     const other = await withdraw(player, cpf, 20, 'Maria Souza');
-    expect(await record(other)).toMatchObject({ status: 'review', risk: ['name_mismatch'] });
+    expect(await record(other)).toMatchObject({
+      status: 'review',
+      risk: ['name_mismatch'],
+      name: 'Maria Souza',
+      kycName: 'José da Silva',
+    });
+  });
+
+  it('with no holder name typed, the record names the player by the KYC name', async () => {
+    const { player, cpf } = await seasonedPlayer();
+    await call(test, 'POST', '/api/app/user/updateKyc', player.token, { name: 'Carla Dias', cardNo: cpf });
+    const orderId = await withdraw(player, cpf, 20);
+    expect(await record(orderId)).toMatchObject({ name: 'Carla Dias', kycName: 'Carla Dias' });
+    const anonymous = await newPlayer(test);
+    await deposit(test, anonymous, 10_000n);
+    const unnamed = await withdraw(anonymous, freshCpf(), 20);
+    expect(await record(unnamed)).toMatchObject({ name: '', kycName: null });
   });
 
   it('approve twice: one payout, one audit entry, the same answer', async () => {

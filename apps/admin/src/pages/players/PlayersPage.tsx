@@ -42,8 +42,8 @@ export default function PlayersPage() {
             { title: t('player.freeBalance'), dataIndex: 'freeBalance', align: 'right', render: money },
             {
               title: t('player.kyc'),
-              dataIndex: 'kyc',
-              render: (kyc: number) => <KycTag kyc={kyc === 1 ? 'approved' : 'none'} />,
+              dataIndex: 'kycStatus',
+              render: (kycStatus: PlayerRecord['kycStatus']) => <KycTag kyc={kycStatus} />,
             },
             {
               title: t('player.statusLabel'),

@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { loginClient, setDeviceCookie } from '../auth/auth.routes.ts';
 import type { OperatorGuard } from './access.ts';
 import { actorOf } from './audit.ts';
 import { confirmTotp, describeMe, enrolTotp, operatorLogin, operatorLogout } from './auth.service.ts';
@@ -25,7 +26,11 @@ export function adminAuthRoutes(app: TypedApp, ctx: AppContext, guard: OperatorG
       schema: { tags, body: AdminLoginBody, response: { 200: Envelope(AdminLoginAnswer) } },
       config: { rateLimit: { max: ctx.config.rateLimits.loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await operatorLogin(ctx, request.body)),
+    async (request, reply) => {
+      const result = await operatorLogin(ctx, request.body, loginClient(request));
+      setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);
+      return ok(result.answer);
+    },
   );
 
   app.post(

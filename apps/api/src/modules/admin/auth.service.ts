@@ -1,20 +1,19 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, invalidInput, rateLimited } from '../../lib/domain-error.ts';
-import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { conflict, invalidInput } from '../../lib/domain-error.ts';
+import { newToken, sha256 } from '../../lib/secrets.ts';
+import { type LoginClient, throttledLogin } from '../auth/auth.service.ts';
 import { insertSession, revokeSession } from '../auth/sessions.repository.ts';
 import type { OperatorPrincipal } from './access.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import { acceptedStep, enrolmentOf, newTotpSecret } from './totp.ts';
 
-/** Failed sign-ins an operator account takes before it locks; each further failure doubles the lock. */
-export const OPERATOR_FAILURES_BEFORE_LOCK = 5;
-const MAX_LOCK_MINUTES = 24 * 60;
-
-export function lockMinutes(failures: number): number {
-  if (failures < OPERATOR_FAILURES_BEFORE_LOCK) return 0;
-  return Math.min(2 ** (failures - OPERATOR_FAILURES_BEFORE_LOCK), MAX_LOCK_MINUTES);
-}
+/**
+ * Failures (from all addresses, in the throttle's 15-minute window) at which an operator account refuses every
+ * untrusted device: tighter than a player's ceiling, since an operator holds the back office's powers. A desk the
+ * operator signed in from before is never refused the right password, so a stranger cannot lock the owner out.
+ */
+export const OPERATOR_ACCOUNT_CEILING = 10;
 
 export interface OperatorLoginInput {
   username: string;
@@ -23,70 +22,53 @@ export interface OperatorLoginInput {
 }
 
 /**
- * Operator sign-in: password, then the TOTP code once enrolled. The attempt is counted before the password is
- * checked (so parallel guesses each count) and a locked account is refused before any check; the count is
- * cleared by a success. Every refusal of a known or unknown account reads the same.
+ * Operator sign-in under the players' throttle (auth/login-throttle.ts): per (account, address) slowing, the
+ * per-account ceiling above, trusted devices. After the password: an active account, then the TOTP code once
+ * enrolled (each step signs in once). Every refusal of a known or unknown account reads the same, except a wrong
+ * TOTP code after the right password.
  */
-export async function operatorLogin(ctx: AppContext, input: OperatorLoginInput) {
-  const claimed = await ctx.db
-    .updateTable('operators')
-    .set({ failed_logins: sql`failed_logins + 1` })
+export async function operatorLogin(ctx: AppContext, input: OperatorLoginInput, client: LoginClient) {
+  const operator = await ctx.db
+    .selectFrom('operators')
+    .select(['id', 'username', 'password_hash', 'status', 'totp_secret'])
     .where('username', '=', input.username)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .returning([
-      'id',
-      'username',
-      'password_hash',
-      'status',
-      'totp_secret',
-      'totp_last_step',
-      'failed_logins',
-    ])
     .executeTakeFirst();
-  if (!claimed) {
-    const locked = await ctx.db
-      .selectFrom('operators')
-      .select(sql<number>`ceil(extract(epoch FROM locked_until - now()) / 60)::int`.as('minutes'))
-      .where('username', '=', input.username)
-      .executeTakeFirst();
-    if (locked) throw rateLimited('admin.account_locked', { minutes: Math.max(1, Number(locked.minutes)) });
-    await verifyPassword(await dummyPasswordHash(), input.password);
-    throw invalidInput('admin.login_failed');
-  }
-  const fail = async (messageKey: string) => {
-    const minutes = lockMinutes(claimed.failed_logins);
-    if (minutes > 0) {
-      await ctx.db
-        .updateTable('operators')
-        .set({ locked_until: sql`now() + make_interval(mins => ${minutes})` })
-        .where('id', '=', claimed.id)
-        .execute();
-    }
-    return invalidInput(messageKey);
-  };
-  const passwordOk = await verifyPassword(claimed.password_hash, input.password);
-  if (!passwordOk || claimed.status !== 'active') throw await fail('admin.login_failed');
-  let step: bigint | undefined;
-  if (claimed.totp_secret !== null) {
-    step = input.totp ? acceptedStep(claimed.totp_secret, claimed.username, input.totp) : undefined;
-    if (step === undefined || (claimed.totp_last_step !== null && step <= claimed.totp_last_step)) {
-      throw await fail('admin.totp_wrong');
-    }
-  }
+  let refusal = 'admin.login_failed';
+  const result = await throttledLogin(ctx, 'operator', input.username, input.password, client, operator, {
+    accountCeiling: OPERATOR_ACCOUNT_CEILING,
+    confirm: async () => {
+      if (operator?.status !== 'active') return false;
+      if (operator.totp_secret === null) return true;
+      const step = input.totp ? acceptedStep(operator.totp_secret, operator.username, input.totp) : undefined;
+      if (step === undefined || !(await useTotpStep(ctx, operator.id, step))) {
+        refusal = 'admin.totp_wrong';
+        return false;
+      }
+      return true;
+    },
+  });
+  if (!operator || !result.ok) throw invalidInput(refusal);
   await ctx.db
     .updateTable('operators')
-    .set({
-      failed_logins: 0,
-      locked_until: null,
-      last_login_at: sql`now()`,
-      ...(step !== undefined ? { totp_last_step: step } : {}),
-    })
-    .where('id', '=', claimed.id)
+    .set({ last_login_at: sql`now()` })
+    .where('id', '=', operator.id)
     .execute();
   const token = newToken();
   const ttl = ctx.config.adminTokenTtlSeconds;
-  await insertSession(ctx.db, sha256(token), { subject: 'operator', subjectId: claimed.id }, ttl);
-  return { access_token: token, expires_in: ttl };
+  await insertSession(ctx.db, sha256(token), { subject: 'operator', subjectId: operator.id }, ttl);
+  return { answer: { access_token: token, expires_in: ttl }, deviceCookie: result.deviceCookie };
+}
+
+/** Stores a TOTP step as used, only if it is newer than the last: one code signs in once, even at once. */
+async function useTotpStep(ctx: AppContext, operatorId: bigint, step: bigint): Promise<boolean> {
+  const row = await ctx.db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function operatorLogout(ctx: AppContext, tokenHash: Buffer): Promise<void> {

@@ -28,7 +28,7 @@ interface PlayerRow {
   username: string;
   name: string;
   level: number;
-  kyc: number;
+  kyc_status: 'none' | 'pending' | 'approved' | 'rejected';
   status: 'active' | 'blocked' | 'self_excluded';
   lx: string;
   test_flag: boolean;
@@ -42,21 +42,20 @@ const balanceOf = (kind: string) =>
      WHERE la.owner_user_id = users.id AND la.kind = ${kind} AND la.currency = 'BRL')`;
 
 function playerQuery(ctx: AppContext | { db: Tx }) {
-  return ctx.db
-    .selectFrom('users')
-    .select([
-      'users.id',
-      'users.username',
-      'users.name',
-      'users.level',
-      'users.kyc',
-      'users.status',
-      'users.lx',
-      'users.test_flag',
-      'users.created_at',
-      balanceOf('player_cash').as('cash'),
-      balanceOf('player_bonus').as('bonus'),
-    ]);
+  return ctx.db.selectFrom('users').select([
+    'users.id',
+    'users.username',
+    // The KYC name is the player's real name once submitted; the account's own name is usually empty.
+    sql<string>`coalesce(nullif(users.kyc_name, ''), users.name)`.as('name'),
+    'users.level',
+    'users.kyc_status',
+    'users.status',
+    'users.lx',
+    'users.test_flag',
+    'users.created_at',
+    balanceOf('player_cash').as('cash'),
+    balanceOf('player_bonus').as('bonus'),
+  ]);
 }
 
 function presentPlayer(row: PlayerRow): PlayerRecord {
@@ -67,7 +66,9 @@ function presentPlayer(row: PlayerRow): PlayerRecord {
     level: row.level,
     balance: centsToReais(row.cash ?? 0n),
     freeBalance: centsToReais(row.bonus ?? 0n),
-    kyc: row.kyc,
+    // Operators see the KYC as it stands: only an approved one reads 1 (decision 0015).
+    kyc: row.kyc_status === 'approved' ? 1 : 0,
+    kycStatus: row.kyc_status,
     status: row.status,
     lx: row.lx,
     testFlag: row.test_flag ? '1' : '0',
@@ -107,7 +108,6 @@ export async function getPlayer(ctx: AppContext, userId: bigint): Promise<Player
       'users.game_sum_cents',
       'users.kyc_cpf',
       'users.kyc_name',
-      'users.kyc_status',
       'inviter.id as inviter_id',
       'inviter.username as inviter_username',
       balanceOf('player_withdrawal_hold').as('hold'),
@@ -129,7 +129,6 @@ export async function getPlayer(ctx: AppContext, userId: bigint): Promise<Player
         : null,
     cpf: row.kyc_cpf,
     lastLoginAt: row.last_login_at ? new Date(row.last_login_at).getTime() : null,
-    kycStatus: row.kyc_status,
     kycName: row.kyc_name,
   };
 }

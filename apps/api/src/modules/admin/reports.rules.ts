@@ -34,14 +34,22 @@ const PRODUCT_OF_KIND: Record<string, 'originals' | 'sports' | 'slots'> = {
 };
 
 /**
- * Folds the journal's sums into the report's rows. Reading the house side: a product's account gains the stakes
- * and pays the payouts, so its net is the GGR; `*_stake` codes are stakes, `*_payout*` codes payouts (a payout
- * reversal is a negative payout); deposits are the cash credited by `deposit`, withdrawals what `withdrawal_paid`
- * sent to the provider, and the bonus cost what the bonus-cost account gave away.
+ * Folds the journal's sums into the report's rows (decision 0015). GGR of a product for a day is the stakes it
+ * earned that day minus the payouts it made that day:
+ *
+ * - an in-house game's (and a slot's) stake is earned when placed: it is decided within seconds, so its `*_stake`
+ *   sums on the product's house account are taken as they are;
+ * - a sports stake is earned only when its bet is settled: `settledSportsStakes` holds the stakes of the bets
+ *   settled that day, and the `sports_stake` sums (money held for open bets) are left out;
+ * - payouts are the `*_payout*` sums on the product's house account (a reversal is a negative payout).
+ *
+ * So `stakes - payouts` of a day is the sum of its GGR. Deposits are the cash credited by `deposit`,
+ * withdrawals what `withdrawal_paid` sent to the provider, the bonus cost what the bonus-cost account gave away.
  */
 export function foldReport(
   days: string[],
   sums: LedgerDaySum[],
+  settledSportsStakes: Map<string, bigint>,
   newPlayers: Map<string, number>,
   activePlayers: Map<string, number>,
 ): DailyReportRow[] {
@@ -59,13 +67,24 @@ export function foldReport(
     if (!row) continue;
     const product = PRODUCT_OF_KIND[sum.kind];
     if (product) {
-      row.ggr[product] += sum.amountCents;
-      if (sum.code.endsWith('_stake')) row.stakes += sum.amountCents;
-      else if (sum.code.includes('_payout')) row.payouts -= sum.amountCents;
+      if (sum.code.endsWith('_stake')) {
+        if (product === 'sports') continue;
+        row.stakes += sum.amountCents;
+        row.ggr[product] += sum.amountCents;
+      } else if (sum.code.includes('_payout')) {
+        row.payouts -= sum.amountCents;
+        row.ggr[product] += sum.amountCents;
+      }
     } else if (sum.code === 'deposit' && sum.kind === 'player_cash') row.deposits += sum.amountCents;
     else if (sum.code === 'withdrawal_paid' && sum.kind === 'house_provider_clearing')
       row.withdrawals += sum.amountCents;
     else if (sum.kind === 'house_bonus_cost') row.bonusCost -= sum.amountCents;
+  }
+  for (const [day, stakeCents] of settledSportsStakes) {
+    const row = byDay.get(day);
+    if (!row) continue;
+    row.stakes += stakeCents;
+    row.ggr.sports += stakeCents;
   }
   return days.map((day) => {
     const row = byDay.get(day)!;

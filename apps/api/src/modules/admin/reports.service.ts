@@ -100,6 +100,11 @@ export async function dailyReport(ctx: AppContext, from: string, to: string): Pr
            WHERE NOT EXISTS (SELECT 1 FROM report_active_players r WHERE r.day = tail.day AND r.user_id = tail.user_id)
            GROUP BY tail.day) counts
         GROUP BY day`.execute(trx);
+      // A sports stake is earned when its bet is settled (reports.rules.ts); a corrected result moves the bet
+      // to the day of its latest settlement, and a bet reopened by a correction is open again.
+      const settled = await sql<{ day: string; amount: string }>`
+        SELECT ${dayOf('settled_at')}::text AS day, sum(stake_cents)::text AS amount FROM sports_bets
+         WHERE settled_at >= ${start} AND settled_at < ${end} GROUP BY 1`.execute(trx);
       const fresh = await sql<{ day: string; n: string }>`
         SELECT ${dayOf('created_at')}::text AS day, count(*)::text AS n FROM users
          WHERE created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(trx);
@@ -112,6 +117,7 @@ export async function dailyReport(ctx: AppContext, from: string, to: string): Pr
       return foldReport(
         days,
         ledgerSums,
+        new Map(settled.rows.map((row) => [row.day, BigInt(row.amount)])),
         new Map(fresh.rows.map((row) => [row.day, Number(row.n)])),
         new Map(active.rows.map((row) => [row.day, Number(row.n)])),
       );

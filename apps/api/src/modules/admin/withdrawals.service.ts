@@ -55,6 +55,7 @@ async function loadRecords(
       'o.pay_card_bank',
       'o.pay_card_no',
       'o.holder_name',
+      'u.kyc_name',
       'o.created_at',
       'o.failure_reason',
       'r.risk',
@@ -74,7 +75,9 @@ async function loadRecords(
       amount: centsToReais(row.amount_cents),
       payCardBank: row.pay_card_bank ?? '',
       payCardNo: row.pay_card_no ?? '',
-      name: row.holder_name ?? '',
+      // A CPF key needs no typed holder name; the KYC name then says who is paid.
+      name: row.holder_name || row.kyc_name || '',
+      kycName: row.kyc_name,
       risk: row.risk ?? [],
       status: row.state,
       reviewedBy: row.reviewer ?? null,

@@ -21,13 +21,14 @@ import { issueCaptcha } from './captcha.service.ts';
 import * as reset from './password-reset.service.ts';
 import { DEVICE_COOKIE, readDeviceProof } from './trusted-devices.ts';
 
-const loginClient = (request: FastifyRequest): auth.LoginClient => ({
+/** Where a login comes from (also used by the operators' sign-in). */
+export const loginClient = (request: FastifyRequest): auth.LoginClient => ({
   address: request.ip,
   device: readDeviceProof(request.headers),
 });
 
 /** The device cookie: HttpOnly (scripts cannot read it), for the API only, a year. */
-function setDeviceCookie(reply: FastifyReply, value: string | undefined, secure: boolean): void {
+export function setDeviceCookie(reply: FastifyReply, value: string | undefined, secure: boolean): void {
   if (!value) return;
   const attributes = ['Path=/api/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${365 * 24 * 3600}`];
   if (secure) attributes.push('Secure');

@@ -137,24 +137,35 @@ export interface LoginResult {
   deviceCookie: string | undefined;
 }
 
+export interface ThrottleOptions {
+  /** Failures from all addresses in 15 minutes at which untrusted devices are refused (login-throttle.ts). */
+  accountCeiling: number;
+  /**
+   * Checked once the password is right, before the device is trusted: a further condition of the sign-in (an
+   * operator's TOTP code, an active account). false makes the attempt a failure like a wrong password.
+   */
+  confirm?: () => Promise<boolean>;
+}
+
 /**
  * Checks a password under the throttle of login-throttle.ts, for players and operators alike: an untrusted device
  * is refused (429) before its password is checked while its pair waits or the account is at its ceiling; a
- * trusted device's right password always gets in. The right password makes the device trusted.
+ * trusted device's right password always gets in. The right password (and `confirm`) makes the device trusted.
  */
-async function throttledLogin(
+export async function throttledLogin(
   ctx: AppContext,
   subject: LoginSubject,
   username: string,
   password: string,
   client: LoginClient,
   account: { id: bigint; password_hash: string } | undefined,
+  options: ThrottleOptions,
 ): Promise<{ ok: boolean; deviceCookie: string | undefined }> {
   const attempt = { subject, username, address: client.address };
   const trusted = account ? await isTrustedDevice(ctx.db, subject, account.id, client.device) : false;
-  if (!trusted) await claimAttempt(ctx.db, attempt, ctx.config.rateLimits.loginFailuresPerAccount);
+  if (!trusted) await claimAttempt(ctx.db, attempt, options.accountCeiling);
   const passwordOk = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!account || !passwordOk) {
+  if (!account || !passwordOk || (options.confirm && !(await options.confirm()))) {
     // An untrusted attempt is already recorded as the failure.
     if (trusted) await recordFailure(ctx.db, attempt);
     return { ok: false, deviceCookie: undefined };
@@ -197,7 +208,9 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
     .select(['id', 'password_hash', 'status'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const result = await throttledLogin(ctx, 'player', username, input.pwd, client, user);
+  const result = await throttledLogin(ctx, 'player', username, input.pwd, client, user, {
+    accountCeiling: ctx.config.rateLimits.loginFailuresPerAccount,
+  });
   if (!user || !result.ok) throw invalidInput('auth.login_failed');
   if (user.status !== 'active') throw accountRefused();
   return { token: await issueToken(ctx, 'player', user.id), deviceCookie: result.deviceCookie };
