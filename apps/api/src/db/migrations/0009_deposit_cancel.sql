@@ -4,7 +4,8 @@
 
 ALTER TABLE webhook_events DROP CONSTRAINT webhook_events_outcome_check;
 ALTER TABLE webhook_events ADD CONSTRAINT webhook_events_outcome_check CHECK (outcome IN (
-  'credited', 'duplicate', 'unknown_charge', 'expired_charge', 'amount_mismatch', 'bad_signature', 'refund_due'
+  'credited', 'duplicate', 'unknown_charge', 'expired_charge', 'amount_mismatch', 'bad_signature', 'bad_payment_time',
+  'refund_due'
 ));
 
 ALTER TABLE sandbox_charges DROP CONSTRAINT sandbox_charges_status_check;
