@@ -1,4 +1,5 @@
 import type { AdminMatchesQuery, AdminMatchRecord } from '@aposta/contract';
+import { sportCodes } from '@aposta/sports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,20 +14,6 @@ import { MatchStateDialog } from './MatchStateDialog.tsx';
 
 type Timeframe = NonNullable<AdminMatchesQuery['status']>;
 const TIMEFRAMES: Timeframe[] = ['live', 'upcoming', 'finished', 'all'];
-export const SPORTS = [
-  'football',
-  'basketball',
-  'tennis',
-  'boxing',
-  'snooker',
-  'baseball',
-  'volleyball',
-  'badminton',
-  'americanFootball',
-  'tableTennis',
-  'cricket',
-  'racing',
-] as const;
 
 const periodColor = (period: number) =>
   period > 0 ? 'red' : period === 0 ? 'blue' : period === -1 ? 'default' : 'orange';
@@ -69,7 +56,7 @@ export default function SportsbookPage() {
             style={{ width: 200 }}
             value={sport}
             onChange={setSport}
-            options={SPORTS.map((value) => ({ value, label: t(`sports.sport.${value}`) }))}
+            options={sportCodes.map((value) => ({ value, label: t(`sports.sport.${value}`) }))}
           />
         </Space>
         <Table<AdminMatchRecord>
