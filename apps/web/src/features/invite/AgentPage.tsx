@@ -24,7 +24,7 @@ export default function AgentPage(_props: PageProps) {
   const info = useInviteInfo(Boolean(token));
   const summary = useAgentSummary(Boolean(token));
   const claim = useClaim();
-  const actionKey = useActionKey();
+  const actionKey = useActionKey<'claim'>();
   if (!token) return <LoginPrompt />;
   const intlTag = locale.replace('_', '-');
   const claimable = info.data?.commissionClaimable ?? 0;
@@ -32,7 +32,7 @@ export default function AgentPage(_props: PageProps) {
 
   const onClaim = () => {
     if (claim.isPending || claimable <= 0) return;
-    claim.mutate(actionKey.keyFor(undefined), {
+    claim.mutate(actionKey.keyFor('claim'), {
       onSuccess() {
         actionKey.settle();
         void showToast(t('agent.claimed'));
