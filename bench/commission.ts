@@ -26,7 +26,7 @@ export interface CommissionBenchResult {
 
 const DAY = '2026-01-15';
 
-async function seed(db: Db, players: number, stakes: number): Promise<void> {
+export async function seed(db: Db, players: number, stakes: number): Promise<void> {
   await db.connection().execute(async (conn) => {
     await sql`SET session_replication_role = replica`.execute(conn);
     await sql`

@@ -508,6 +508,8 @@ export const ADMIN_PERMISSIONS = {
   games: ['trader'],
   sports: ['trader'],
   notices: ['marketing'],
+  commissions: ['marketing'],
+  'commissions.read': ['marketing', 'risk', 'support', 'finance'],
   reports: ['finance'],
   ledger: ['finance'],
   audit: [],

@@ -28,11 +28,13 @@ CREATE TABLE commission_days (
 );
 
 -- What each earner made from each invitee's stakes of a day. The primary key is the "exactly once": a second
--- run of the same day (or a run on another server at the same moment) cannot write a row twice.
+-- run of the same day (or a run on another server at the same moment) cannot write a row twice. Keyed by earner
+-- first (the player's pages read by earner). No foreign keys: the job writes ~3 rows per staking player in one
+-- statement from a join on `users` itself, players are never deleted, and per-row FK checks were half its time.
 CREATE TABLE commissions (
+  earner_id     bigint NOT NULL,
   day           date NOT NULL,
-  earner_id     bigint NOT NULL REFERENCES users(id),
-  invitee_id    bigint NOT NULL REFERENCES users(id),
+  invitee_id    bigint NOT NULL,
   depth         smallint NOT NULL CHECK (depth BETWEEN 1 AND 3),
   stake_cents   bigint NOT NULL CHECK (stake_cents >= 0),
   rate          numeric(6, 5) NOT NULL,
@@ -40,10 +42,9 @@ CREATE TABLE commissions (
   -- Set when the commission was not paid, for the operator: the invitee is the earner, or both share a device
   -- or a CPF.
   refused       text CHECK (refused IN ('self', 'shared_device', 'shared_cpf')),
-  PRIMARY KEY (day, earner_id, invitee_id)
+  PRIMARY KEY (earner_id, day, invitee_id)
 );
-CREATE INDEX commissions_earner_idx ON commissions (earner_id, day);
-CREATE INDEX commissions_refused_idx ON commissions (day) WHERE refused IS NOT NULL;
+CREATE INDEX commissions_refused_idx ON commissions (day DESC) WHERE refused IS NOT NULL;
 
 ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;
 ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kind IN (

@@ -18,7 +18,8 @@ export interface SettledDay {
  * 2. one INSERT … SELECT from the day's stake totals (`stake_daily`, kept by the stake path) up the inviter chain
  *    to depth 3, at the current rates; none for test accounts or blocked players; rows where the earner is the
  *    invitee, or both share a CPF or a device, are written refused (for the operator) and not paid. The table's
- *    key (day, earner, invitee) refuses a second row even without the lock;
+ *    key (earner, day, invitee) refuses a second row even without the lock; the rows it wrote, summed per
+ *    earner, are what it pays;
  * 3. one ledger transaction per earner (`commission:<day>:<earner>`, unique) from `house_commission` to the
  *    earner's claimable `player_commission` account, all in a few statements (ledger.batch.ts).
  */
@@ -28,7 +29,7 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
     const done = await sql`SELECT 1 FROM commission_days WHERE day = ${day}::date`.execute(trx);
     if (done.rows.length > 0) return { day, settled: false, paidCents: 0n, earners: 0, refused: 0 };
 
-    await sql`
+    const owed = await sql<{ earner_id: string; amount: string; refused: number }>`
       WITH stakers AS (
         SELECT s.user_id, s.stake_cents, u.inviter_id AS d1
           FROM stake_daily s JOIN users u ON u.id = s.user_id
@@ -43,7 +44,7 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
         SELECT st.user_id, st.stake_cents, u2.inviter_id, 3
           FROM stakers st JOIN users u1 ON u1.id = st.d1 JOIN users u2 ON u2.id = u1.inviter_id
          WHERE u2.inviter_id IS NOT NULL
-      )
+      ), inserted AS (
       INSERT INTO commissions (day, earner_id, invitee_id, depth, stake_cents, rate, amount_cents, refused)
       SELECT ${day}::date, c.earner_id, c.invitee_id, c.depth, c.stake_cents, r.rate,
              floor(c.stake_cents * r.rate)::bigint,
@@ -60,23 +61,23 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
         JOIN users e ON e.id = c.earner_id
         JOIN users i ON i.id = c.invitee_id
        WHERE NOT e.test_flag AND e.status <> 'blocked' AND floor(c.stake_cents * r.rate) > 0
-      ON CONFLICT DO NOTHING`.execute(trx);
-
-    const owed = await sql<{ earner_id: string; amount: string }>`
-      SELECT earner_id::text, sum(amount_cents)::text AS amount FROM commissions
-       WHERE day = ${day}::date AND refused IS NULL GROUP BY earner_id`.execute(trx);
-    const refused = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM commissions WHERE day = ${day}::date AND refused IS NOT NULL`.execute(
-      trx,
-    );
-    const entries = owed.rows.map((row) => ({
-      code: 'commission',
-      idempotencyKey: `commission:${day}:${row.earner_id}`,
-      referenceType: 'commission_day',
-      referenceId: day,
-      userId: BigInt(row.earner_id),
-      amountCents: BigInt(row.amount),
-    }));
+      ON CONFLICT DO NOTHING
+      RETURNING earner_id, amount_cents, refused
+      )
+      SELECT earner_id::text, coalesce(sum(amount_cents) FILTER (WHERE refused IS NULL), 0)::text AS amount,
+             count(*) FILTER (WHERE refused IS NOT NULL)::int AS refused
+        FROM inserted GROUP BY earner_id`.execute(trx);
+    const refusedCount = owed.rows.reduce((sum, row) => sum + row.refused, 0);
+    const entries = owed.rows
+      .filter((row) => row.amount !== '0')
+      .map((row) => ({
+        code: 'commission',
+        idempotencyKey: `commission:${day}:${row.earner_id}`,
+        referenceType: 'commission_day',
+        referenceId: day,
+        userId: BigInt(row.earner_id),
+        amountCents: BigInt(row.amount),
+      }));
     if (entries.length > 0) {
       const batch = await lockCashBatch(
         trx,
@@ -87,7 +88,6 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
       await postCashBatch(trx, batch, entries);
     }
     const paidCents = entries.reduce((sum, entry) => sum + entry.amountCents, 0n);
-    const refusedCount = refused.rows[0]?.n ?? 0;
     await sql`
       INSERT INTO commission_days (day, paid_cents, refused_count)
       VALUES (${day}::date, ${paidCents}::bigint, ${refusedCount})`.execute(trx);

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import type { RegisterModule } from '../../app-module.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
+import { makeOperatorGuard } from '../admin/access.ts';
+import { commissionAdminRoutes } from './admin.routes.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { inviteRoutes } from './invite.routes.ts';
 import { dayToSettle, isDay, saoPauloDay } from './invite.rules.ts';
@@ -15,6 +17,7 @@ const SETTLE_CHECK_MS = 10 * 60_000;
  */
 export const register: RegisterModule = (app, ctx) => {
   inviteRoutes(app, ctx, ctx.guards);
+  commissionAdminRoutes(app, ctx, makeOperatorGuard(ctx));
   ctx.background.every({
     name: 'commission-settle',
     intervalMs: SETTLE_CHECK_MS,
