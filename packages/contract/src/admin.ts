@@ -382,6 +382,8 @@ export const DailyReportRow = Type.Object({
   payouts: Money,
   ggr: Type.Object({ originals: Money, slots: Money, sports: Money }),
   bonusCost: Money,
+  /** Invitation commissions paid to players that day (issue 13). */
+  commissionCost: Money,
   newPlayers: Type.Integer(),
   activePlayers: Type.Integer(),
 });

@@ -52,6 +52,7 @@ export function foldReport(
     payouts: 0n,
     ggr: { originals: 0n, slots: 0n, sports: 0n },
     bonusCost: 0n,
+    commissionCost: 0n,
   });
   const byDay = new Map(days.map((day) => [day, empty()]));
   for (const sum of sums) {
@@ -66,6 +67,7 @@ export function foldReport(
     else if (sum.code === 'withdrawal_paid' && sum.kind === 'house_provider_clearing')
       row.withdrawals += sum.amountCents;
     else if (sum.kind === 'house_bonus_cost') row.bonusCost -= sum.amountCents;
+    else if (sum.kind === 'house_commission') row.commissionCost -= sum.amountCents;
   }
   return days.map((day) => {
     const row = byDay.get(day)!;
@@ -81,6 +83,7 @@ export function foldReport(
         sports: centsToReais(row.ggr.sports),
       },
       bonusCost: centsToReais(row.bonusCost),
+      commissionCost: centsToReais(row.commissionCost),
       newPlayers: newPlayers.get(day) ?? 0,
       activePlayers: activePlayers.get(day) ?? 0,
     };
