@@ -23,7 +23,7 @@ const ratesKey = ['admin', 'commission-rates'] as const;
 
 /** Rates per depth in percent; marketing edits them (the server audits the change). */
 function Rates({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rates = useQuery({
@@ -58,7 +58,15 @@ function Rates({ canEdit }: { canEdit: boolean }) {
       >
         {[1, 2, 3].map((depth) => (
           <Form.Item key={depth} name={`d${depth}`} label={t('commissions.depth', { depth })}>
-            <InputNumber min={0} max={10} step={0.1} precision={3} addonAfter="%" style={{ width: 150 }} />
+            <InputNumber
+              min={0}
+              max={10}
+              step={0.1}
+              precision={3}
+              decimalSeparator={i18n.language === 'en_US' ? '.' : ','}
+              addonAfter="%"
+              style={{ width: 150 }}
+            />
           </Form.Item>
         ))}
         {canEdit && (
