@@ -31,36 +31,36 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
 
     const owed = await sql<{ earner_id: string; amount: string; refused: number }>`
       WITH stakers AS (
-        SELECT s.user_id, s.stake_cents, u.inviter_id AS d1
+        SELECT s.user_id, s.stake_cents, u.inviter_id AS d1, u.kyc_cpf AS cpf
           FROM stake_daily s JOIN users u ON u.id = s.user_id
          WHERE s.day = ${day}::date AND s.stake_cents > 0 AND u.inviter_id IS NOT NULL
            AND NOT u.test_flag AND u.status <> 'blocked'
       ), chain AS (
-        SELECT user_id AS invitee_id, stake_cents, d1 AS earner_id, 1 AS depth FROM stakers
+        -- The earner's columns ride along the chain, so every join is a hash join (no probe per row).
+        SELECT st.user_id AS invitee_id, st.cpf AS invitee_cpf, st.stake_cents, 1 AS depth,
+               e.id AS earner_id, e.kyc_cpf AS earner_cpf, e.test_flag, e.status
+          FROM stakers st JOIN users e ON e.id = st.d1
         UNION ALL
-        SELECT st.user_id, st.stake_cents, u1.inviter_id, 2
-          FROM stakers st JOIN users u1 ON u1.id = st.d1 WHERE u1.inviter_id IS NOT NULL
+        SELECT st.user_id, st.cpf, st.stake_cents, 2, e.id, e.kyc_cpf, e.test_flag, e.status
+          FROM stakers st JOIN users u1 ON u1.id = st.d1 JOIN users e ON e.id = u1.inviter_id
         UNION ALL
-        SELECT st.user_id, st.stake_cents, u2.inviter_id, 3
+        SELECT st.user_id, st.cpf, st.stake_cents, 3, e.id, e.kyc_cpf, e.test_flag, e.status
           FROM stakers st JOIN users u1 ON u1.id = st.d1 JOIN users u2 ON u2.id = u1.inviter_id
-         WHERE u2.inviter_id IS NOT NULL
+          JOIN users e ON e.id = u2.inviter_id
       ), inserted AS (
       INSERT INTO commissions (day, earner_id, invitee_id, depth, stake_cents, rate, amount_cents, refused)
       SELECT ${day}::date, c.earner_id, c.invitee_id, c.depth, c.stake_cents, r.rate,
              floor(c.stake_cents * r.rate)::bigint,
              CASE
                WHEN c.earner_id = c.invitee_id THEN 'self'
-               WHEN e.kyc_cpf IS NOT NULL AND e.kyc_cpf <> '' AND e.kyc_cpf = i.kyc_cpf THEN 'shared_cpf'
+               WHEN c.earner_cpf IS NOT NULL AND c.earner_cpf <> '' AND c.earner_cpf = c.invitee_cpf THEN 'shared_cpf'
                WHEN EXISTS (
                  SELECT 1 FROM trusted_devices a JOIN trusted_devices b ON b.device_hash = a.device_hash
                   WHERE a.subject = 'player' AND a.subject_id = c.earner_id
                     AND b.subject = 'player' AND b.subject_id = c.invitee_id) THEN 'shared_device'
              END
-        FROM chain c
-        JOIN commission_rates r ON r.depth = c.depth
-        JOIN users e ON e.id = c.earner_id
-        JOIN users i ON i.id = c.invitee_id
-       WHERE NOT e.test_flag AND e.status <> 'blocked' AND floor(c.stake_cents * r.rate) > 0
+        FROM chain c JOIN commission_rates r ON r.depth = c.depth
+       WHERE NOT c.test_flag AND c.status <> 'blocked' AND floor(c.stake_cents * r.rate) > 0
       ON CONFLICT DO NOTHING
       RETURNING earner_id, amount_cents, refused
       )
