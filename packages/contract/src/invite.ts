@@ -75,10 +75,17 @@ export const CommissionDayRecord = Type.Object({
   refusedCount: Type.Integer(),
 });
 export type CommissionDayRecord = Static<typeof CommissionDayRecord>;
-export const CommissionDaysAnswer = Type.Object({ records: Type.Array(CommissionDayRecord), total: Type.Integer() });
+export const CommissionDaysAnswer = Type.Object({
+  records: Type.Array(CommissionDayRecord),
+  total: Type.Integer(),
+});
 export type CommissionDaysAnswer = Static<typeof CommissionDaysAnswer>;
 
-export const CommissionRunAnswer = Type.Object({ day: Type.String(), settled: Type.Boolean(), paid: Type.Number() });
+export const CommissionRunAnswer = Type.Object({
+  day: Type.String(),
+  settled: Type.Boolean(),
+  paid: Type.Number(),
+});
 export type CommissionRunAnswer = Static<typeof CommissionRunAnswer>;
 
 export const RefusedCommissionRecord = Type.Object({
