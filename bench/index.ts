@@ -1,4 +1,5 @@
 import { runReportsBench } from './admin-reports.ts';
+import { runCommissionBench } from './commission.ts';
 import { runGamesBench } from './games.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
 import { runPgbenchBaseline, runWalletBench } from './wallet.ts';
@@ -40,7 +41,21 @@ results.push(
     `${reports.sameAnswer ? 'same answer' : 'ANSWERS DIFFER'}, ledger:check ${reports.ledgerClean ? 'clean' : 'FAILED'}`,
 );
 
+const commission = await runCommissionBench(databaseUrl);
+results.push(
+  `daily commission job               ${commission.players} players, ${commission.stakes} stakes: ${commission.jobMs} ms; ` +
+    `one aggregate over the same stakes ${commission.aggregateMs} ms (ratio ${commission.ratio}×, target ≤ 3), ` +
+    `second run ${commission.secondRunSettled ? 'PAID AGAIN' : 'moved nothing'}, ledger:check ${commission.ledgerClean ? 'clean' : 'FAILED'}`,
+);
+
 console.log('\nBenchmark results');
 for (const line of results) console.log(`  ${line}`);
-if (!wallet.ledgerClean || !sports.ledgerClean || !reports.ledgerClean || !reports.sameAnswer)
+if (
+  !wallet.ledgerClean ||
+  !sports.ledgerClean ||
+  !reports.ledgerClean ||
+  !reports.sameAnswer ||
+  !commission.ledgerClean ||
+  commission.secondRunSettled
+)
   process.exitCode = 1;

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   { path: 'games', heading: 'Catálogo de jogos' },
   { path: 'sportsbook', heading: 'Trading esportivo' },
   { path: 'notices', heading: 'Avisos' },
+  { path: 'commissions', heading: 'Comissões' },
   { path: 'reconciliation', heading: 'Conciliação' },
   { path: 'operators', heading: 'Operadores e perfis' },
   { path: 'audit', heading: 'Registro de auditoria' },

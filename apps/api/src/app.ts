@@ -29,6 +29,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts'
 import * as catalog from './modules/catalog/index.ts';
 import * as dev from './modules/dev/index.ts';
 import * as games from './modules/games/index.ts';
+import * as invite from './modules/invite/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import { runDueJobs } from './modules/jobs/jobs.service.ts';
 import * as ledger from './modules/ledger/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
   await payments.register(app, ctx);
   const { engine: rounds } = await games.register(app, ctx);
   await sportsbook.register(app, ctx);
+  await invite.register(app, ctx);
   await admin.register(app, ctx);
   await ledger.register(app, ctx);
   await jobs.register(app, ctx);

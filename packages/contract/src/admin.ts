@@ -397,6 +397,8 @@ export const DailyReportRow = Type.Object({
   payouts: Money,
   ggr: Type.Object({ originals: Money, slots: Money, sports: Money }),
   bonusCost: Money,
+  /** Invitation commissions paid to players that day (issue 13). */
+  commissionCost: Money,
   newPlayers: Type.Integer(),
   activePlayers: Type.Integer(),
 });
@@ -523,6 +525,8 @@ export const ADMIN_PERMISSIONS = {
   games: ['trader'],
   sports: ['trader'],
   notices: ['marketing'],
+  commissions: ['marketing'],
+  'commissions.read': ['marketing', 'risk', 'support', 'finance'],
   reports: ['finance'],
   ledger: ['finance'],
   audit: [],

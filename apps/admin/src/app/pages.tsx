@@ -8,6 +8,7 @@ import {
   IdcardOutlined,
   PlayCircleOutlined,
   SafetyOutlined,
+  ShareAltOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -103,6 +104,13 @@ export const PAGES: AdminPage[] = [
     icon: <BellOutlined />,
     roles: ['marketing'],
     component: lazy(() => import('../pages/notices/NoticesPage.tsx')),
+  },
+  {
+    path: 'commissions',
+    title: 'menu.commissions',
+    icon: <ShareAltOutlined />,
+    roles: ['marketing', 'risk', 'support', 'finance'],
+    component: lazy(() => import('../pages/commissions/CommissionsPage.tsx')),
   },
   {
     path: 'reconciliation',

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdminTables } from './schema.admin.ts';
 import type { GamesTables } from './schema.games.ts';
+import type { InviteTables } from './schema.invite.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
 
 /** Table types of the SQL migrations, written by hand beside them: a migration and its types change together. */
@@ -144,6 +145,7 @@ export type LedgerAccountKind =
   | 'player_cash'
   | 'player_bonus'
   | 'player_withdrawal_hold'
+  | 'player_commission'
   | 'house_provider_clearing'
   | 'house_payouts'
   | 'house_game'
@@ -153,7 +155,8 @@ export type LedgerAccountKind =
   | 'house_transfers'
   | 'house_demo'
   | 'house_adjustments'
-  | 'house_slots';
+  | 'house_slots'
+  | 'house_commission';
 
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
@@ -302,7 +305,7 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables, AdminTables {
+export interface Database extends GamesTables, SportsbookTables, AdminTables, InviteTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;

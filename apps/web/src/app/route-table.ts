@@ -32,7 +32,7 @@ export interface RouteEntry {
 // Pages no issue has built yet share one honest "coming soon" page: the title and "Em Breve...", nothing fake.
 const comingSoon: PageLoader = () => import('../components/ComingSoonPage');
 // /my is the same page as /friends (spec.md section 2).
-const friendsPage: PageLoader = comingSoon;
+const friendsPage: PageLoader = () => import('../features/invite/FriendsPage');
 
 export const routeTable: readonly RouteEntry[] = [
   {
@@ -47,11 +47,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/paySuccess', load: comingSoon, title: 'paySuccess', main: true },
   { path: '/friends', load: friendsPage, title: 'friends', main: true },
   { path: '/my', load: friendsPage, title: 'friends', main: true },
-  { path: '/agentJl2', load: comingSoon, title: 'agent', main: true },
+  { path: '/agentJl2', load: () => import('../features/invite/AgentPage'), title: 'agent', main: true },
   { path: '/gg', load: comingSoon, title: 'gg', main: true },
   { path: '/y{yqm}', load: () => import('../features/invite/InvitePage'), title: 'home' },
   { path: '/active{id}', load: comingSoon, title: 'activity' },
-  { path: '/share', load: comingSoon, title: 'share', auth: true },
+  { path: '/share', load: () => import('../features/invite/SharePage'), title: 'share', auth: true },
   { path: '/gameMess', load: comingSoon, title: 'gameMess', auth: true },
   { path: '/registros', load: () => import('../features/wallet/RecordsPage'), title: 'records' },
   { path: '/conta', load: comingSoon, title: 'account' },

@@ -8,7 +8,7 @@ import { defaultLocale, type LocaleCode, localeInfo } from './locales';
 import { usePrefs } from './prefs';
 
 // pt_BR is bundled (default and fallback); every other language is its own chunk, loaded when chosen.
-export const namespaces = ['common', 'auth', 'home', 'wallet', 'sports', 'games'] as const;
+export const namespaces = ['common', 'auth', 'home', 'wallet', 'sports', 'games', 'invite'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type LocaleModule = { default: Record<string, unknown> };

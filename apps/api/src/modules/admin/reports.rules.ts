@@ -60,6 +60,7 @@ export function foldReport(
     payouts: 0n,
     ggr: { originals: 0n, slots: 0n, sports: 0n },
     bonusCost: 0n,
+    commissionCost: 0n,
   });
   const byDay = new Map(days.map((day) => [day, empty()]));
   for (const sum of sums) {
@@ -79,6 +80,7 @@ export function foldReport(
     else if (sum.code === 'withdrawal_paid' && sum.kind === 'house_provider_clearing')
       row.withdrawals += sum.amountCents;
     else if (sum.kind === 'house_bonus_cost') row.bonusCost -= sum.amountCents;
+    else if (sum.kind === 'house_commission') row.commissionCost -= sum.amountCents;
   }
   for (const [day, stakeCents] of settledSportsStakes) {
     const row = byDay.get(day);
@@ -100,6 +102,7 @@ export function foldReport(
         sports: centsToReais(row.ggr.sports),
       },
       bonusCost: centsToReais(row.bonusCost),
+      commissionCost: centsToReais(row.commissionCost),
       newPlayers: newPlayers.get(day) ?? 0,
       activePlayers: activePlayers.get(day) ?? 0,
     };

@@ -78,6 +78,8 @@ describe('daily report rules', () => {
         { day, code: 'sports_stake', kind: 'house_sportsbook', amountCents: 700n },
         { day, code: 'sports_payout', kind: 'house_sportsbook', amountCents: -900n },
         { day, code: 'sports_payout_reversal', kind: 'house_sportsbook', amountCents: 100n },
+        { day, code: 'commission', kind: 'house_commission', amountCents: -250n },
+        { day, code: 'commission', kind: 'player_commission', amountCents: 250n },
         { day: '2026-03-02', code: 'bet_stake', kind: 'house_game', amountCents: 99_999n },
       ],
       // Bets settled that day staked 15,00 (placed earlier); the 7,00 placed that day are still open.
@@ -97,6 +99,7 @@ describe('daily report rules', () => {
         payouts: 18,
         ggr: { originals: 20, slots: 0, sports: 7 },
         bonusCost: 5,
+        commissionCost: 2.5,
         newPlayers: 3,
         activePlayers: 2,
       },

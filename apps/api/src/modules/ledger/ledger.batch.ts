@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
-import type { HouseAccountKind } from './ledger.types.ts';
+import type { HouseAccountKind, PlayerAccountKind } from './ledger.types.ts';
 
 /**
  * Set-based postings for jobs that move money for many players at once (a round game's payouts, sports
@@ -37,18 +37,20 @@ export async function lockCashBatch(
   trx: Tx,
   userIds: readonly bigint[],
   house: { kind: HouseAccountKind; name?: string },
+  /** The players' account of the batch: cash, or another player account kind (the daily commission). */
+  playerKind: PlayerAccountKind = 'player_cash',
 ): Promise<CashBatch> {
   const houseName = house.name ?? '';
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
-    SELECT 'player_cash', u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
+    SELECT ${playerKind}, u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
     ON CONFLICT DO NOTHING`.execute(trx);
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${house.kind}, NULL, ${houseName}, 'BRL')
     ON CONFLICT DO NOTHING`.execute(trx);
   const players = await sql<{ id: bigint; owner_user_id: bigint; balance_cents: bigint }>`
     SELECT id, owner_user_id, balance_cents FROM ledger_accounts
-     WHERE kind = 'player_cash' AND currency = 'BRL' AND owner_user_id = ANY(${ids(userIds)}::bigint[])
+     WHERE kind = ${playerKind} AND currency = 'BRL' AND owner_user_id = ANY(${ids(userIds)}::bigint[])
      ORDER BY id FOR UPDATE`.execute(trx);
   const houseRow = await sql<{ id: bigint }>`
     SELECT id FROM ledger_accounts

@@ -31,3 +31,17 @@ export async function countStake(trx: Tx, userId: bigint, amountCents: bigint): 
 export async function raiseLevel(trx: Tx, userId: bigint, level: number): Promise<void> {
   await trx.updateTable('users').set({ level }).where('id', '=', userId).where('level', '<', level).execute();
 }
+
+/**
+ * Adds the stake to the player's total of the day (America/Sao_Paulo, the day the commission job settles). It
+ * runs after `countStake`, under the player's row lock, so this row is only ever contended by the same player:
+ * no new hot row, and the daily job reads one row per player and day instead of every bet.
+ */
+export async function countDailyStake(trx: Tx, userId: bigint, amountCents: bigint): Promise<void> {
+  await sql`
+    INSERT INTO stake_daily (day, user_id, stake_cents)
+    VALUES ((now() AT TIME ZONE 'America/Sao_Paulo')::date, ${userId}, ${amountCents}::bigint)
+    ON CONFLICT (day, user_id) DO UPDATE SET stake_cents = stake_daily.stake_cents + excluded.stake_cents`.execute(
+    trx,
+  );
+}

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import { countStake, raiseLevel } from './stake.repository.ts';
+import { countDailyStake, countStake, raiseLevel } from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
@@ -33,7 +33,8 @@ export interface TakenStake {
 
 /**
  * The one way a stake is taken, for every product, inside the bet's database transaction:
- * 1. the player's row: game total, wagering progress, and the VIP level when the sums reach a higher one;
+ * 1. the player's row: game total, wagering progress, and the VIP level when the sums reach a higher one; then
+ *    the player's stake total of the day (the commission job's input);
  * 2. the player's ledger accounts, locked, and the split (cash first, then bonus), refused with
  *    INSUFFICIENT_FUNDS when short (the caller's transaction rolls back, nothing stays);
  * 3. the bet (the caller's `record`);
@@ -47,6 +48,7 @@ export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenSt
   const counters = await countStake(trx, userId, amountCents);
   const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
   if (risen !== undefined) await raiseLevel(trx, userId, risen);
+  await countDailyStake(trx, userId, amountCents);
   const balances = await playerBalances(trx, userId, { lock: true });
   const split = splitCashFirst(amountCents, balances.cashCents, balances.bonusCents);
   if (!split) throw insufficientFunds();
