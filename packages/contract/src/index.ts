@@ -6,5 +6,6 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './games.ts';
 export * from './sports.ts';
+export * from './support.ts';
 export * from './user.ts';
 export * from './wallet.ts';

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdminTables } from './schema.admin.ts';
 import type { GamesTables } from './schema.games.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
+import type { SupportTables } from './schema.support.ts';
 
 /** Table types of the SQL migrations, written by hand beside them: a migration and its types change together. */
 
@@ -301,7 +302,7 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables, AdminTables {
+export interface Database extends GamesTables, SportsbookTables, AdminTables, SupportTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;
