@@ -27,9 +27,11 @@ export function AdminLayout() {
     return <Navigate to="/security" replace />;
 
   const visible = PAGES.filter((page) => !page.hidden && allowed(me.data, page.roles));
-  const selected = PAGES.filter((page) => location.pathname.startsWith(`/${page.path.split('/')[0]}`)).map(
-    (page) => page.path.split('/')[0] as string,
-  );
+  const selected = PAGES.filter((page) => {
+    // Exact segment: /support-canned is not inside /support.
+    const base = `/${page.path.split('/')[0]}`;
+    return location.pathname === base || location.pathname.startsWith(`${base}/`);
+  }).map((page) => page.path.split('/')[0] as string);
 
   const signOut = async () => {
     await call('/auth/logout', { method: 'POST' }).catch(() => undefined);
