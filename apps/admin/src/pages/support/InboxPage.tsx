@@ -249,15 +249,7 @@ function ConversationPane({
     <Card
       style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0 } }}
-      title={
-        <Space>
-          <span>{conversation.username}</span>
-          <Tag color={conversation.status === 'open' ? 'green' : 'default'}>
-            {t(`support.${conversation.status}`)}
-          </Tag>
-          {conversation.topic ? <Tag color="blue">{t(`support.topic.${conversation.topic}`)}</Tag> : null}
-        </Space>
-      }
+      title={<Typography.Text ellipsis>{conversation.username}</Typography.Text>}
       extra={
         <Space>
           <Select
@@ -283,11 +275,17 @@ function ConversationPane({
         </Space>
       }
     >
-      {conversation.context ? (
-        <Typography.Text type="secondary">
-          {t('support.context')}: {contextLine(conversation.context, t)}
-        </Typography.Text>
-      ) : null}
+      <Space wrap>
+        <Tag color={conversation.status === 'open' ? 'green' : 'default'}>
+          {t(`support.${conversation.status}`)}
+        </Tag>
+        {conversation.topic ? <Tag color="blue">{t(`support.topic.${conversation.topic}`)}</Tag> : null}
+        {conversation.context ? (
+          <Typography.Text type="secondary">
+            {t('support.context')}: {contextLine(conversation.context, t)}
+          </Typography.Text>
+        ) : null}
+      </Space>
       <section
         ref={listRef}
         aria-label={t('support.messages')}
@@ -334,6 +332,7 @@ function ConversationPane({
           <Button>{t('support.canned')}</Button>
         </Dropdown>
         <Input.TextArea
+          style={{ flex: 1 }}
           value={draft}
           maxLength={2000}
           autoSize={{ minRows: 1, maxRows: 6 }}
@@ -413,7 +412,9 @@ function PlayerSummary({ conversation }: { conversation: ConversationRecord }) {
           <Descriptions.Item label={t('player.level')}>{player.data.level}</Descriptions.Item>
         </Descriptions>
       ) : null}
-      <Typography.Title level={5}>{t('support.lastOrders')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('support.lastOrders')}
+      </Typography.Title>
       <Table
         rowKey="orderId"
         size="small"
