@@ -331,27 +331,29 @@ function ConversationPane({
         >
           <Button>{t('support.canned')}</Button>
         </Dropdown>
-        <Input.TextArea
-          style={{ flex: 1 }}
-          value={draft}
-          maxLength={2000}
-          autoSize={{ minRows: 1, maxRows: 6 }}
-          placeholder={t('support.replyPlaceholder')}
-          aria-label={t('support.replyPlaceholder')}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (Date.now() - lastTyping.current > 1500) {
-              lastTyping.current = Date.now();
-              onTyping();
-            }
-          }}
-          onPressEnter={(event) => {
-            if (!event.shiftKey) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Input.TextArea
+            style={{ width: '100%' }}
+            value={draft}
+            maxLength={2000}
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            placeholder={t('support.replyPlaceholder')}
+            aria-label={t('support.replyPlaceholder')}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (Date.now() - lastTyping.current > 1500) {
+                lastTyping.current = Date.now();
+                onTyping();
+              }
+            }}
+            onPressEnter={(event) => {
+              if (!event.shiftKey) {
+                event.preventDefault();
+                send();
+              }
+            }}
+          />
+        </div>
         <Button
           type="primary"
           icon={<SendOutlined />}

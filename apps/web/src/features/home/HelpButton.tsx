@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
+import { useChat } from '../../lib/chat-store';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
-import { useChat } from '../support/chat-store';
 
 /** The floating help button: opens the support panel; a badge counts the operators' unread replies. */
 export function HelpButton() {

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
+import { createThrottle, liveChatUrl, textParts } from '../../lib/chat-logic';
+import { type PendingMessage, supportConfigQueryOptions, useChat } from '../../lib/chat-store';
 import { localeInfo } from '../../lib/locales';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { emitChatTyping } from '../../lib/socket';
 import { useToken } from '../../lib/token';
 import { useUserInfo } from '../../lib/user-info';
-import { createThrottle, liveChatUrl, textParts } from './chat-logic';
-import { type PendingMessage, supportConfigQueryOptions, useChat } from './chat-store';
 import './support.css';
 
 const maxLength = 2000;

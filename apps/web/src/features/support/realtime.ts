@@ -1,5 +1,5 @@
-import { readChatPush } from './chat-logic';
-import { useChat } from './chat-store';
+import { readChatPush } from '../../lib/chat-logic';
+import { useChat } from '../../lib/chat-store';
 
 // The support chat's socket events (api-contract.md section 16), wired in app/realtime.ts.
 export const supportEventHandlers = {

@@ -1,9 +1,9 @@
 import type { ChatHistoryAnswer, ChatMessage, ChatTopic, SupportConfig } from '@aposta/contract';
 import { create } from 'zustand';
-import { http } from '../../lib/http';
 import { lastIncomingId, mergeMessages } from './chat-logic';
+import { http } from './http';
 
-// The support chat's state: the history loaded so far, messages on their way (with retry), the unread count
+// The support chat's state (shared by the help button's badge and the support panel): the history loaded so far, messages on their way (with retry), the unread count
 // that badges the help button, and the operators' typing hint. Server pushes come in through `receive`.
 
 export const pageSize = 30;
