@@ -3,7 +3,7 @@ import { makeOperatorGuard, mayCall } from '../admin/access.ts';
 import { typingAllowed } from './chat.events.ts';
 import { conversationOfPlayer, playerOfConversation } from './chat.service.ts';
 import { operatorOfToken } from './operator-socket.ts';
-import { frameOrigins, LIVECHAT_ORIGIN } from './settings.service.ts';
+import { createFrameOrigins, LIVECHAT_ORIGIN } from './settings.service.ts';
 import { adminChatRoutes, playerChatRoutes } from './support.routes.ts';
 
 /**
@@ -12,7 +12,8 @@ import { adminChatRoutes, playerChatRoutes } from './support.routes.ts';
  */
 export const register: RegisterModule = (app, ctx) => {
   playerChatRoutes(app, ctx);
-  adminChatRoutes(app, ctx, makeOperatorGuard(ctx));
+  const frames = createFrameOrigins(ctx);
+  adminChatRoutes(app, ctx, makeOperatorGuard(ctx), frames);
 
   // Operators with the chat permission join the operators' namespace; their typing hint reaches the player.
   ctx.sockets.operators(async (tokenHash) => {
@@ -40,7 +41,7 @@ export const register: RegisterModule = (app, ctx) => {
   // exactly that origin then, and nothing else otherwise.
   app.addHook('onSend', async (_request, reply, payload) => {
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && (await frameOrigins.allowed(ctx))) {
+    if (typeof policy === 'string' && (await frames.allowed())) {
       reply.header(
         'content-security-policy',
         policy.replace("frame-src 'self'", `frame-src 'self' ${LIVECHAT_ORIGIN}`),

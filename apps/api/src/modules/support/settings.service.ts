@@ -20,6 +20,7 @@ export async function updateSupportConfig(
   ctx: AppContext,
   actor: Actor,
   input: SupportSettingsBody,
+  frames: FrameOrigins,
 ): Promise<SupportConfig> {
   const config = await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('support_settings').selectAll().forUpdate().executeTakeFirstOrThrow();
@@ -49,31 +50,41 @@ export async function updateSupportConfig(
       chatLicence: after.chat_licence,
     };
   });
-  frameOrigins.set(config.chatLicence);
+  frames.set(config.chatLicence);
   return config;
 }
 
 const FRAME_CACHE_MS = 10_000;
 
 /**
- * Whether the player app may frame LiveChat, cached for 10 s per process: the CSP of every answer depends on
- * it, and another process's change reaches this one within that time.
+ * Whether the player app may frame LiveChat, cached for 10 s per server: the CSP of every answer depends on it,
+ * and another process's change reaches this one within that time.
  */
-export const frameOrigins = {
-  licence: '',
-  readAt: 0,
-  set(licence: string): void {
-    this.licence = licence;
-    this.readAt = Date.now();
-  },
-  async allowed(ctx: AppContext): Promise<boolean> {
-    if (Date.now() - this.readAt > FRAME_CACHE_MS) {
-      const row = await ctx.db.selectFrom('support_settings').select('chat_licence').executeTakeFirst();
-      this.set(row?.chat_licence ?? '');
-    }
-    return this.licence !== '';
-  },
-};
+export function createFrameOrigins(ctx: AppContext) {
+  let licence = '';
+  let readAt = 0;
+  return {
+    set(value: string): void {
+      licence = value;
+      readAt = Date.now();
+    },
+    async allowed(): Promise<boolean> {
+      if (Date.now() - readAt > FRAME_CACHE_MS) {
+        readAt = Date.now();
+        try {
+          const row = await ctx.db.selectFrom('support_settings').select('chat_licence').executeTakeFirst();
+          licence = row?.chat_licence ?? '';
+        } catch (error) {
+          // An answer (even a 503 for a busy database) must not fail for its header: keep the last value.
+          ctx.log.warn({ err: error }, 'support settings unreadable for the CSP; keeping the last value');
+        }
+      }
+      return licence !== '';
+    },
+  };
+}
+
+export type FrameOrigins = ReturnType<typeof createFrameOrigins>;
 
 // --- canned answers ---
 

@@ -41,6 +41,7 @@ import {
 import {
   createCanned,
   deleteCanned,
+  type FrameOrigins,
   listCanned,
   readSupportConfig,
   updateCanned,
@@ -97,7 +98,12 @@ export function playerChatRoutes(app: TypedApp, ctx: ModuleContext): void {
 }
 
 /** The operators' inbox, canned answers and support settings. */
-export function adminChatRoutes(app: TypedApp, ctx: ModuleContext, guard: OperatorGuard): void {
+export function adminChatRoutes(
+  app: TypedApp,
+  ctx: ModuleContext,
+  guard: OperatorGuard,
+  frames: FrameOrigins,
+): void {
   const tags = ['admin', 'support'];
   const chat = { onRequest: guard.allow('chat') };
   const settings = { onRequest: guard.allow('settings') };
@@ -205,6 +211,6 @@ export function adminChatRoutes(app: TypedApp, ctx: ModuleContext, guard: Operat
   app.post(
     '/api/admin/support/settings',
     { ...settings, schema: { tags, body: SupportSettingsBody, response: { 200: Envelope(SupportConfig) } } },
-    async (request) => ok(await updateSupportConfig(ctx, actorOf(request), request.body)),
+    async (request) => ok(await updateSupportConfig(ctx, actorOf(request), request.body, frames)),
   );
 }
