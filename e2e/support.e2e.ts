@@ -105,4 +105,38 @@ describe('support chat, player and operator', () => {
     await panel.getByRole('button', { name: 'Entrar' }).click();
     await phone.getByRole('dialog', { name: 'Entrar ou registrar' }).waitFor();
   });
+
+  it("with a LiveChat licence the panel opens LiveChat's window and the CSP frames exactly that origin", async () => {
+    const owner = await operatorToken(server.baseUrl, OWNER.username, OWNER.password);
+    const set = await api(server.baseUrl, 'POST', '/api/admin/support/settings', {
+      token: owner,
+      body: { chatLicence: '12345678' },
+    });
+    expect(set.http).toBe(200);
+    try {
+      const phone = await desktop.openPhonePage();
+      // Nothing leaves the test machine: LiveChat's window is answered by a stub page.
+      await phone.route('https://secure.livechatinc.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>LiveChat</p>' }),
+      );
+      const email = newEmail('livechat');
+      await registerThroughUi(phone, email, 'segredo123');
+      const home = await phone.goto('/home');
+      const frameSrc = home?.headers()['content-security-policy']?.match(/frame-src [^;]*/)?.[0];
+      expect(frameSrc).toBe("frame-src 'self' https://secure.livechatinc.com");
+      await phone.getByRole('button', { name: 'Ajuda', exact: true }).click();
+      const frame = phone.getByTitle('Chat ao vivo');
+      await frame.waitFor();
+      const src = await frame.getAttribute('src');
+      expect(src).toBe(
+        `https://secure.livechatinc.com/licence/12345678/v2/open_chat.cgi?name=${encodeURIComponent(email)}&email=${encodeURIComponent(email)}`,
+      );
+      await phone.frameLocator('iframe[title="Chat ao vivo"]').getByText('LiveChat').waitFor();
+    } finally {
+      await api(server.baseUrl, 'POST', '/api/admin/support/settings', {
+        token: owner,
+        body: { chatLicence: '' },
+      });
+    }
+  });
 });

@@ -11,7 +11,7 @@ export const ADMIN_PAGES = [
   { path: 'notices', heading: 'Avisos' },
   { path: 'support', heading: 'Atendimento' },
   { path: 'support-canned', heading: 'Respostas prontas' },
-  { path: 'support-settings', heading: 'Configurações de suporte' },
+  { path: 'support-settings', heading: 'Ajustes do suporte' },
   { path: 'reconciliation', heading: 'Conciliação' },
   { path: 'operators', heading: 'Operadores e perfis' },
   { path: 'audit', heading: 'Registro de auditoria' },
