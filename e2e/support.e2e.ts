@@ -64,6 +64,8 @@ describe('support chat, player and operator', () => {
 
     const { page } = desktop;
     await operatorSignIn(page, AGENT.username, AGENT.password);
+    // The menu counts the unread player messages (the quick topic and the text) on any page.
+    await expect.poll(() => page.getByTestId('support-menu-label').textContent()).toMatch(/Atendimento\s*2/);
     await page.getByRole('menuitem', { name: 'Atendimento' }).click();
     const conversation = page.getByRole('listitem').filter({ hasText: email });
     await expect.poll(() => conversation.textContent()).toContain('Meu PIX de R$ 50 não caiu');

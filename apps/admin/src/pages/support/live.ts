@@ -28,12 +28,16 @@ let shared: { socket: Socket; users: number } | undefined;
  * whole back office, opened by the first page that listens and closed when the last one leaves; socket.io-client
  * loads only then. Returns a way to send events (the typing hint).
  */
-export function useOperatorSocket(events: OperatorEvents): (event: string, payload: unknown) => void {
+export function useOperatorSocket(
+  events: OperatorEvents,
+  enabled = true,
+): (event: string, payload: unknown) => void {
   const latest = useRef(events);
   latest.current = events;
   const socketRef = useRef<Socket | undefined>(undefined);
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     const listeners = {
       chatMessage: (message: LiveChatMessage) => latest.current.chatMessage?.(message),
@@ -61,7 +65,7 @@ export function useOperatorSocket(events: OperatorEvents): (event: string, paylo
       }
       socketRef.current = undefined;
     };
-  }, []);
+  }, [enabled]);
 
   return (event, payload) => socketRef.current?.emit(event, payload);
 }
