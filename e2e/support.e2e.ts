@@ -80,7 +80,7 @@ describe('support chat, player and operator', () => {
     await page.screenshot({ path: path.join(shotsDir, 'support-inbox.png') });
 
     // The reply reaches the player's open page live: the help button shows it unread, then the panel shows it.
-    const unread = phone.getByRole('button', { name: 'Ajuda: 1 mensagens não lidas' });
+    const unread = phone.getByRole('button', { name: 'Ajuda — mensagens não lidas: 1' });
     await unread.waitFor();
     await unread.click();
     await panel.getByText('Olá! O PIX já foi creditado, confira seu saldo.').waitFor();
