@@ -35,6 +35,7 @@ import { runDueJobs } from './modules/jobs/jobs.service.ts';
 import * as ledger from './modules/ledger/index.ts';
 import * as payments from './modules/payments/index.ts';
 import * as sportsbook from './modules/sportsbook/index.ts';
+import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
   await sportsbook.register(app, ctx);
   await invite.register(app, ctx);
   await admin.register(app, ctx);
+  await support.register(app, ctx);
   await ledger.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);

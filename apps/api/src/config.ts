@@ -97,6 +97,8 @@ export interface RateLimits {
   transferPerMinute: number;
   /** Per address: webhook deliveries; a bad signature is refused and only the first few are kept. */
   webhookPerMinute: number;
+  /** Per player: support chat messages (issue 14). */
+  chatPerMinute: number;
   /** Per account and 15 minutes: wrong passwords from all addresses together before untrusted devices wait. */
   loginFailuresPerAccount: number;
 }
@@ -112,6 +114,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerMinute: 10,
   transferPerMinute: 10,
   webhookPerMinute: 120,
+  chatPerMinute: 20,
   loginFailuresPerAccount: 50,
 };
 
@@ -405,6 +408,7 @@ export function loadConfig(env: Env = process.env): Config {
         env.RATE_LIMIT_WEBHOOK,
         DEFAULT_RATE_LIMITS.webhookPerMinute,
       ),
+      chatPerMinute: parseLimit('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, DEFAULT_RATE_LIMITS.chatPerMinute),
       loginFailuresPerAccount: parseLimit(
         'LOGIN_FAILURES_PER_ACCOUNT',
         env.LOGIN_FAILURES_PER_ACCOUNT,

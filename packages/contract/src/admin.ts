@@ -530,5 +530,9 @@ export const ADMIN_PERMISSIONS = {
   reports: ['finance'],
   ledger: ['finance'],
   audit: [],
+  /** Ours (issue 14): the support inbox, replies, canned answers. */
+  chat: ['support'],
+  /** Ours (issue 14): the support settings the player app reads at run time (telegram, chat licence). */
+  settings: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;

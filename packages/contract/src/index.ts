@@ -7,5 +7,6 @@ export * from './common.ts';
 export * from './games.ts';
 export * from './invite.ts';
 export * from './sports.ts';
+export * from './support.ts';
 export * from './user.ts';
 export * from './wallet.ts';

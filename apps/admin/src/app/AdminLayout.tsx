@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
 import { clearToken, readToken } from '../api/token.ts';
+import { MenuLabelWithCount, useSupportUnread } from '../pages/support/SupportMenuBadge.tsx';
 import { type AdminLanguage, applyLanguage, LANGUAGES } from './i18n.ts';
 import { PAGES } from './pages.tsx';
 import { allowed, useMe } from './session.ts';
@@ -18,6 +19,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const me = useMe();
   const { token } = theme.useToken();
+  const supportUnread = useSupportUnread(allowed(me.data, ['support']));
 
   if (!readToken()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (me.isPending) return <Spin fullscreen />;
@@ -27,9 +29,11 @@ export function AdminLayout() {
     return <Navigate to="/security" replace />;
 
   const visible = PAGES.filter((page) => !page.hidden && allowed(me.data, page.roles));
-  const selected = PAGES.filter((page) => location.pathname.startsWith(`/${page.path.split('/')[0]}`)).map(
-    (page) => page.path.split('/')[0] as string,
-  );
+  const selected = PAGES.filter((page) => {
+    // Exact segment: /support-canned is not inside /support.
+    const base = `/${page.path.split('/')[0]}`;
+    return location.pathname === base || location.pathname.startsWith(`${base}/`);
+  }).map((page) => page.path.split('/')[0] as string);
 
   const signOut = async () => {
     await call('/auth/logout', { method: 'POST' }).catch(() => undefined);
@@ -61,7 +65,16 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={selected}
-          items={visible.map((page) => ({ key: page.path, icon: page.icon, label: t(page.title) }))}
+          items={visible.map((page) => ({
+            key: page.path,
+            icon: page.icon,
+            label:
+              page.path === 'support' ? (
+                <MenuLabelWithCount label={t(page.title)} count={supportUnread} />
+              ) : (
+                t(page.title)
+              ),
+          }))}
           onClick={({ key }) => navigate(`/${key}`)}
         />
       </Layout.Sider>

@@ -3,6 +3,7 @@ import type { AdminTables } from './schema.admin.ts';
 import type { GamesTables } from './schema.games.ts';
 import type { InviteTables } from './schema.invite.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
+import type { SupportTables } from './schema.support.ts';
 
 /** Table types of the SQL migrations, written by hand beside them: a migration and its types change together. */
 
@@ -305,7 +306,7 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables, AdminTables, InviteTables {
+export interface Database extends GamesTables, SportsbookTables, AdminTables, InviteTables, SupportTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;

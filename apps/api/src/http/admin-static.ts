@@ -8,7 +8,7 @@ export const ADMIN_DIST_DIR = path.resolve(import.meta.dirname, '../../../admin/
 
 /**
  * A tighter policy than the player app's: antd writes its styles at run time (style-src 'unsafe-inline'),
- * the TOTP QR is a data: image, the app only talks to its own origin (no socket), and no page may frame it.
+ * the TOTP QR is a data: image, the app only talks to its own origin (the API and the support inbox's socket), and no page may frame it.
  */
 const ADMIN_CSP = [
   "default-src 'self'",

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection.ts';
 import { bearerToken } from '../http/auth.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { findLivePlayerSession, liveActiveTokenHashes } from '../modules/auth/sessions.repository.ts';
-import { RealtimeHub } from './hub.ts';
+import { OPERATORS_NAMESPACE, RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';
 // setTimeout takes at most 2^31-1 ms (~24.8 days); a longer token is caught by the periodic check.
@@ -16,9 +16,34 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** What a module does when a player's socket sends `event`. */
 export type SocketHandler = (userId: bigint, payload: unknown) => void | Promise<void>;
 
+/** Who an operator's socket belongs to, from its token's hash; undefined refuses the connection. */
+export type OperatorSocketAuth = (tokenHash: Buffer) => Promise<bigint | undefined>;
+
 /** The socket events the modules listen to, one handler per event name. */
 export class SocketHandlers {
   readonly #handlers = new Map<string, SocketHandler>();
+  readonly #operatorHandlers = new Map<string, SocketHandler>();
+  #operatorAuth: OperatorSocketAuth | undefined;
+
+  /** Opens the operators' namespace, admitting the sockets `authenticate` accepts. */
+  operators(authenticate: OperatorSocketAuth): void {
+    if (this.#operatorAuth) throw new Error('the operators namespace is opened twice');
+    this.#operatorAuth = authenticate;
+  }
+
+  get operatorAuth(): OperatorSocketAuth | undefined {
+    return this.#operatorAuth;
+  }
+
+  /** What an operator's socket sending `event` does (the handler gets the operator's id). */
+  onOperator(event: string, handler: SocketHandler): void {
+    if (this.#operatorHandlers.has(event)) throw new Error(`operator socket event ${event} is handled twice`);
+    this.#operatorHandlers.set(event, handler);
+  }
+
+  operatorEntries(): [string, SocketHandler][] {
+    return [...this.#operatorHandlers.entries()];
+  }
 
   on(event: string, handler: SocketHandler): void {
     if (this.#handlers.has(event)) throw new Error(`socket event ${event} is handled twice`);
@@ -97,6 +122,38 @@ export function attachGateway(
       });
     }
   });
+
+  const operatorAuth = options.handlers.operatorAuth;
+  if (operatorAuth) {
+    const operators = io.of(OPERATORS_NAMESPACE);
+    operators.use(async (socket, next) => {
+      try {
+        const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
+        const operatorId = token ? await operatorAuth(sha256(token)) : undefined;
+        if (operatorId === undefined) return next(new Error('unauthorized'));
+        socket.data.operatorId = operatorId.toString();
+        return next();
+      } catch (error) {
+        options.log.error({ err: error }, 'operator socket handshake failed');
+        return next(new Error('unavailable'));
+      }
+    });
+    operators.on('connection', (socket) => {
+      const operatorId = BigInt(socket.data.operatorId as string);
+      for (const [event, handler] of options.handlers.operatorEntries()) {
+        socket.on(event, (payload: unknown) => {
+          Promise.resolve()
+            .then(() => handler(operatorId, payload))
+            .catch((error: unknown) =>
+              options.log.error(
+                { err: error, event, operatorId: operatorId.toString() },
+                'socket event failed',
+              ),
+            );
+        });
+      }
+    });
+  }
 
   options.hub.attach(io, { shared: redisClients.length > 0 });
   // Logout and password changes drop their sockets at once; this catches what another process or an operator

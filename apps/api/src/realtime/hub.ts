@@ -1,5 +1,8 @@
 import type { Server } from 'socket.io';
 
+/** The socket.io namespace of operators (the back office), apart from the players' default one. */
+export const OPERATORS_NAMESPACE = '/operators';
+
 /**
  * Where services send live events. It holds the socket.io server once the gateway is attached; with the Redis
  * adapter a room emit reaches the player on whichever server process holds the connection.
@@ -46,6 +49,11 @@ export class RealtimeHub {
 
   emitToUser(userId: bigint, event: string, payload: unknown): void {
     this.#io?.to(RealtimeHub.roomOf(userId)).emit(event, payload);
+  }
+
+  /** To every operator connected to the operators' namespace (support inboxes), on any server process. */
+  emitToOperators(event: string, payload: unknown): void {
+    this.#io?.of(OPERATORS_NAMESPACE).emit(event, payload);
   }
 
   broadcast(event: string, payload: unknown): void {

@@ -6,8 +6,8 @@ import { call, createAdminApp, newOperator, type Operator, ownerToken } from './
 /**
  * The role table of api-contract section 12, written out here on its own (not read from the server's table):
  * owner everything; finance deposits, withdrawals, adjustments, ledger, reports (and player look-ups to adjust);
- * risk players, KYC, limits, withdrawal review; support players read-only; trader sportsbook and game
- * catalogue; marketing notices. Each call targets a missing id or sends a bad body, so an allowed call changes
+ * risk players, KYC, limits, withdrawal review; support players read-only and the chat; trader sportsbook and game
+ * catalogue; marketing notices; the support settings are the owner's. Each call targets a missing id or sends a bad body, so an allowed call changes
  * nothing and answers 404/400/200, and a refused one answers 403.
  */
 const ROLES: OperatorRole[] = ['finance', 'risk', 'support', 'trader', 'marketing'];
@@ -58,6 +58,35 @@ const CALLS: {
   { method: 'GET', url: '/api/admin/ledger/check', allowed: ['finance'] },
   { method: 'GET', url: '/api/admin/ledger/journal?code=deposit', allowed: ['finance'] },
   { method: 'GET', url: '/api/admin/audit', allowed: none },
+  { method: 'GET', url: '/api/admin/chat/conversations?status=open', allowed: ['support'] },
+  { method: 'GET', url: '/api/admin/chat/conversations/999999/messages', allowed: ['support'] },
+  {
+    method: 'POST',
+    url: '/api/admin/chat/conversations/999999/messages',
+    body: { text: 'olá' },
+    allowed: ['support'],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/chat/conversations/999999/read',
+    body: { upTo: 1 },
+    allowed: ['support'],
+  },
+  { method: 'POST', url: '/api/admin/chat/conversations/999999/close', allowed: ['support'] },
+  { method: 'POST', url: '/api/admin/chat/conversations/999999/reopen', allowed: ['support'] },
+  {
+    method: 'POST',
+    url: '/api/admin/chat/conversations/999999/assign',
+    body: { operatorId: null },
+    allowed: ['support'],
+  },
+  { method: 'GET', url: '/api/admin/chat/agents', allowed: ['support'] },
+  { method: 'GET', url: '/api/admin/chat/canned', allowed: ['support'] },
+  { method: 'POST', url: '/api/admin/chat/canned', body: { title: '' }, allowed: ['support'] },
+  { method: 'POST', url: '/api/admin/chat/canned/999999', body: { title: '' }, allowed: ['support'] },
+  { method: 'POST', url: '/api/admin/chat/canned/999999/delete', allowed: ['support'] },
+  { method: 'GET', url: '/api/admin/support/settings', allowed: none },
+  { method: 'POST', url: '/api/admin/support/settings', body: { onlineBase: -1 }, allowed: none },
   { method: 'GET', url: '/api/admin/sports/matches?status=all', allowed: ['trader'] },
   { method: 'GET', url: '/api/admin/sports/matches/999999/markets', allowed: ['trader'] },
   { method: 'POST', url: '/api/admin/sports/matches', body: { sport: 'nope' }, allowed: ['trader'] },

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { sportsEventHandlers } from '../features/sports/realtime';
+import { supportEventHandlers } from '../features/support/realtime';
 import { patchBalance, withHeldBalances } from '../lib/balance-hold';
 import { gameEventHandlers } from '../lib/game-events';
 import { openOverlay } from '../lib/overlays';
@@ -34,3 +35,6 @@ Object.assign(realtimeHandlers, sportsEventHandlers);
 
 // The round games' live rounds and bets (api-contract.md section 10), for the game pages listening.
 Object.assign(realtimeHandlers, gameEventHandlers);
+
+// The support chat's replies and typing hint (api-contract.md section 16).
+Object.assign(realtimeHandlers, supportEventHandlers);

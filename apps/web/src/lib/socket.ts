@@ -42,3 +42,10 @@ export function emitOffGame(gameCode: string): void {
     current?.emit('offGame', { gameCode });
   });
 }
+
+/** Tells the operators the player is typing in the support chat (throttled by the caller). */
+export function emitChatTyping(): void {
+  void ready.then((current) => {
+    current?.emit('chatTyping', {});
+  });
+}
