@@ -179,12 +179,12 @@ describe('the sportsbook in a phone browser', () => {
       .poll(() => firstCard.getByRole('button', { name: 'Palmeiras E2E 2,00' }).getAttribute('aria-pressed'))
       .toBe('true');
 
-    // The match page lists the quarter handicap as the home side's -0.75 and the away side's +0.75.
+    // The match page lists the quarter handicap as the home side's -0,75 and the away side's +0,75 (pt-BR decimal comma).
     await firstCard.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `/sports/match/${first.matchId}`);
     await page.getByRole('region', { name: 'Handicap asiático' }).waitFor();
-    await page.getByRole('button', { name: 'Palmeiras E2E -0.75 1,95' }).waitFor();
-    await page.getByRole('button', { name: 'Santos E2E +0.75 1,85' }).waitFor();
+    await page.getByRole('button', { name: 'Palmeiras E2E -0,75 1,95' }).waitFor();
+    await page.getByRole('button', { name: 'Santos E2E +0,75 1,85' }).waitFor();
 
     await page.getByRole('button', { name: 'Abrir o cupom de apostas' }).click();
     const slip = page.getByRole('dialog', { name: 'Cupom de apostas' });

@@ -39,7 +39,7 @@ describe('wallet in a phone browser', () => {
 
     // Registration opens the second-deposit offer; the player declines it for now.
     const offer = page.getByRole('dialog', { name: 'Oferta de depósito' });
-    await offer.getByRole('button', { name: /^Depositar R\$ 100 / }).waitFor();
+    await offer.getByRole('button', { name: /^Depositar R\$ 100,00 / }).waitFor();
     await shoot(page, 'second-deposit');
     await offer.getByRole('button', { name: 'Agora não' }).click();
     await offer.waitFor({ state: 'hidden' });

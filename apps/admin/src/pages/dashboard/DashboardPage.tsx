@@ -21,6 +21,7 @@ import { call } from '../../api/client.ts';
 import { count, money, shortDay } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { niceTicks } from './axis.ts';
 import { daysBefore, saoPauloToday } from './days.ts';
 
 const PRODUCTS = ['originals', 'slots', 'sports'] as const;
@@ -69,6 +70,26 @@ export default function DashboardPage() {
     ggrTotal: ggrTotal(row),
     ...row.ggr,
   }));
+  // Each chart's y-axis: even ticks over what it draws (the GGR bars stack, so their day sums count too).
+  const positive = (row: DailyReportRow) =>
+    PRODUCTS.reduce((total, key) => total + Math.max(0, row.ggr[key]), 0);
+  const negative = (row: DailyReportRow) =>
+    PRODUCTS.reduce((total, key) => total + Math.min(0, row.ggr[key]), 0);
+  const ticks = {
+    cashFlow: niceTicks(rows.flatMap((row) => [row.deposits, row.withdrawals])),
+    ggr: niceTicks(rows.flatMap((row) => [positive(row), negative(row)])),
+    turnover: niceTicks(rows.flatMap((row) => [row.stakes, row.payouts, row.bonusCost])),
+    players: niceTicks(
+      rows.flatMap((row) => [row.newPlayers, row.activePlayers]),
+      true,
+    ),
+  };
+  const axisOf = (chartTicks: number[]) => ({
+    ticks: chartTicks,
+    domain: [chartTicks[0] ?? 0, chartTicks.at(-1) ?? 1] as [number, number],
+    interval: 0 as const,
+  });
+  const unit = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
   const format = (kind: 'money' | 'count', value: number) => (kind === 'money' ? money(value) : count(value));
   const moneyTooltip = (value: unknown) => money(Number(value));
 
@@ -126,12 +147,17 @@ export default function DashboardPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Card title={t('dashboard.cashFlow')} size="small">
+          <Card title={t('dashboard.cashFlow')} extra={unit(t('dashboard.unitMoney'))} size="small">
             <ResponsiveContainer width="100%" height={260}>
               <AreaChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
+                <YAxis
+                  {...axisOf(ticks.cashFlow)}
+                  tickFormatter={axisMoney}
+                  tick={{ fontSize: 11 }}
+                  width={48}
+                />
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
                 <Area
@@ -155,12 +181,12 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.ggrByProduct')} size="small">
+          <Card title={t('dashboard.ggrByProduct')} extra={unit(t('dashboard.unitMoney'))} size="small">
             <ResponsiveContainer width="100%" height={260}>
               <BarChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
+                <YAxis {...axisOf(ticks.ggr)} tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
                 <Bar
@@ -189,12 +215,17 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.turnover')} size="small">
+          <Card title={t('dashboard.turnover')} extra={unit(t('dashboard.unitMoney'))} size="small">
             <ResponsiveContainer width="100%" height={260}>
               <LineChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
+                <YAxis
+                  {...axisOf(ticks.turnover)}
+                  tickFormatter={axisMoney}
+                  tick={{ fontSize: 11 }}
+                  width={48}
+                />
                 <Tooltip formatter={moneyTooltip} />
                 <Legend />
                 <Line
@@ -226,12 +257,12 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.playersChart')} size="small">
+          <Card title={t('dashboard.playersChart')} extra={unit(t('dashboard.unitPlayers'))} size="small">
             <ResponsiveContainer width="100%" height={260}>
               <BarChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
+                <YAxis {...axisOf(ticks.players)} allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
                 <Tooltip />
                 <Legend />
                 <Bar

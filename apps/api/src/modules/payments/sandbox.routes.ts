@@ -70,18 +70,26 @@ export function sandboxRoutes(app: TypedApp, ctx: AppContext, sandbox: SandboxPr
         .type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagamento PIX (sandbox)</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f4f6fb;color:#14213d;text-align:center}
-.qr{width:220px;height:220px;margin:0 auto;background:#fff;padding:8px;border-radius:8px}.qr svg{width:100%;height:100%}
-textarea{width:100%;height:5.5rem;font-size:.75rem;word-break:break-all}button{font-size:1rem;padding:.75rem 1rem;margin:.4rem;border:0;border-radius:8px;min-height:44px}
-#pay{background:#16a34a;color:#fff;width:90%}#copy{background:#1d4ed8;color:#fff}.amount{font-size:1.8rem;font-weight:700}</style>
+<style>
+/* Fits a 390x844 phone's payment sheet: amount, QR, copy-and-paste code and its button first, then the test pay. */
+body{font-family:system-ui,sans-serif;margin:0;padding:.75rem 1rem 1rem;background:#f4f6fb;color:#14213d;text-align:center}
+main{display:flex;flex-direction:column;align-items:center;gap:.5rem;max-width:24rem;margin:0 auto}
+h1{font-size:1rem;margin:0;font-weight:600}p{margin:0}.amount{font-size:1.6rem;font-weight:700;line-height:1.1}
+.expires{font-size:.875rem;color:#44506b}
+.qr{width:168px;height:168px;background:#fff;padding:6px;border-radius:8px}.qr svg{width:100%;height:100%;display:block}
+label{font-size:.875rem;font-weight:600;align-self:flex-start}
+textarea{box-sizing:border-box;width:100%;height:4.4rem;font-size:.75rem;word-break:break-all;resize:none;border:1px solid #c5cce0;border-radius:8px;padding:.4rem}
+button{box-sizing:border-box;width:100%;font-size:1rem;font-weight:600;padding:.7rem 1rem;border:0;border-radius:8px;min-height:44px;cursor:pointer}
+#copy{background:#1d4ed8;color:#fff}#pay{background:#16a34a;color:#fff;margin-top:.5rem}button:disabled{opacity:.5}
+.note{font-size:.75rem;color:#44506b}</style>
 </head><body><main id="sandbox" data-expires-at="${charge.expires_at.getTime()}">
 <h1>Pague com PIX</h1><p class="amount" aria-label="valor">R$ ${amount}</p>
-<p>Expira em <strong id="countdown">30:00</strong></p>
+<p class="expires">Expira em <strong id="countdown">30:00</strong></p>
 <div class="qr" role="img" aria-label="QR code PIX">${qrSvg}</div>
 <label for="brcode">PIX copia e cola</label><textarea id="brcode" readonly>${escapeHtml(charge.br_code)}</textarea>
 <button id="copy" type="button">Copiar código</button>
-<p>Ambiente de testes: nenhum dinheiro real é movido.</p>
 <button id="pay" type="button" ${charge.status !== 'ATIVA' ? 'disabled' : ''}>Simular pagamento</button>
+<p class="note">Ambiente de testes: nenhum dinheiro real é movido.</p>
 <p id="result" role="status">${charge.status === 'CONCLUIDA' ? 'Pagamento já confirmado.' : ''}</p>
 </main><script src="/api/pay/sandbox/page.js"></script></body></html>`);
     },

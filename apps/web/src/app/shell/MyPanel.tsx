@@ -4,6 +4,7 @@ import { Popup } from '../../components/antd';
 import { Avatar } from '../../components/art/Avatar';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Icon } from '../../components/ui/Icon';
+import { useEscape } from '../../components/ui/Sheet';
 import { AvatarPicker } from '../../features/user/AvatarPicker';
 import { formatMoney } from '../../lib/format';
 import { type OverlayName, openOverlay } from '../../lib/overlays';
@@ -30,6 +31,7 @@ export default function MyPanel({ visible, onClose }: OverlayProps) {
   const navigate = useNavigate();
   const locale = usePrefs((state) => state.locale);
   const { data: user } = useUserInfo();
+  useEscape(visible, onClose);
 
   const choose = (item: Item) => {
     onClose();
@@ -75,7 +77,7 @@ export default function MyPanel({ visible, onClose }: OverlayProps) {
             {t('my.changePassword')}
           </button>
           <button type="button" className="btn btn-ghost panel-logout" onClick={signOut}>
-            {t('my.logout')}
+            {t('settings.logout')}
           </button>
         </div>
 

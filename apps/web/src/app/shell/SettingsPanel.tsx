@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Popup } from '../../components/antd';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Icon } from '../../components/ui/Icon';
+import { useEscape } from '../../components/ui/Sheet';
 import { selfGames, useMainLists } from '../../features/home/api/main';
 import { copyText } from '../../lib/clipboard';
 import { openOverlay } from '../../lib/overlays';
@@ -27,6 +28,7 @@ export default function SettingsPanel({ visible, onClose }: OverlayProps) {
   const { data: user } = useUserInfo();
   const { data: lists } = useMainLists();
   const email = user?.email || user?.username || '';
+  useEscape(visible, onClose);
 
   const copyEmail = async () => {
     if (email && (await copyText(email))) void showToast(t('messages.copySuccess'));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
 import type { LocaleCode } from '../../lib/locales';
 import type { PricePackage } from '../../lib/user-info';
-import { formatMoneyShort } from './money-text';
 import { hasGift } from './packages';
 
-/** The amount grid: one tile per package with its price and gift ("+R$ 15"); one is chosen. */
+/** The amount grid: one tile per package with its price and gift ("+R$ 15,00"); one is chosen. */
 export function PackageGrid({
   packages,
   selected,
@@ -25,12 +25,13 @@ export function PackageGrid({
   const { t } = useTranslation('wallet');
   const group = useId();
   return (
-    <fieldset className="package-grid">
+    // Three columns when they fill every row (6, 9 tiles); else two, so 8 tiles read 2 × 4 with no hole.
+    <fieldset className={`package-grid ${packages.length % 3 === 0 ? 'package-grid-3' : 'package-grid-2'}`}>
       <legend className="visually-hidden">{label}</legend>
       {packages.map((pkg) => {
         const checked = selected !== undefined && String(selected.pkgId) === String(pkg.pkgId);
-        const price = formatMoneyShort(pkg.price, locale);
-        const gift = hasGift(pkg) ? formatMoneyShort(pkg.gift, locale) : '';
+        const price = formatMoney(pkg.price, locale);
+        const gift = hasGift(pkg) ? formatMoney(pkg.gift, locale) : '';
         return (
           <label key={String(pkg.pkgId)} className="package-tile">
             <input

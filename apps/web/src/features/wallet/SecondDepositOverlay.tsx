@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Icon } from '../../components/ui/Icon';
+import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
-import { formatMoneyShort } from './money-text';
 import { bonusWageringTimes, hasGift, sortedPackages } from './packages';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
@@ -46,10 +46,10 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
             <li key={String(pkg.pkgId)}>
               <button type="button" className="offer-item" onClick={() => choose(pkg)}>
                 <span className="offer-price">
-                  {t('offer.deposit', { price: formatMoneyShort(pkg.price, locale) })}
+                  {t('offer.deposit', { price: formatMoney(pkg.price, locale) })}
                 </span>
                 <span className="package-gift">
-                  {t('offer.gift', { gift: formatMoneyShort(pkg.gift, locale) })}
+                  {t('offer.gift', { gift: formatMoney(pkg.gift, locale) })}
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import type { SeedsAnswer as Seeds } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useToken } from '../../../lib/token';
 
 // GET /api/app/fair/seeds: the player's current seed pair (hashes only) and the next bet's nonce.
 export type { Seeds };
@@ -14,6 +15,8 @@ export function fetchSeeds(): Promise<Seeds> {
 
 export const seedsQueryOptions = queryOptions({ queryKey: seedsQueryKey, queryFn: fetchSeeds });
 
+/** The seeds are the player's: a guest (e.g. on /verify) has none, so nothing is asked (no 401). */
 export function useSeeds() {
-  return useQuery(seedsQueryOptions);
+  const loggedIn = useToken((state) => state.token !== null && state.token !== '');
+  return useQuery({ ...seedsQueryOptions, enabled: loggedIn });
 }

@@ -229,7 +229,7 @@ export default function MinesPage({ titleKey }: PageProps) {
             <Button
               variant="gold"
               block
-              className="btn-bet"
+              className={current ? 'btn-bet' : 'btn-bet btn-bet-hint'}
               disabled={busy || !current}
               busy={cashOut.isPending}
               onClick={() => cashOut.mutate(game.gameId)}

@@ -2,6 +2,7 @@ import type { MarketView as Market, MatchSummary } from '@aposta/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { usePrefs } from '../../../lib/prefs';
 import { byOutcomeOrder, marketKey } from '../logic/markets';
 import { shortOutcome } from '../logic/match-text';
 import { isLive } from '../logic/vocabulary';
@@ -12,6 +13,7 @@ export const matchPath = (matchId: number) => `/sports/match/${matchId}`;
 
 function MarketRow({ match, market }: { match: MatchSummary; market: Market }) {
   const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
   const selections = byOutcomeOrder(market.selections);
   const name = t(`market.${marketKey(market.type, match.sport)}`);
   return (
@@ -23,7 +25,11 @@ function MarketRow({ match, market }: { match: MatchSummary; market: Market }) {
           match={match}
           market={market}
           selection={selection}
-          label={shortOutcome(t, { type: market.type, outcome: selection.outcome, line: market.line })}
+          label={shortOutcome(
+            t,
+            { type: market.type, outcome: selection.outcome, line: market.line },
+            locale,
+          )}
         />
       ))}
     </fieldset>

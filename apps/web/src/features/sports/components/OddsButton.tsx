@@ -57,7 +57,11 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
   const flash = useOddsFlash(selection.odds);
   const locale = usePrefs((state) => state.locale);
   const locked = market.status !== 'open';
-  const name = outcomeText(t, { ...market, outcome: selection.outcome, home: match.home, away: match.away });
+  const name = outcomeText(
+    t,
+    { ...market, outcome: selection.outcome, home: match.home, away: match.away },
+    locale,
+  );
   const tap = () => {
     const refusal = toggle(legOf(match, market, selection));
     if (refusal) void showToast(t(`errors.${refusal}`));

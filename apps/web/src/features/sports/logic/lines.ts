@@ -1,29 +1,51 @@
-// Lines as the app writes them: the decimal point is the betting world's, whatever the language, so a
-// handicap reads "-0.75" everywhere. Odds are numbers the player compares, shown in the language's digits
-// by lib/format's formatOdds.
+import { type LocaleCode, localeInfo } from '../../../lib/locales';
 
-/** A number without trailing zeros: 0.75, 2.5, 1. */
-function plain(value: number): string {
-  return String(Math.round(value * 100) / 100);
+// Lines in the player's language, like the odds beside them: "-0,75" and "Mais 2,25" in pt_BR, "-0.75" in
+// en_US. A handicap keeps its sign; a level handicap reads "0,0" (as the big books print it), so "1 0,0"
+// is plainly a line and not a score.
+
+const lineFormats = new Map<string, Intl.NumberFormat>();
+
+function lineFormat(locale: LocaleCode, signed: boolean): Intl.NumberFormat {
+  const intlTag = localeInfo(locale).intlTag;
+  const cacheKey = `${intlTag}|${signed}`;
+  let format = lineFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+      useGrouping: false,
+    });
+    lineFormats.set(cacheKey, format);
+  }
+  return format;
 }
 
-/** A handicap with its sign: "+0.25", "-0.75", "0". */
-export function formatHandicap(line: number): string {
-  if (line === 0) return '0';
-  return line > 0 ? `+${plain(line)}` : `-${plain(-line)}`;
+/** A handicap with its sign: "+0,25", "-0,75", and "0,0" for a level one (pt_BR). */
+export function formatHandicap(line: number, locale: LocaleCode): string {
+  const rounded = Math.round(line * 100) / 100;
+  if (rounded === 0) {
+    return new Intl.NumberFormat(localeInfo(locale).intlTag, { minimumFractionDigits: 1 }).format(0);
+  }
+  return lineFormat(locale, true).format(rounded);
 }
 
-/** A total: "2.5". */
-export function formatTotal(line: number): string {
-  return plain(line);
+/** A total: "2,5" (pt_BR). */
+export function formatTotal(line: number, locale: LocaleCode): string {
+  return lineFormat(locale, false).format(Math.round(line * 100) / 100);
 }
 
 /** The line a selection plays on: the home side's handicap, its opposite for the away side, or the total. */
-export function selectionLine(type: string, outcome: string, line: number | null): string | null {
+export function selectionLine(
+  type: string,
+  outcome: string,
+  line: number | null,
+  locale: LocaleCode,
+): string | null {
   if (line === null) return null;
   if (type === 'handicap' || type === 'cornersHandicap') {
-    return formatHandicap(outcome === 'away' ? -line : line);
+    return formatHandicap(outcome === 'away' ? -line : line, locale);
   }
-  if (type === 'total' || type === 'cornersTotal') return formatTotal(line);
+  if (type === 'total' || type === 'cornersTotal') return formatTotal(line, locale);
   return null;
 }

@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
+import type { LocaleCode } from '../../../lib/locales';
 import { selectionLine } from './lines';
 import { marketKey } from './markets';
 
-// The words for a pick, shared by the odds buttons, the slip and my bets: "Santos -0.75", "Mais de 2.5",
+// The words for a pick, shared by the odds buttons, the slip and my bets: "Santos -0,75", "Mais de 2,5",
 // "Empate", "Ímpar". `t` is the sports namespace's.
 
 export function outcomeText(
   t: TFunction<'sports'>,
   pick: { type: string; outcome: string; line: number | null; home: string; away: string },
+  locale: LocaleCode,
 ): string {
-  const line = selectionLine(pick.type, pick.outcome, pick.line);
+  const line = selectionLine(pick.type, pick.outcome, pick.line, locale);
   let words: string;
   switch (pick.outcome) {
     case 'home':
@@ -44,8 +46,9 @@ export function marketText(
 export function shortOutcome(
   t: TFunction<'sports'>,
   pick: { type: string; outcome: string; line: number | null },
+  locale: LocaleCode,
 ): string {
-  const shownLine = selectionLine(pick.type, pick.outcome, pick.line);
+  const shownLine = selectionLine(pick.type, pick.outcome, pick.line, locale);
   let side: string;
   if (pick.outcome === 'home') side = '1';
   else if (pick.outcome === 'away') side = '2';

@@ -71,16 +71,20 @@ describe('codes in words', () => {
 });
 
 describe('lines and odds', () => {
-  it('quarter handicaps keep their quarter and sign; the away side gets the opposite', () => {
-    expect(formatHandicap(-0.75)).toBe('-0.75');
-    expect(formatHandicap(0.25)).toBe('+0.25');
-    expect(formatHandicap(0)).toBe('0');
-    expect(formatHandicap(-1)).toBe('-1');
-    expect(selectionLine('handicap', 'home', -0.75)).toBe('-0.75');
-    expect(selectionLine('handicap', 'away', -0.75)).toBe('+0.75');
-    expect(selectionLine('cornersHandicap', 'away', 1.5)).toBe('-1.5');
-    expect(selectionLine('total', 'over', 2.25)).toBe('2.25');
-    expect(formatTotal(9)).toBe('9');
-    expect(selectionLine('oddEven', 'odd', null)).toBeNull();
+  it("lines use the language's decimal separator, keep their sign, and a level handicap reads 0,0", () => {
+    expect(formatHandicap(-0.75, 'pt_BR')).toBe('-0,75');
+    expect(formatHandicap(0.25, 'pt_BR')).toBe('+0,25');
+    expect(formatHandicap(0, 'pt_BR')).toBe('0,0');
+    expect(formatHandicap(0, 'en_US')).toBe('0.0');
+    expect(formatHandicap(-1, 'pt_BR')).toBe('-1');
+    expect(formatHandicap(-0.75, 'en_US')).toBe('-0.75');
+    expect(selectionLine('handicap', 'home', -0.75, 'pt_BR')).toBe('-0,75');
+    expect(selectionLine('handicap', 'away', -0.75, 'pt_BR')).toBe('+0,75');
+    expect(selectionLine('handicap', 'away', 0, 'pt_BR')).toBe('0,0');
+    expect(selectionLine('cornersHandicap', 'away', 1.5, 'pt_BR')).toBe('-1,5');
+    expect(selectionLine('total', 'over', 2.25, 'pt_BR')).toBe('2,25');
+    expect(selectionLine('total', 'over', 2.25, 'en_US')).toBe('2.25');
+    expect(formatTotal(9, 'pt_BR')).toBe('9');
+    expect(selectionLine('oddEven', 'odd', null, 'pt_BR')).toBeNull();
   });
 });

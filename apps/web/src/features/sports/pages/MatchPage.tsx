@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
+import { usePrefs } from '../../../lib/prefs';
 import { useMatch } from '../api/match';
 import { MatchClock } from '../components/MatchClock';
 import { OddsButton } from '../components/OddsButton';
@@ -68,6 +69,7 @@ function Scoreboard({ match }: { match: MatchDetail }) {
 
 function MarketGroupView({ match, group }: { match: MatchDetail; group: MarketGroup }) {
   const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
   const name = t(`market.${marketKey(group.type, match.sport)}`);
   return (
     <section className="market-group" aria-label={name}>
@@ -85,12 +87,16 @@ function MarketGroupView({ match, group }: { match: MatchDetail; group: MarketGr
                 match={match}
                 market={market}
                 selection={selection}
-                label={outcomeText(t, {
-                  ...market,
-                  outcome: selection.outcome,
-                  home: match.home,
-                  away: match.away,
-                })}
+                label={outcomeText(
+                  t,
+                  {
+                    ...market,
+                    outcome: selection.outcome,
+                    home: match.home,
+                    away: match.away,
+                  },
+                  locale,
+                )}
               />
             ))}
           </div>

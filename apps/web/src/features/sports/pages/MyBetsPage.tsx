@@ -40,7 +40,7 @@ function LegView({ leg }: { leg: BetLeg }) {
   return (
     <li className="bet-leg">
       <div className="bet-leg-text">
-        <strong>{outcomeText(t, leg)}</strong>
+        <strong>{outcomeText(t, leg, locale)}</strong>
         <span>{marketText(t, leg)}</span>
         <span className="bet-leg-match">
           {leg.home} x {leg.away}

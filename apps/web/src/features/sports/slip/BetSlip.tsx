@@ -39,7 +39,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
   return (
     <li className={`slip-leg${locked ? ' slip-leg-locked' : ''}`}>
       <div className="slip-leg-text">
-        <strong>{outcomeText(t, leg)}</strong>
+        <strong>{outcomeText(t, leg, locale)}</strong>
         <span>{marketText(t, leg)}</span>
         <span className="slip-leg-match">
           {leg.home} x {leg.away}
@@ -62,7 +62,7 @@ function LegRow({ leg }: { leg: SlipLeg }) {
       <button
         type="button"
         className="icon-button slip-remove"
-        aria-label={`${t('slip.remove')}: ${outcomeText(t, leg)}`}
+        aria-label={`${t('slip.remove')}: ${outcomeText(t, leg, locale)}`}
         onClick={() => remove(leg.selectionId)}
       >
         <Icon name="close" />

@@ -21,8 +21,8 @@ async function confirmNewOdds(
   const lines = legs.flatMap((leg) => {
     const next = odds.find((entry) => entry.selectionId === leg.selectionId);
     if (!next || next.odds === leg.odds) return [];
-    const name = outcomeText(i18next.getFixedT(null, 'sports'), leg);
     const locale = usePrefs.getState().locale;
+    const name = outcomeText(i18next.getFixedT(null, 'sports'), leg, locale);
     return [`${name}: ${formatOdds(leg.odds, locale)} → ${formatOdds(next.odds, locale)}`];
   });
   return Dialog.confirm({
