@@ -296,7 +296,10 @@ describe(`commissions (${TEST_DATABASE})`, () => {
     }
 
     async function paidForInviteeOn(theDay: string, inviterId: bigint, inviteeId: bigint) {
-      await db().insertInto('stake_daily').values({ day: theDay, user_id: inviteeId, stake_cents: 1000_00n }).execute();
+      await db()
+        .insertInto('stake_daily')
+        .values({ day: theDay, user_id: inviteeId, stake_cents: 1000_00n })
+        .execute();
       await settleCommissionDay(db(), theDay);
       const row = await db()
         .selectFrom('commissions')
