@@ -336,7 +336,7 @@ describe(`commissions (${TEST_DATABASE})`, () => {
       // Another device is no reason to refuse: the same pair of strangers is paid.
       const stranger = await registerFrom({ deviceid: 'own-phone-0002' }, inviter.yqm);
       expect(await paidForInviteeOn('2020-02-07', inviter.userId, stranger.userId)).toEqual({
-        refused: null,
+        refused: undefined,
         paid: 500n,
       });
     });
