@@ -48,18 +48,21 @@ export async function settleCommissionDay(db: Db, day: string): Promise<SettledD
         SELECT st.user_id, st.cpf, st.stake_cents, 3, e.id, e.kyc_cpf, e.test_flag, e.status
           FROM stakers st JOIN users u1 ON u1.id = st.d1 JOIN users u2 ON u2.id = u1.inviter_id
           JOIN users e ON e.id = u2.inviter_id
+      ), device_pairs AS (
+        -- Accounts that share a device, once: few, so the pairs below meet them in one hash join, not a probe each.
+        SELECT DISTINCT a.subject_id AS one_id, b.subject_id AS other_id
+          FROM trusted_devices a JOIN trusted_devices b ON b.device_hash = a.device_hash
+         WHERE a.subject = 'player' AND b.subject = 'player' AND a.subject_id <> b.subject_id
       ), pairs AS (
         SELECT c.earner_id, c.invitee_id, c.depth, c.stake_cents, r.rate,
                floor(c.stake_cents * r.rate)::bigint AS amount_cents,
                CASE
                  WHEN c.earner_id = c.invitee_id THEN 'self'
                  WHEN c.earner_cpf IS NOT NULL AND c.earner_cpf <> '' AND c.earner_cpf = c.invitee_cpf THEN 'shared_cpf'
-                 WHEN EXISTS (
-                   SELECT 1 FROM trusted_devices a JOIN trusted_devices b ON b.device_hash = a.device_hash
-                    WHERE a.subject = 'player' AND a.subject_id = c.earner_id
-                      AND b.subject = 'player' AND b.subject_id = c.invitee_id) THEN 'shared_device'
+                 WHEN dp.one_id IS NOT NULL THEN 'shared_device'
                END AS refused
           FROM chain c JOIN commission_rates r ON r.depth = c.depth
+          LEFT JOIN device_pairs dp ON dp.one_id = c.earner_id AND dp.other_id = c.invitee_id
          WHERE NOT c.test_flag AND c.status <> 'blocked' AND floor(c.stake_cents * r.rate) > 0
       ), refused_pairs AS (
         -- Only refused pairs are kept one by one (the operator's list); what is paid is one row per earner.
