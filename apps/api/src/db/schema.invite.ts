@@ -21,6 +21,20 @@ export interface CommissionDaysTable {
   settled_at: Generated<Date>;
   paid_cents: Cents;
   refused_count: number;
+  /** The rates the day was settled at (0031), from which the per-friend figures are derived. */
+  rate1: string;
+  rate2: string;
+  rate3: string;
+}
+
+/** What an earner was paid for a day, per depth (0031_commission_earnings.sql). */
+export interface CommissionEarningsTable {
+  earner_id: bigint;
+  day: ColumnType<string, string, string>;
+  depth1_cents: Cents;
+  depth2_cents: Cents;
+  depth3_cents: Cents;
+  amount_cents: Cents;
 }
 
 export type CommissionRefusal = 'self' | 'shared_device' | 'shared_cpf';
@@ -33,7 +47,8 @@ export interface CommissionsTable {
   stake_cents: Cents;
   rate: string;
   amount_cents: Cents;
-  refused: CommissionRefusal | null;
+  /** Only refused pairs are kept (0031). */
+  refused: CommissionRefusal;
 }
 
 export interface InviteTables {
@@ -41,4 +56,5 @@ export interface InviteTables {
   commission_rates: CommissionRatesTable;
   commission_days: CommissionDaysTable;
   commissions: CommissionsTable;
+  commission_earnings: CommissionEarningsTable;
 }

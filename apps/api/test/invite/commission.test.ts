@@ -273,6 +273,74 @@ describe(`commissions (${TEST_DATABASE})`, () => {
       expect(result.paid).toBe(0n);
     });
 
+    async function registerFrom(headers: Record<string, string>, regcode?: string) {
+      const username = `device-${Math.random().toString(36).slice(2, 10)}@aposta.dev`;
+      const response = await app.test.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/restRegister',
+        headers,
+        payload: {
+          username,
+          pwd: 'segredo123',
+          pwd1: 'segredo123',
+          codeId: 1,
+          captCode: CAPTCHA_BYPASS,
+          ...(regcode ? { regcode } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const token: string = response.json().data.access_token;
+      const info = await call(app.test, 'GET', '/api/app/user/userInfo', token);
+      const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+      return { userId: BigInt(info.data.uId), yqm: info.data.yqm as string, cookie };
+    }
+
+    async function paidForInviteeOn(theDay: string, inviterId: bigint, inviteeId: bigint) {
+      await db()
+        .insertInto('stake_daily')
+        .values({ day: theDay, user_id: inviteeId, stake_cents: 1000_00n })
+        .execute();
+      await settleCommissionDay(db(), theDay);
+      const row = await db()
+        .selectFrom('commissions')
+        .select('refused')
+        .where('day', '=', theDay)
+        .where('invitee_id', '=', inviteeId)
+        .executeTakeFirst();
+      const paid = await db()
+        .selectFrom('ledger_accounts')
+        .select('balance_cents')
+        .where('kind', '=', 'player_commission')
+        .where('owner_user_id', '=', inviterId)
+        .executeTakeFirst();
+      return { refused: row?.refused, paid: paid?.balance_cents ?? 0n };
+    }
+
+    it('an invitee who registers with the device id the inviter registered with is refused', async () => {
+      const inviter = await registerFrom({ deviceid: 'family-tablet-0001' });
+      const invitee = await registerFrom({ deviceid: 'family-tablet-0001' }, inviter.yqm);
+      expect(await paidForInviteeOn('2020-02-05', inviter.userId, invitee.userId)).toEqual({
+        refused: 'shared_device',
+        paid: 0n,
+      });
+    });
+
+    it("an invitee who registers in the inviter's browser (its device cookie) is refused", async () => {
+      const inviter = await registerFrom({});
+      expect(inviter.cookie).toMatch(/^aposta_device=/);
+      const invitee = await registerFrom({ cookie: inviter.cookie }, inviter.yqm);
+      expect(await paidForInviteeOn('2020-02-06', inviter.userId, invitee.userId)).toEqual({
+        refused: 'shared_device',
+        paid: 0n,
+      });
+      // Another device is no reason to refuse: the same pair of strangers is paid.
+      const stranger = await registerFrom({ deviceid: 'own-phone-0002' }, inviter.yqm);
+      expect(await paidForInviteeOn('2020-02-07', inviter.userId, stranger.userId)).toEqual({
+        refused: undefined,
+        paid: 500n,
+      });
+    });
+
     it('an invitee who is the inviter is recorded refused', async () => {
       const self = await member();
       await db()

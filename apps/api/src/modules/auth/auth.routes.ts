@@ -78,11 +78,15 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       schema: { tags: ['auth'], body: RegisterBody, response: { 200: Envelope(TokenAnswer) } },
       config: perMinute(limits.registerPerMinute),
     },
-    async (request) =>
-      ok(
-        (await auth.register(ctx, { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone) }))
-          .token,
-      ),
+    async (request, reply) => {
+      const result = await auth.register(
+        ctx,
+        { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone) },
+        readDeviceProof(request.headers),
+      );
+      setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);
+      return ok(result.token);
+    },
   );
 
   app.post(

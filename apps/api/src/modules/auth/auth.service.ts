@@ -80,7 +80,9 @@ async function newInviteCode(ctx: AppContext): Promise<string> {
 export async function register(
   ctx: AppContext,
   input: RegisterInput,
-): Promise<{ token: IssuedToken; userId: bigint }> {
+  /** The registering device: recorded like a login's, so the invitation rules see a device shared at sign-up. */
+  device: DeviceProof = { cookie: undefined, deviceId: undefined },
+): Promise<{ token: IssuedToken; userId: bigint; deviceCookie: string | undefined }> {
   const username = normaliseUsername(input.username);
   await requireCaptcha(ctx, input.codeId, input.captCode);
   if (!EMAIL_PATTERN.test(username)) throw invalidInput('auth.username_invalid');
@@ -122,7 +124,9 @@ export async function register(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict('auth.username_taken');
-  return { token: await issueToken(ctx, 'player', inserted.id), userId: inserted.id };
+  const deviceCookie = device.cookie ? undefined : newDeviceCookie();
+  await trustDevice(ctx.db, 'player', inserted.id, { ...device, cookie: device.cookie ?? deviceCookie });
+  return { token: await issueToken(ctx, 'player', inserted.id), userId: inserted.id, deviceCookie };
 }
 
 /** Where a login comes from: the address (throttling) and the device's proof (trust), see login-throttle.ts. */

@@ -5,6 +5,7 @@ import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { type Actor, writeAudit } from '../admin/audit.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { dayToSettle, isDay, saoPauloDay } from './invite.rules.ts';
+import { pairCommissionCents } from './pair-commission.ts';
 
 /** The back office's commission calls: rates, settled days and their cost, refusals, a player's tree. */
 
@@ -151,8 +152,7 @@ export async function referralTree(ctx: AppContext, userId: bigint) {
       SELECT u.inviter_id, up.depth + 1 FROM up JOIN users u ON u.id = up.id WHERE u.inviter_id IS NOT NULL AND up.depth < 3
     )
     SELECT u.id, u.username, up.depth, u.inviter_id, u.status, u.test_flag,
-           (SELECT coalesce(sum(amount_cents), 0) FROM commissions c
-             WHERE c.earner_id = u.id AND c.invitee_id = ${userId} AND c.refused IS NULL)::text AS commission
+           ${pairCommissionCents(sql`u.id`, sql`${userId}::bigint`, sql`up.depth`)} AS commission
       FROM up JOIN users u ON u.id = up.id ORDER BY up.depth`.execute(ctx.db);
   const downline = await sql<Row>`
     WITH RECURSIVE down AS (
@@ -161,12 +161,11 @@ export async function referralTree(ctx: AppContext, userId: bigint) {
       SELECT u.id, down.depth + 1 FROM users u JOIN down ON u.inviter_id = down.id WHERE down.depth < 3
     )
     SELECT u.id, u.username, down.depth, u.inviter_id, u.status, u.test_flag,
-           (SELECT coalesce(sum(amount_cents), 0) FROM commissions c
-             WHERE c.earner_id = ${userId} AND c.invitee_id = u.id AND c.refused IS NULL)::text AS commission
+           ${pairCommissionCents(userId, sql`u.id`, sql`down.depth`)} AS commission
       FROM down JOIN users u ON u.id = down.id WHERE u.id <> ${userId}
      ORDER BY down.depth, u.id LIMIT ${DOWNLINE_LIMIT}`.execute(ctx.db);
   const totals = await sql<{ total: string; claimable: string }>`
-    SELECT (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE earner_id = ${userId} AND refused IS NULL)::text AS total,
+    SELECT (SELECT coalesce(sum(amount_cents), 0) FROM commission_earnings WHERE earner_id = ${userId})::text AS total,
            (SELECT coalesce(sum(balance_cents), 0) FROM ledger_accounts
              WHERE owner_user_id = ${userId} AND kind = 'player_commission')::text AS claimable`.execute(
     ctx.db,

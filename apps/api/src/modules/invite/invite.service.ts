@@ -6,6 +6,7 @@ import { postTransaction } from '../ledger/ledger.service.ts';
 import { getBalance } from '../users/users.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { maskUsername } from './invite.rules.ts';
+import { pairCommissionCents } from './pair-commission.ts';
 
 const ZONE = sql.lit('America/Sao_Paulo');
 const cents = (value: string | bigint | null | undefined) => centsToReais(BigInt(value ?? 0));
@@ -32,8 +33,8 @@ export async function inviteInfo(ctx: AppContext, userId: bigint) {
     SELECT coalesce(sum(c.amount_cents) FILTER (
              WHERE (d.settled_at AT TIME ZONE ${ZONE})::date = (now() AT TIME ZONE ${ZONE})::date), 0)::text AS today,
            coalesce(sum(c.amount_cents), 0)::text AS total
-      FROM commissions c JOIN commission_days d ON d.day = c.day
-     WHERE c.earner_id = ${userId} AND c.refused IS NULL`.execute(ctx.db);
+      FROM commission_earnings c JOIN commission_days d ON d.day = c.day
+     WHERE c.earner_id = ${userId}`.execute(ctx.db);
   return {
     yqm: user.yqm,
     link: `${ctx.config.publicUrl.replace(/\/+$/, '')}/y${user.yqm}`,
@@ -71,8 +72,7 @@ export async function listFriends(
     ), level_rows AS (SELECT DISTINCT id FROM tree WHERE depth = ${depth} AND id <> ${userId})
     SELECT u.id, u.username, u.level, u.created_at, u.pay_sum_cents,
            (SELECT coalesce(sum(s.stake_cents), 0) FROM stake_daily s WHERE s.user_id = u.id)::text AS wagered,
-           (SELECT coalesce(sum(c.amount_cents), 0) FROM commissions c
-             WHERE c.earner_id = ${userId} AND c.invitee_id = u.id AND c.refused IS NULL)::text AS commission,
+           ${pairCommissionCents(userId, sql`u.id`, depth)} AS commission,
            count(*) OVER ()::int AS total
       FROM level_rows l JOIN users u ON u.id = l.id
      ORDER BY u.created_at DESC, u.id DESC
@@ -122,8 +122,8 @@ export async function agentSummary(ctx: AppContext, userId: bigint) {
     SELECT d.day::text AS day,
            (SELECT coalesce(sum(s.stake_cents), 0) FROM stake_daily s JOIN invitees i ON i.id = s.user_id
              WHERE s.day = d.day)::text AS wagered,
-           (SELECT coalesce(sum(c.amount_cents), 0) FROM commissions c
-             WHERE c.earner_id = ${userId} AND c.day = d.day AND c.refused IS NULL)::text AS commission
+           (SELECT coalesce(sum(c.amount_cents), 0) FROM commission_earnings c
+             WHERE c.earner_id = ${userId} AND c.day = d.day)::text AS commission
       FROM days d ORDER BY d.day`.execute(ctx.db);
   return {
     rates: rates.map((row) => ({ depth: row.depth, rate: Number(row.rate) })),
