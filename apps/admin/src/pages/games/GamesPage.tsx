@@ -1,106 +1,87 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { AdminGame, GameUpdateBody } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { money } from '../../app/format.ts';
-import { problemText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useChange } from '../../components/useChange.ts';
 
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
 const gameKey = (game: AdminGame) => `${game.productCode}/${game.gameCode}`;
+const gamesKey = ['admin', 'games'] as const;
+
+type Limits = { betMin: string; betMax: string; payoutMax: string };
 
 function LimitsDialog({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ betMin: string; betMax: string; payoutMax: string }>();
-  const save = useMutation({
-    mutationFn: (body: GameUpdateBody) => call(`/games/${game?.productCode}/${game?.gameCode}`, { body }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'games'] });
-      onClose();
+  const save = useChange(
+    (body: GameUpdateBody) => call(`/games/${game?.productCode}/${game?.gameCode}`, { body }),
+    {
+      refresh: gamesKey,
+      onDone: onClose,
     },
-    onError: (error) => message.error(problemText(error)),
-  });
+  );
   const amountRule = { pattern: AMOUNT, message: t('validation.amount') };
   return (
-    <Modal
+    <FormDialog<Limits>
       open={game !== null}
       title={t('games.limitsTitle', { name: game?.name })}
-      okText={t('app.save')}
-      cancelText={t('app.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={save.isPending}
+      initialValues={
+        game
+          ? { betMin: String(game.betMin), betMax: String(game.betMax), payoutMax: String(game.payoutMax) }
+          : {}
+      }
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      {game && (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            betMin: String(game.betMin),
-            betMax: String(game.betMax),
-            payoutMax: String(game.payoutMax),
-          }}
-          onFinish={(values) => save.mutate(values)}
-        >
-          <Form.Item
-            name="betMin"
-            label={t('games.betMin')}
-            rules={[{ required: true, message: t('validation.required') }, amountRule]}
-          >
-            <Input prefix="R$" inputMode="decimal" />
-          </Form.Item>
-          <Form.Item
-            name="betMax"
-            label={t('games.betMax')}
-            dependencies={['betMin']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              amountRule,
-              ({ getFieldValue }) => ({
-                validator: async (_, value) => {
-                  if (Number(value) < Number(getFieldValue('betMin')))
-                    throw new Error(t('games.maxBelowMin'));
-                },
-              }),
-            ]}
-          >
-            <Input prefix="R$" inputMode="decimal" />
-          </Form.Item>
-          <Form.Item
-            name="payoutMax"
-            label={t('games.payoutMax')}
-            rules={[{ required: true, message: t('validation.required') }, amountRule]}
-          >
-            <Input prefix="R$" inputMode="decimal" />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item
+        name="betMin"
+        label={t('games.betMin')}
+        rules={[{ required: true, message: t('validation.required') }, amountRule]}
+      >
+        <Input prefix="R$" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="betMax"
+        label={t('games.betMax')}
+        dependencies={['betMin']}
+        rules={[
+          { required: true, message: t('validation.required') },
+          amountRule,
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              if (Number(value) < Number(getFieldValue('betMin'))) throw new Error(t('games.maxBelowMin'));
+            },
+          }),
+        ]}
+      >
+        <Input prefix="R$" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="payoutMax"
+        label={t('games.payoutMax')}
+        rules={[{ required: true, message: t('validation.required') }, amountRule]}
+      >
+        <Input prefix="R$" inputMode="decimal" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 export default function GamesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminGame | null>(null);
-  const games = useQuery({ queryKey: ['admin', 'games'], queryFn: () => call<AdminGame[]>('/games') });
-  const toggle = useMutation({
-    mutationFn: ({ game, body }: { game: AdminGame; body: GameUpdateBody }) =>
+  const games = useQuery({ queryKey: gamesKey, queryFn: () => call<AdminGame[]>('/games') });
+  const toggle = useChange(
+    ({ game, body }: { game: AdminGame; body: GameUpdateBody }) =>
       call(`/games/${game.productCode}/${game.gameCode}`, { body }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'games'] });
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+    { refresh: gamesKey },
+  );
   const products = [...new Set((games.data ?? []).map((game) => game.productCode))];
 
   return (

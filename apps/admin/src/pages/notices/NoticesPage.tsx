@@ -1,102 +1,81 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminNotice, NoticeBody } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Switch, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Switch, Table } from 'antd';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { dateTime } from '../../app/format.ts';
-import { problemText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useChange } from '../../components/useChange.ts';
 
 type Editing = { notice: AdminNotice | null } | null;
+const noticesKey = ['admin', 'notices'] as const;
+/** Switching a notice on says it is published; anything else is just saved. */
+const published = ({ enabled }: { enabled?: boolean }) =>
+  i18next.t(enabled ? 'notices.published' : 'app.saved');
 
 function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<NoticeBody>();
   const notice = editing?.notice ?? null;
-  const save = useMutation({
-    mutationFn: (body: NoticeBody) => call(notice ? `/notices/${notice.id}` : '/notices', { body }),
-    onSuccess: (_, body) => {
-      message.success(body.enabled ? t('notices.published') : t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      onClose();
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+  const save = useChange(
+    (body: NoticeBody) => call(notice ? `/notices/${notice.id}` : '/notices', { body }),
+    { refresh: noticesKey, success: published, onDone: onClose },
+  );
   return (
-    <Modal
+    <FormDialog<NoticeBody>
       open={editing !== null}
       width={640}
       title={t(notice ? 'notices.edit' : 'notices.new')}
-      okText={t('app.save')}
-      cancelText={t('app.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={save.isPending}
+      initialValues={notice ?? { title: '', content: '', enabled: true }}
+      onSubmit={(values) =>
+        save.mutate({ ...values, title: values.title.trim(), content: values.content.trim() })
+      }
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={notice ?? { title: '', content: '', enabled: true }}
-        onFinish={(values) =>
-          save.mutate({ ...values, title: values.title.trim(), content: values.content.trim() })
-        }
+      <Form.Item
+        name="title"
+        label={t('notices.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.required') },
+          { max: 200, message: t('validation.max', { max: 200 }) },
+        ]}
       >
-        <Form.Item
-          name="title"
-          label={t('notices.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { max: 200, message: t('validation.max', { max: 200 }) },
-          ]}
-        >
-          <Input maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('notices.content')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { max: 4000, message: t('validation.max', { max: 4000 }) },
-          ]}
-        >
-          <Input.TextArea rows={6} maxLength={4000} showCount />
-        </Form.Item>
-        <Form.Item
-          name="enabled"
-          label={t('notices.enabled')}
-          valuePropName="checked"
-          extra={t('notices.enabledHint')}
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('notices.content')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.required') },
+          { max: 4000, message: t('validation.max', { max: 4000 }) },
+        ]}
+      >
+        <Input.TextArea rows={6} maxLength={4000} showCount />
+      </Form.Item>
+      <Form.Item
+        name="enabled"
+        label={t('notices.enabled')}
+        valuePropName="checked"
+        extra={t('notices.enabledHint')}
+      >
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 export default function NoticesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const notices = useQuery({
-    queryKey: ['admin', 'notices'],
-    queryFn: () => call<AdminNotice[]>('/notices'),
-  });
-  const toggle = useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      call(`/notices/${id}`, { body: { enabled } }),
-    onSuccess: (_, { enabled }) => {
-      message.success(enabled ? t('notices.published') : t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+  const notices = useQuery({ queryKey: noticesKey, queryFn: () => call<AdminNotice[]>('/notices') });
+  const toggle = useChange(
+    ({ id, enabled }: { id: number; enabled: boolean }) => call(`/notices/${id}`, { body: { enabled } }),
+    { refresh: noticesKey, success: published },
+  );
   return (
     <>
       <PageTitle

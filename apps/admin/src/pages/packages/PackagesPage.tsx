@@ -1,27 +1,26 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminPackage, PackageBody, PackageUpdateBody } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { money } from '../../app/format.ts';
-import { problemText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useChange } from '../../components/useChange.ts';
 
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
 /** The package groups the player app asks for (spec.md: `curreny` of a price package). */
 const CURRENCIES = ['BRL', 'EXTPAY', 'INSBRL', 'EXPPAY', 'BTBRL', 'FCBRL'];
 type Editing = { pkg: AdminPackage | null } | null;
+const packagesKey = ['admin', 'packages'] as const;
 
 function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<PackageBody>();
   const pkg = editing?.pkg ?? null;
-  const save = useMutation({
-    mutationFn: (body: PackageBody) => {
+  const save = useChange(
+    (body: PackageBody) => {
       if (!pkg) return call('/packages', { body });
       // An edit sends only what changed.
       const before: PackageBody = { ...pkg, price: String(pkg.price), gift: String(pkg.gift) };
@@ -30,82 +29,59 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       ) as PackageUpdateBody;
       return call(`/packages/${pkg.pkgId}`, { body: changed });
     },
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'packages'] });
-      onClose();
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+    { refresh: packagesKey, onDone: onClose },
+  );
   const amountRules = [
     { required: true, message: t('validation.required') },
     { pattern: AMOUNT, message: t('validation.amount') },
   ];
   return (
-    <Modal
+    <FormDialog<PackageBody>
       open={editing !== null}
       title={t(pkg ? 'packages.edit' : 'packages.new')}
-      okText={t('app.save')}
-      cancelText={t('app.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={save.isPending}
+      initialValues={
+        pkg
+          ? { ...pkg, price: String(pkg.price), gift: String(pkg.gift) }
+          : { price: '', gift: '0', curreny: 'BRL', sort: 0, enabled: true }
+      }
+      onSubmit={(values) =>
+        save.mutate({ ...values, price: String(values.price).trim(), gift: String(values.gift).trim() })
+      }
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          pkg
-            ? { ...pkg, price: String(pkg.price), gift: String(pkg.gift) }
-            : { price: '', gift: '0', curreny: 'BRL', sort: 0, enabled: true }
-        }
-        onFinish={(values) =>
-          save.mutate({ ...values, price: String(values.price).trim(), gift: String(values.gift).trim() })
-        }
+      <Form.Item name="price" label={t('packages.price')} rules={amountRules}>
+        <Input prefix="R$" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="gift" label={t('packages.gift')} rules={amountRules} extra={t('packages.giftHint')}>
+        <Input prefix="R$" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="curreny" label={t('packages.currency')}>
+        <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('packages.sort')}
+        rules={[{ required: true, message: t('validation.required') }]}
       >
-        <Form.Item name="price" label={t('packages.price')} rules={amountRules}>
-          <Input prefix="R$" inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="gift" label={t('packages.gift')} rules={amountRules} extra={t('packages.giftHint')}>
-          <Input prefix="R$" inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="curreny" label={t('packages.currency')}>
-          <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t('packages.sort')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <InputNumber min={0} max={10000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('packages.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={0} max={10000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('packages.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 export default function PackagesPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const packages = useQuery({
-    queryKey: ['admin', 'packages'],
-    queryFn: () => call<AdminPackage[]>('/packages'),
-  });
-  const toggle = useMutation({
-    mutationFn: ({ pkgId, enabled }: { pkgId: number; enabled: boolean }) =>
+  const packages = useQuery({ queryKey: packagesKey, queryFn: () => call<AdminPackage[]>('/packages') });
+  const toggle = useChange(
+    ({ pkgId, enabled }: { pkgId: number; enabled: boolean }) =>
       call(`/packages/${pkgId}`, { body: { enabled } }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'packages'] });
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+    { refresh: packagesKey },
+  );
   return (
     <>
       <PageTitle
