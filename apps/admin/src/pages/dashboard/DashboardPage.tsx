@@ -1,27 +1,13 @@
 import type { DailyReportRow } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { call } from '../../api/client.ts';
 import { count, money, shortDay } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { niceTicks } from './axis.ts';
+import { ChartCard } from './ChartCard.tsx';
 import { daysBefore, saoPauloToday } from './days.ts';
 
 const PRODUCTS = ['originals', 'slots', 'sports'] as const;
@@ -43,13 +29,6 @@ const FIGURES: { key: string; pick: (row: DailyReportRow) => number; kind: 'mone
   { key: 'newPlayers', pick: (row) => row.newPlayers, kind: 'count' },
   { key: 'activePlayers', pick: (row) => row.activePlayers, kind: 'count' },
 ];
-
-/** Short axis labels (1,5 mil in pt-BR, 1.5K in en-US); the tooltip has the exact amount. */
-const axisMoney = (value: number) =>
-  new Intl.NumberFormat(i18next.language === 'en_US' ? 'en-US' : 'pt-BR', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -84,14 +63,7 @@ export default function DashboardPage() {
       true,
     ),
   };
-  const axisOf = (chartTicks: number[]) => ({
-    ticks: chartTicks,
-    domain: [chartTicks[0] ?? 0, chartTicks.at(-1) ?? 1] as [number, number],
-    interval: 0 as const,
-  });
-  const unit = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
   const format = (kind: 'money' | 'count', value: number) => (kind === 'money' ? money(value) : count(value));
-  const moneyTooltip = (value: unknown) => money(Number(value));
 
   return (
     <>
@@ -147,139 +119,61 @@ export default function DashboardPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Card title={t('dashboard.cashFlow')} extra={unit(t('dashboard.unitMoney'))} size="small">
-            <ResponsiveContainer width="100%" height={260}>
-              <AreaChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis
-                  {...axisOf(ticks.cashFlow)}
-                  tickFormatter={axisMoney}
-                  tick={{ fontSize: 11 }}
-                  width={48}
-                />
-                <Tooltip formatter={moneyTooltip} />
-                <Legend />
-                <Area
-                  isAnimationActive={false}
-                  type="monotone"
-                  dataKey="deposits"
-                  name={t('dashboard.deposits')}
-                  stroke="#1f6feb"
-                  fill="#1f6feb33"
-                />
-                <Area
-                  isAnimationActive={false}
-                  type="monotone"
-                  dataKey="withdrawals"
-                  name={t('dashboard.withdrawals')}
-                  stroke="#d4380d"
-                  fill="#d4380d22"
-                />
-              </AreaChart>
-            </ResponsiveContainer>
-          </Card>
+          <ChartCard
+            title={t('dashboard.cashFlow')}
+            unit={t('dashboard.unitMoney')}
+            kind="area"
+            money
+            rows={chartRows}
+            ticks={ticks.cashFlow}
+            series={[
+              { key: 'deposits', name: t('dashboard.deposits'), color: '#1f6feb', fill: '#1f6feb33' },
+              { key: 'withdrawals', name: t('dashboard.withdrawals'), color: '#d4380d', fill: '#d4380d22' },
+            ]}
+          />
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.ggrByProduct')} extra={unit(t('dashboard.unitMoney'))} size="small">
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis {...axisOf(ticks.ggr)} tickFormatter={axisMoney} tick={{ fontSize: 11 }} width={48} />
-                <Tooltip formatter={moneyTooltip} />
-                <Legend />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="originals"
-                  stackId="ggr"
-                  name={t('product.originals')}
-                  fill="#722ed1"
-                />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="slots"
-                  stackId="ggr"
-                  name={t('product.slots')}
-                  fill="#13c2c2"
-                />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="sports"
-                  stackId="ggr"
-                  name={t('product.sports')}
-                  fill="#fa8c16"
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </Card>
+          <ChartCard
+            title={t('dashboard.ggrByProduct')}
+            unit={t('dashboard.unitMoney')}
+            kind="stackedBar"
+            money
+            rows={chartRows}
+            ticks={ticks.ggr}
+            series={[
+              { key: 'originals', name: t('product.originals'), color: '#722ed1' },
+              { key: 'slots', name: t('product.slots'), color: '#13c2c2' },
+              { key: 'sports', name: t('product.sports'), color: '#fa8c16' },
+            ]}
+          />
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.turnover')} extra={unit(t('dashboard.unitMoney'))} size="small">
-            <ResponsiveContainer width="100%" height={260}>
-              <LineChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis
-                  {...axisOf(ticks.turnover)}
-                  tickFormatter={axisMoney}
-                  tick={{ fontSize: 11 }}
-                  width={48}
-                />
-                <Tooltip formatter={moneyTooltip} />
-                <Legend />
-                <Line
-                  isAnimationActive={false}
-                  type="monotone"
-                  dataKey="stakes"
-                  name={t('dashboard.stakes')}
-                  stroke="#1f6feb"
-                  dot={false}
-                />
-                <Line
-                  isAnimationActive={false}
-                  type="monotone"
-                  dataKey="payouts"
-                  name={t('dashboard.payouts')}
-                  stroke="#52c41a"
-                  dot={false}
-                />
-                <Line
-                  isAnimationActive={false}
-                  type="monotone"
-                  dataKey="bonusCost"
-                  name={t('dashboard.bonusCost')}
-                  stroke="#eb2f96"
-                  dot={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </Card>
+          <ChartCard
+            title={t('dashboard.turnover')}
+            unit={t('dashboard.unitMoney')}
+            kind="line"
+            money
+            rows={chartRows}
+            ticks={ticks.turnover}
+            series={[
+              { key: 'stakes', name: t('dashboard.stakes'), color: '#1f6feb' },
+              { key: 'payouts', name: t('dashboard.payouts'), color: '#52c41a' },
+              { key: 'bonusCost', name: t('dashboard.bonusCost'), color: '#eb2f96' },
+            ]}
+          />
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.playersChart')} extra={unit(t('dashboard.unitPlayers'))} size="small">
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={chartRows} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-                <YAxis {...axisOf(ticks.players)} allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="newPlayers"
-                  name={t('dashboard.newPlayers')}
-                  fill="#2f54eb"
-                />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="activePlayers"
-                  name={t('dashboard.activePlayers')}
-                  fill="#a0d911"
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </Card>
+          <ChartCard
+            title={t('dashboard.playersChart')}
+            unit={t('dashboard.unitPlayers')}
+            kind="bar"
+            rows={chartRows}
+            ticks={ticks.players}
+            series={[
+              { key: 'newPlayers', name: t('dashboard.newPlayers'), color: '#2f54eb' },
+              { key: 'activePlayers', name: t('dashboard.activePlayers'), color: '#a0d911' },
+            ]}
+          />
         </Col>
       </Row>
     </>
