@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@aposta/contract';
-import { Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../app/format.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 
 const Json = ({ value }: { value: unknown }) =>
   value === null || value === undefined ? (
@@ -19,7 +19,6 @@ const Json = ({ value }: { value: unknown }) =>
 export default function AuditPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<{ operator?: string; action?: string }>({});
-  const { rows, pagination, loading } = usePaged<AuditEntry>('/audit', filters);
   return (
     <>
       <PageTitle title={t('menu.audit')} hint={t('audit.hint')} />
@@ -50,12 +49,11 @@ export default function AuditPage() {
             </Button>
           </Form.Item>
         </Form>
-        <Table<AuditEntry>
+        <PagedTable<AuditEntry>
+          path="/audit"
+          filters={filters}
           rowKey="id"
           size="small"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           expandable={{
             expandedRowRender: (row) => (
               <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>

@@ -16,8 +16,8 @@ import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { allowed, useMe } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 
 const ratesKey = ['admin', 'commission-rates'] as const;
 
@@ -85,7 +85,6 @@ function Days({ canRun }: { canRun: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { rows, pagination, loading } = usePaged<CommissionDayRecord>('/commissions/days');
   const run = useMutation({
     mutationFn: () => call<CommissionRunAnswer>('/commissions/run', { body: {} }),
     onSuccess: (answer) => {
@@ -111,12 +110,10 @@ function Days({ canRun }: { canRun: boolean }) {
         )
       }
     >
-      <Table<CommissionDayRecord>
+      <PagedTable<CommissionDayRecord>
+        path="/commissions/days"
         rowKey="day"
         size="small"
-        loading={loading}
-        dataSource={rows}
-        pagination={pagination}
         columns={[
           { title: t('commissions.day'), dataIndex: 'day' },
           {
@@ -139,15 +136,12 @@ function Days({ canRun }: { canRun: boolean }) {
 
 function Refused() {
   const { t } = useTranslation();
-  const { rows, pagination, loading } = usePaged<RefusedCommissionRecord>('/commissions/refused');
   return (
     <Card title={t('commissions.refused')} style={{ marginBottom: 16 }}>
-      <Table<RefusedCommissionRecord>
+      <PagedTable<RefusedCommissionRecord>
+        path="/commissions/refused"
         rowKey={(row) => `${row.day}:${row.earnerId}:${row.inviteeId}`}
         size="small"
-        loading={loading}
-        dataSource={rows}
-        pagination={pagination}
         columns={[
           { title: t('commissions.day'), dataIndex: 'day' },
           {

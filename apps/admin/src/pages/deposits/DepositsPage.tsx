@@ -1,11 +1,11 @@
 import type { DepositRecord } from '@aposta/contract';
-import { Card, Segmented, Table, Tag } from 'antd';
+import { Card, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTime, money } from '../../app/format.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 
 const STATUSES = ['all', '00', '10', '01', '-01'] as const;
 const COLOR: Record<string, string> = { '00': 'gold', '10': 'green', '01': 'default', '-01': 'red' };
@@ -13,9 +13,6 @@ const COLOR: Record<string, string> = { '00': 'gold', '10': 'green', '01': 'defa
 export default function DepositsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
-  const { rows, pagination, loading } = usePaged<DepositRecord>('/deposits', {
-    status: status === 'all' ? undefined : status,
-  });
   return (
     <>
       <PageTitle title={t('menu.deposits')} hint={t('deposits.hint')} />
@@ -29,12 +26,11 @@ export default function DepositsPage() {
             label: value === 'all' ? t('app.all') : t(`order.status.${value}`),
           }))}
         />
-        <Table<DepositRecord>
+        <PagedTable<DepositRecord>
+          path="/deposits"
+          filters={{ status: status === 'all' ? undefined : status }}
           rowKey="orderId"
           size="middle"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           columns={[
             { title: t('order.orderId'), dataIndex: 'orderId', width: 100 },
             {

@@ -1,15 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { KycDecisionBody, KycRecord } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { dateTime } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 import { KycTag } from '../players/labels.tsx';
 
 type KycStatus = KycRecord['status'];
@@ -22,7 +22,6 @@ export default function KycPage() {
   const [status, setStatus] = useState<KycStatus>('pending');
   const [rejecting, setRejecting] = useState<KycRecord | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const { rows, pagination, loading } = usePaged<KycRecord>('/kyc', { status });
   const decide = useMutation({
     mutationFn: ({ uId, body }: { uId: number; body: KycDecisionBody }) => call(`/kyc/${uId}`, { body }),
     onSuccess: (_, { body }) => {
@@ -43,12 +42,11 @@ export default function KycPage() {
           onChange={(value) => setStatus(value as KycStatus)}
           options={STATUSES.map((value) => ({ value, label: t(`kyc.status.${value}`) }))}
         />
-        <Table<KycRecord>
+        <PagedTable<KycRecord>
+          path="/kyc"
+          filters={{ status }}
           rowKey="uId"
           size="middle"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           columns={[
             { title: t('player.uId'), dataIndex: 'uId', width: 110 },
             {

@@ -4,10 +4,10 @@ import type {
   PlayerOrderRecord,
   PlayerSessionRecord,
 } from '@aposta/contract';
-import { Table, Tabs, Tag, Typography } from 'antd';
+import { Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../app/format.ts';
-import { usePaged } from '../../components/paged.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 
 const Signed = ({ value }: { value: number }) => (
   <Typography.Text type={value < 0 ? 'danger' : 'success'}>
@@ -18,14 +18,12 @@ const Signed = ({ value }: { value: number }) => (
 
 function LedgerTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
-  const { rows, pagination, loading } = usePaged<PlayerLedgerEntry>(`/players/${uId}/ledger`, {}, 10);
   return (
-    <Table<PlayerLedgerEntry>
+    <PagedTable<PlayerLedgerEntry>
+      path={`/players/${uId}/ledger`}
+      pageSize={10}
       rowKey={(row) => `${row.txId}-${row.account}`}
       size="small"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
       columns={[
         { title: t('ledger.txId'), dataIndex: 'txId', width: 90 },
         { title: t('ledger.code'), dataIndex: 'code', render: (code: string) => <Tag>{code}</Tag> },
@@ -45,14 +43,12 @@ function LedgerTab({ uId }: { uId: number }) {
 
 function BetsTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
-  const { rows, pagination, loading } = usePaged<PlayerBetRecord>(`/players/${uId}/bets`, {}, 10);
   return (
-    <Table<PlayerBetRecord>
+    <PagedTable<PlayerBetRecord>
+      path={`/players/${uId}/bets`}
+      pageSize={10}
       rowKey={(row) => `${row.product}-${row.id}`}
       size="small"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
       columns={[
         { title: t('bet.product'), dataIndex: 'product', render: (p: string) => t(`product.${p}`) },
         { title: t('bet.id'), dataIndex: 'id', width: 90 },
@@ -68,14 +64,12 @@ function BetsTab({ uId }: { uId: number }) {
 
 function OrdersTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
-  const { rows, pagination, loading } = usePaged<PlayerOrderRecord>(`/players/${uId}/orders`, {}, 10);
   return (
-    <Table<PlayerOrderRecord>
+    <PagedTable<PlayerOrderRecord>
+      path={`/players/${uId}/orders`}
+      pageSize={10}
       rowKey="orderId"
       size="small"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
       columns={[
         { title: t('order.orderId'), dataIndex: 'orderId', width: 100 },
         {
@@ -104,14 +98,12 @@ function OrdersTab({ uId }: { uId: number }) {
 
 function SessionsTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
-  const { rows, pagination, loading } = usePaged<PlayerSessionRecord>(`/players/${uId}/sessions`, {}, 10);
   return (
-    <Table<PlayerSessionRecord>
+    <PagedTable<PlayerSessionRecord>
+      path={`/players/${uId}/sessions`}
+      pageSize={10}
       rowKey="time"
       size="small"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
       columns={[
         { title: t('session.started'), dataIndex: 'time', render: dateTime },
         { title: t('session.expires'), dataIndex: 'expiresAt', render: dateTime },

@@ -1,18 +1,17 @@
 import type { PlayerRecord } from '@aposta/contract';
-import { Card, Input, Table } from 'antd';
+import { Card, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dateTime, money } from '../../app/format.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
 
 export default function PlayersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const { rows, pagination, loading } = usePaged<PlayerRecord>('/players', { q: q.trim() });
 
   return (
     <>
@@ -26,12 +25,11 @@ export default function PlayersPage() {
           style={{ maxWidth: 420, marginBottom: 16 }}
           data-testid="player-search"
         />
-        <Table<PlayerRecord>
+        <PagedTable<PlayerRecord>
+          path="/players"
+          filters={{ q: q.trim() }}
           rowKey="uId"
           size="middle"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           onRow={(row) => ({ onClick: () => navigate(`/players/${row.uId}`), style: { cursor: 'pointer' } })}
           columns={[
             { title: t('player.uId'), dataIndex: 'uId', width: 110 },

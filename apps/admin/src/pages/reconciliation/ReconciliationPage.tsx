@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 
 function LedgerCheck() {
   const { t } = useTranslation();
@@ -76,7 +76,6 @@ interface JournalFilters {
 function Journal() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<JournalFilters>({});
-  const { rows, pagination, loading } = usePaged<JournalRecord>('/ledger/journal', { ...filters });
   return (
     <Card title={t('recon.journalTitle')}>
       <Form<JournalFilters>
@@ -109,12 +108,11 @@ function Journal() {
           </Button>
         </Form.Item>
       </Form>
-      <Table<JournalRecord>
+      <PagedTable<JournalRecord>
+        path="/ledger/journal"
+        filters={{ ...filters }}
         rowKey="txId"
         size="small"
-        loading={loading}
-        dataSource={rows}
-        pagination={pagination}
         columns={[
           { title: t('ledger.txId'), dataIndex: 'txId', width: 90 },
           {

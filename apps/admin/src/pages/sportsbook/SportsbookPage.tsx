@@ -1,14 +1,14 @@
 import type { AdminMatchesQuery, AdminMatchRecord } from '@aposta/contract';
 import { sportCodes } from '@aposta/sports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 import { MatchMarkets } from './MatchMarkets.tsx';
 import { MatchStateDialog } from './MatchStateDialog.tsx';
 
@@ -25,10 +25,6 @@ export default function SportsbookPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>('live');
   const [sport, setSport] = useState<string | undefined>();
   const [editing, setEditing] = useState<AdminMatchRecord | null>(null);
-  const { rows, pagination, loading } = usePaged<AdminMatchRecord>('/sports/matches', {
-    status: timeframe,
-    sport,
-  });
   const settle = useMutation({
     mutationFn: (matchId: number) =>
       call<{ settledBets: number }>(`/sports/matches/${matchId}/settle`, { method: 'POST' }),
@@ -59,12 +55,11 @@ export default function SportsbookPage() {
             options={sportCodes.map((value) => ({ value, label: t(`sports.sport.${value}`) }))}
           />
         </Space>
-        <Table<AdminMatchRecord>
+        <PagedTable<AdminMatchRecord>
+          path="/sports/matches"
+          filters={{ status: timeframe, sport }}
           rowKey="matchId"
           size="middle"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           expandable={{ expandedRowRender: (match) => <MatchMarkets matchId={match.matchId} /> }}
           columns={[
             {

@@ -1,15 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { WithdrawalRecord, WithdrawalRejectBody, WithdrawalReviewStatus } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { usePaged } from '../../components/paged.ts';
 
 const STATUSES: WithdrawalReviewStatus[] = ['review', 'paying', 'paid', 'rejected'];
 const STATUS_COLOR: Record<WithdrawalReviewStatus, string> = {
@@ -72,7 +72,6 @@ export default function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<WithdrawalReviewStatus>('review');
   const [rejecting, setRejecting] = useState<WithdrawalRecord | null>(null);
-  const { rows, pagination, loading } = usePaged<WithdrawalRecord>('/withdrawals', { status });
   const approve = useMutation({
     mutationFn: (orderId: number) => call(`/withdrawals/${orderId}/approve`, { method: 'POST' }),
     onSuccess: () => {
@@ -92,12 +91,11 @@ export default function WithdrawalsPage() {
           onChange={(value) => setStatus(value as WithdrawalReviewStatus)}
           options={STATUSES.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
         />
-        <Table<WithdrawalRecord>
+        <PagedTable<WithdrawalRecord>
+          path="/withdrawals"
+          filters={{ status }}
           rowKey="orderId"
           size="middle"
-          loading={loading}
-          dataSource={rows}
-          pagination={pagination}
           columns={[
             { title: t('order.orderId'), dataIndex: 'orderId', width: 100 },
             {
