@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../apps/api/src/app-context.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
+import type { Db } from '../apps/api/src/db/connection.ts';
 import { dailyReport, foldJournal } from '../apps/api/src/modules/admin/reports.service.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
-import { withFreshDatabase } from './bench-db.ts';
+import { recomputeBalances, timed, withBenchContext } from './bench-db.ts';
 
 /**
  * The back office's daily report over 30 days of 1,000,000 in-house bets (each a `bet_stake` transaction, about
@@ -30,19 +25,6 @@ export interface ReportsBenchResult {
 
 const PLAYERS = 10_000;
 const DAYS = 30;
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return silentLog;
-  },
-} as unknown as FastifyBaseLogger;
 
 /**
  * Players funded by `deposit`, then `bets` stakes of R$ 1–50 at random times over the last 30 days and a payout
@@ -104,70 +86,48 @@ async function seed(db: Db, bets: number): Promise<void> {
       SELECT tx.id, ${house}, -2 * b.stake, 'BRL' FROM tx JOIN bench_bets b ON b.n = tx.reference_id::bigint`.execute(
       conn,
     );
-    await sql`
-      UPDATE ledger_accounts a SET balance_cents = s.total
-        FROM (SELECT account_id, sum(amount_cents) AS total FROM ledger_postings GROUP BY account_id) s
-       WHERE a.id = s.account_id`.execute(conn);
+    await recomputeBalances(conn);
     await sql`SET session_replication_role = DEFAULT`.execute(conn);
   });
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await run();
-  return { ms: Math.round(performance.now() - started), value };
-}
-
 export async function runReportsBench(databaseUrl: string, bets = 1_000_000): Promise<ReportsBenchResult> {
-  return withFreshDatabase(databaseUrl, 'aposta_bench_reports', async (url) => {
-    const database = openPostgres(url, 4);
-    try {
-      await migrate(database);
-      const ctx: AppContext = {
-        config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '0' }),
-        db: database.db,
-        mailer: { send: async () => {} },
-        realtime: new RealtimeHub(),
-        log: silentLog,
-      };
-      const seeded = await timed(() => seed(ctx.db, bets));
-      const today = new Date(Date.now() - 3 * 3600_000);
-      const to = today.toISOString().slice(0, 10);
-      const from = new Date(today.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return withBenchContext(databaseUrl, 'aposta_bench_reports', 4, async (ctx) => {
+    const seeded = await timed(() => seed(ctx.db, bets));
+    const today = new Date(Date.now() - 3 * 3600_000);
+    const to = today.toISOString().slice(0, 10);
+    const from = new Date(today.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
 
-      const live = await timed(() => dailyReport(ctx, from, to));
-      const fold = await timed(async () => {
-        let folded = 0;
-        for (;;) {
-          const step = await foldJournal(ctx.db, 0);
-          if (step === 0) return folded;
-          folded += step;
-        }
-      });
-      await sql`ANALYZE report_ledger_daily`.execute(ctx.db);
-      await sql`ANALYZE report_active_players`.execute(ctx.db);
-      await dailyReport(ctx, from, to); // warm, as a dashboard that is open
-      const rolledUp = await timed(() => dailyReport(ctx, from, to));
-      const scan = await timed(() => sql`SELECT sum(amount_cents) FROM ledger_postings`.execute(ctx.db));
-      const transactions = await sql<{
-        n: string;
-      }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(ctx.db);
-      const stakes = rolledUp.value.reduce((sum, row) => sum + row.stakes, 0);
-      return {
-        bets,
-        transactions: Number(transactions.rows[0]?.n ?? 0),
-        seedMs: seeded.ms,
-        liveReportMs: live.ms,
-        foldMs: fold.ms,
-        rolledUpReportMs: rolledUp.ms,
-        scanBaselineMs: scan.ms,
-        sameAnswer: JSON.stringify(live.value) === JSON.stringify(rolledUp.value) && stakes > 0,
-        ledgerClean: (await checkLedger(ctx.db)).length === 0,
-      };
-    } finally {
-      await database.close();
-    }
+    const live = await timed(() => dailyReport(ctx, from, to));
+    const fold = await timed(async () => {
+      let folded = 0;
+      for (;;) {
+        const step = await foldJournal(ctx.db, 0);
+        if (step === 0) return folded;
+        folded += step;
+      }
+    });
+    await sql`ANALYZE report_ledger_daily`.execute(ctx.db);
+    await sql`ANALYZE report_active_players`.execute(ctx.db);
+    await dailyReport(ctx, from, to); // warm, as a dashboard that is open
+    const rolledUp = await timed(() => dailyReport(ctx, from, to));
+    const scan = await timed(() => sql`SELECT sum(amount_cents) FROM ledger_postings`.execute(ctx.db));
+    const transactions = await sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM ledger_transactions`.execute(ctx.db);
+    const stakes = rolledUp.value.reduce((sum, row) => sum + row.stakes, 0);
+    return {
+      bets,
+      transactions: Number(transactions.rows[0]?.n ?? 0),
+      seedMs: seeded.ms,
+      liveReportMs: live.ms,
+      foldMs: fold.ms,
+      rolledUpReportMs: rolledUp.ms,
+      scanBaselineMs: scan.ms,
+      sameAnswer: JSON.stringify(live.value) === JSON.stringify(rolledUp.value) && stakes > 0,
+      ledgerClean: (await checkLedger(ctx.db)).length === 0,
+    };
   });
 }
 

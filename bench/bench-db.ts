@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { AppContext } from '../apps/api/src/app-context.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
 
 /** A fresh database on the benchmark's server, dropped afterwards: benchmarks never touch real data. */
 export async function withFreshDatabase<T>(
@@ -34,3 +41,55 @@ export async function withFreshDatabase<T>(
 
 export const CLIENTS = 16;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
+
+const silentLog = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child() {
+    return silentLog;
+  },
+} as unknown as FastifyBaseLogger;
+
+/** A fresh, migrated database and the server's context over it (no log, no mail), for the services under test. */
+export async function withBenchContext<T>(
+  adminUrl: string,
+  prefix: string,
+  poolSize: number,
+  run: (ctx: AppContext) => Promise<T>,
+): Promise<T> {
+  return withFreshDatabase(adminUrl, prefix, async (url) => {
+    const database = openPostgres(url, poolSize);
+    try {
+      await migrate(database);
+      return await run({
+        config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '0' }),
+        db: database.db,
+        mailer: { send: async () => {} },
+        realtime: new RealtimeHub(),
+        log: silentLog,
+      });
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** Every account's balance recomputed from its postings: seeding writes postings in bulk, balances once after. */
+export async function recomputeBalances(db: Db): Promise<void> {
+  await sql`
+    UPDATE ledger_accounts a SET balance_cents = s.total
+      FROM (SELECT account_id, sum(amount_cents) AS total FROM ledger_postings GROUP BY account_id) s
+     WHERE a.id = s.account_id`.execute(db);
+}
+
+export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  return { ms: Math.round(performance.now() - started), value };
+}

@@ -4,7 +4,7 @@ import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { settleCommissionDay } from '../apps/api/src/modules/invite/commission.job.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { withFreshDatabase } from './bench-db.ts';
+import { timed, withFreshDatabase } from './bench-db.ts';
 
 /**
  * The daily commission job over 100,000 players (a tree: each player invited by one of the players before) and
@@ -51,12 +51,6 @@ export async function seed(db: Db, players: number, stakes: number): Promise<voi
     await sql`SET session_replication_role = DEFAULT`.execute(conn);
   });
   await sql`VACUUM ANALYZE`.execute(db);
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await run();
-  return { ms: Math.round(performance.now() - started), value };
 }
 
 export async function runCommissionBench(

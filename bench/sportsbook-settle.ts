@@ -1,17 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { priceFootball } from '@aposta/sports';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../apps/api/src/app-context.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
+import type { Db } from '../apps/api/src/db/connection.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { lockMatch } from '../apps/api/src/modules/sportsbook/catalog.repository.ts';
 import { createMatch, writeMatchState } from '../apps/api/src/modules/sportsbook/catalog.service.ts';
 import { settleMatch } from '../apps/api/src/modules/sportsbook/settlement.service.ts';
-import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
-import { withFreshDatabase } from './bench-db.ts';
+import { recomputeBalances, withBenchContext } from './bench-db.ts';
 
 export interface SportsbookBenchResult {
   bets: number;
@@ -27,19 +22,6 @@ export interface SportsbookBenchResult {
 }
 
 const PLAYERS = 2_000;
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return silentLog;
-  },
-} as unknown as FastifyBaseLogger;
 
 /** Players with R$ 1.000.000 each, through balanced `deposit` transactions, in bulk. */
 async function seedPlayers(db: Db): Promise<void> {
@@ -64,10 +46,7 @@ async function seedPlayers(db: Db): Promise<void> {
     UNION ALL
     SELECT tx.id, c.id, -100000000, 'BRL' FROM tx
       JOIN ledger_accounts c ON c.kind = 'house_provider_clearing' AND c.name = 'bench'`.execute(db);
-  await sql`
-    UPDATE ledger_accounts a SET balance_cents = s.total
-      FROM (SELECT account_id, sum(amount_cents) AS total FROM ledger_postings GROUP BY account_id) s
-     WHERE a.id = s.account_id`.execute(db);
+  await recomputeBalances(db);
 }
 
 /**
@@ -128,97 +107,84 @@ export async function runSportsbookBench(
   databaseUrl: string,
   bets = 100_000,
 ): Promise<SportsbookBenchResult> {
-  return withFreshDatabase(databaseUrl, 'aposta_bench_settle', async (url) => {
-    const database = openPostgres(url, 10);
-    try {
-      await migrate(database);
-      const ctx: AppContext = {
-        config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '0' }),
-        db: database.db,
-        mailer: { send: async () => {} },
-        realtime: new RealtimeHub(),
-        log: silentLog,
-      };
-      const seedStart = performance.now();
-      await seedPlayers(ctx.db);
-      const board = priceFootball({
-        homeGoalsExpected: 1.5,
-        awayGoalsExpected: 1.1,
-        homeCornersExpected: 5.5,
-        awayCornersExpected: 4.5,
-      });
-      const match = await createMatch(ctx, {
-        sport: 'football',
-        league: 'Brasileirão Série A',
-        home: 'Flamengo',
-        away: 'Palmeiras',
-        startTime: Date.now(),
-        markets: board.map((market) => ({
-          type: market.type,
-          period: market.period,
-          line: market.line ?? null,
-          selections: market.outcomes.map((outcome) => ({
-            outcome: outcome.outcome,
-            odds: outcome.oddsMilli / 1000,
-          })),
+  return withBenchContext(databaseUrl, 'aposta_bench_settle', 10, async (ctx) => {
+    const seedStart = performance.now();
+    await seedPlayers(ctx.db);
+    const board = priceFootball({
+      homeGoalsExpected: 1.5,
+      awayGoalsExpected: 1.1,
+      homeCornersExpected: 5.5,
+      awayCornersExpected: 4.5,
+    });
+    const match = await createMatch(ctx, {
+      sport: 'football',
+      league: 'Brasileirão Série A',
+      home: 'Flamengo',
+      away: 'Palmeiras',
+      startTime: Date.now(),
+      markets: board.map((market) => ({
+        type: market.type,
+        period: market.period,
+        line: market.line ?? null,
+        selections: market.outcomes.map((outcome) => ({
+          outcome: outcome.outcome,
+          odds: outcome.oddsMilli / 1000,
         })),
+      })),
+    });
+    const matchId = BigInt(match.matchId);
+    await seedBets(ctx.db, matchId, bets);
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockMatch(trx, matchId);
+      await writeMatchState(trx, matchId, {
+        period: -1,
+        score: { home: 2, away: 1 },
+        halfTimeScore: { home: 1, away: 0 },
+        corners: { home: 7, away: 4 },
+        halfTimeCorners: { home: 3, away: 2 },
+        scoreAfterOvertime: null,
+        winner: null,
       });
-      const matchId = BigInt(match.matchId);
-      await seedBets(ctx.db, matchId, bets);
-      await ctx.db.transaction().execute(async (trx) => {
-        await lockMatch(trx, matchId);
-        await writeMatchState(trx, matchId, {
-          period: -1,
-          score: { home: 2, away: 1 },
-          halfTimeScore: { home: 1, away: 0 },
-          corners: { home: 7, away: 4 },
-          halfTimeCorners: { home: 3, away: 2 },
-          scoreAfterOvertime: null,
-          winner: null,
-        });
-      });
-      await sql`VACUUM ANALYZE`.execute(ctx.db);
-      const seedMs = performance.now() - seedStart;
+    });
+    await sql`VACUUM ANALYZE`.execute(ctx.db);
+    const seedMs = performance.now() - seedStart;
 
-      // Baseline: one UPDATE writing every bet row of the match, rolled back so the bets stay open.
-      const bulkUpdateMs = await ctx.db.connection().execute(async (connection) => {
-        await sql`BEGIN`.execute(connection);
-        const started = performance.now();
-        await sql`
+    // Baseline: one UPDATE writing every bet row of the match, rolled back so the bets stay open.
+    const bulkUpdateMs = await ctx.db.connection().execute(async (connection) => {
+      await sql`BEGIN`.execute(connection);
+      const started = performance.now();
+      await sql`
           UPDATE sports_bets b SET result = 20, settled_at = now(), settle_count = b.settle_count + 1
             FROM sports_bet_legs l WHERE l.match_id = ${matchId} AND b.id = l.bet_id`.execute(connection);
-        const elapsed = performance.now() - started;
-        await sql`ROLLBACK`.execute(connection);
-        return elapsed;
-      });
-      await sql`VACUUM ANALYZE sports_bets`.execute(ctx.db);
+      const elapsed = performance.now() - started;
+      await sql`ROLLBACK`.execute(connection);
+      return elapsed;
+    });
+    await sql`VACUUM ANALYZE sports_bets`.execute(ctx.db);
 
-      const settleStart = performance.now();
-      const { settledBets } = await settleMatch(ctx, matchId);
-      const settleMs = performance.now() - settleStart;
-      if (settledBets !== bets) throw new Error(`settled ${settledBets} of ${bets} bets`);
-      const open = await sql<{
-        n: string;
-      }>`SELECT count(*)::text AS n FROM sports_bets WHERE result = 0`.execute(ctx.db);
-      if (open.rows[0]!.n !== '0') throw new Error(`${open.rows[0]!.n} bets left open`);
-      const paid = await sql<{
-        total: string;
-      }>`SELECT coalesce(sum(payout_cents), 0)::text AS total FROM sports_bets`.execute(ctx.db);
-      const ledgerClean = (await checkLedger(ctx.db)).length === 0;
-      return {
-        bets,
-        players: PLAYERS,
-        seedMs: Math.round(seedMs),
-        settleMs: Math.round(settleMs),
-        betsSettledPerSecond: Math.round((bets / settleMs) * 1000),
-        bulkUpdateMs: Math.round(bulkUpdateMs),
-        ratio: Number((settleMs / bulkUpdateMs).toFixed(1)),
-        paidOutCents: paid.rows[0]!.total,
-        ledgerClean,
-      };
-    } finally {
-      await database.close();
-    }
+    const settleStart = performance.now();
+    const { settledBets } = await settleMatch(ctx, matchId);
+    const settleMs = performance.now() - settleStart;
+    if (settledBets !== bets) throw new Error(`settled ${settledBets} of ${bets} bets`);
+    const open = await sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM sports_bets WHERE result = 0`.execute(ctx.db);
+    if (open.rows[0]!.n !== '0') throw new Error(`${open.rows[0]!.n} bets left open`);
+    const paid = await sql<{
+      total: string;
+    }>`SELECT coalesce(sum(payout_cents), 0)::text AS total FROM sports_bets`.execute(ctx.db);
+    const ledgerClean = (await checkLedger(ctx.db)).length === 0;
+    return {
+      bets,
+      players: PLAYERS,
+      seedMs: Math.round(seedMs),
+      settleMs: Math.round(settleMs),
+      betsSettledPerSecond: Math.round((bets / settleMs) * 1000),
+      bulkUpdateMs: Math.round(bulkUpdateMs),
+      ratio: Number((settleMs / bulkUpdateMs).toFixed(1)),
+      paidOutCents: paid.rows[0]!.total,
+      ledgerClean,
+    };
   });
 }
 
