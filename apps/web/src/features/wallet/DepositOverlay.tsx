@@ -8,7 +8,8 @@ import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
 import { DiscountBanner } from './DiscountBanner';
-import { PackageGrid } from './PackageGrid';
+import { PackageChoice } from './PackageGrid';
+import { PaymentNotices } from './PaymentNotices';
 import { PaymentPopup } from './PaymentPopup';
 import {
   bonusWageringTimes,
@@ -110,21 +111,18 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
         <div className="wallet-scroll">
           <DiscountBanner payDiscount={user?.payDiscount} />
           <h3 className="wallet-heading">{t('deposit.amounts')}</h3>
-          {packages.length > 0 ? (
-            <PackageGrid
-              packages={packages}
-              selected={selected}
-              onSelect={(pkg) => {
-                setSelectedId(pkg.pkgId);
-                setProblem('');
-              }}
-              locale={locale}
-              giftsOff={optOut}
-              label={t('deposit.amounts')}
-            />
-          ) : (
-            <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
-          )}
+          <PackageChoice
+            packages={packages}
+            selected={selected}
+            onSelect={(pkg) => {
+              setSelectedId(pkg.pkgId);
+              setProblem('');
+            }}
+            locale={locale}
+            giftsOff={optOut}
+            label={t('deposit.amounts')}
+            loading={prices.isPending}
+          />
 
           <label className="wallet-check">
             <input type="checkbox" checked={optOut} onChange={(event) => setOptOut(event.target.checked)} />
@@ -143,16 +141,7 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
             </p>
           ) : null}
 
-          {payment.notice && !problem && !payment.message ? (
-            <p className="wallet-ok" role="status">
-              {payment.notice}
-            </p>
-          ) : null}
-          {problem || payment.message ? (
-            <p className="wallet-problem" role="alert">
-              {problem || payment.message}
-            </p>
-          ) : null}
+          <PaymentNotices problem={problem || payment.message} notice={payment.notice} />
 
           <Button variant="primary" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
             {t('deposit.confirm')}

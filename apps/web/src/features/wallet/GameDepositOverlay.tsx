@@ -7,7 +7,8 @@ import { usePrefs } from '../../lib/prefs';
 import { lowBalanceThreshold } from '../../lib/realtime-events';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
-import { PackageGrid } from './PackageGrid';
+import { PackageChoice } from './PackageGrid';
+import { PaymentNotices } from './PaymentNotices';
 import { PaymentPopup } from './PaymentPopup';
 import {
   bonusWageringTimes,
@@ -93,32 +94,20 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
             threshold: formatMoney(lowBalanceThreshold, locale),
           })}
         </p>
-        {packages.length > 0 ? (
-          <PackageGrid
-            packages={packages}
-            selected={selected}
-            onSelect={(pkg) => {
-              setSelectedId(pkg.pkgId);
-              setProblem('');
-            }}
-            locale={locale}
-            giftsOff={false}
-            label={t('deposit.amounts')}
-          />
-        ) : (
-          <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
-        )}
+        <PackageChoice
+          packages={packages}
+          selected={selected}
+          onSelect={(pkg) => {
+            setSelectedId(pkg.pkgId);
+            setProblem('');
+          }}
+          locale={locale}
+          giftsOff={false}
+          label={t('deposit.amounts')}
+          loading={prices.isPending}
+        />
         <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
-        {payment.notice && !problem && !payment.message ? (
-          <p className="wallet-ok" role="status">
-            {payment.notice}
-          </p>
-        ) : null}
-        {problem || payment.message ? (
-          <p className="wallet-problem" role="alert">
-            {problem || payment.message}
-          </p>
-        ) : null}
+        <PaymentNotices problem={problem || payment.message} notice={payment.notice} />
         <Button variant="gold" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
           {t('lowBalance.confirm')}
         </Button>

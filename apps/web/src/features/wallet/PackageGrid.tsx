@@ -59,3 +59,13 @@ export function PackageGrid({
     </fieldset>
   );
 }
+
+/** The amount grid of a deposit offer or, while it has no package, why: still loading, or none on offer. */
+export function PackageChoice({
+  loading,
+  ...grid
+}: Parameters<typeof PackageGrid>[0] & { loading: boolean }) {
+  const { t } = useTranslation('wallet');
+  if (grid.packages.length > 0) return <PackageGrid {...grid} />;
+  return <p className="wallet-muted">{loading ? t('common:app.loading') : t('deposit.empty')}</p>;
+}
