@@ -8,9 +8,9 @@ import { reloadUserInfo, useUserInfo } from '../../lib/user-info';
 import { useUpdateKyc } from './api/updateKyc';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
-import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { FormSubmit } from './FormSubmit';
+import { TextField } from './TextField';
 
 /** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
 const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
@@ -62,38 +62,30 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
       <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-muted">{t('kyc.intro')}</p>
         {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
-        <Field id="kyc-name" label={t('kyc.name')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="name"
-              maxLength={100}
-              value={name}
-              placeholder={t('kyc.namePlaceholder')}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="kyc-cpf" label={t('kyc.cpf')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={14}
-              value={cardNo}
-              placeholder="000.000.000-00"
-              aria-invalid={problem !== ''}
-              aria-describedby={problem ? 'kyc-problem' : undefined}
-              onChange={(event) => {
-                setCardNo(sanitizeCpf(event.target.value));
-                setProblem('');
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          id="kyc-name"
+          label={t('kyc.name')}
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          placeholder={t('kyc.namePlaceholder')}
+          onChange={setName}
+        />
+        <TextField
+          id="kyc-cpf"
+          label={t('kyc.cpf')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={cardNo}
+          placeholder="000.000.000-00"
+          aria-invalid={problem !== ''}
+          aria-describedby={problem ? 'kyc-problem' : undefined}
+          onChange={(text) => {
+            setCardNo(sanitizeCpf(text));
+            setProblem('');
+          }}
+        />
         <FormSubmit
           problem={problem}
           problemId="kyc-problem"

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/AmountField';
-import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { formatMoney } from '../../lib/format';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -11,6 +10,7 @@ import { showToast } from '../../lib/ui';
 import { useWithdrawInfo } from './api/getWithdraw';
 import { useTransfer } from './api/transfer';
 import { FormSubmit } from './FormSubmit';
+import { TextField } from './TextField';
 
 /** Spec.md section 5 leaves transfer bounds out; the server's minimum is R$ 1,00 (api-contract.md section 5). */
 const transferMinCents = 100;
@@ -64,23 +64,19 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
         <p className="wallet-small">
           {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
         </p>
-        <Field id="transfer-to" label={t('transfer.toUser')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              autoCapitalize="none"
-              maxLength={100}
-              value={toUser}
-              placeholder={t('transfer.toUserPlaceholder')}
-              onChange={(event) => {
-                setToUser(event.target.value);
-                setProblem('');
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          id="transfer-to"
+          label={t('transfer.toUser')}
+          autoComplete="off"
+          autoCapitalize="none"
+          maxLength={100}
+          value={toUser}
+          placeholder={t('transfer.toUserPlaceholder')}
+          onChange={(text) => {
+            setToUser(text);
+            setProblem('');
+          }}
+        />
         <AmountField
           id="transfer-amount"
           label={t('transfer.amount')}

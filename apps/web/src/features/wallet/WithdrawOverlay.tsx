@@ -27,10 +27,10 @@ import {
 import './wallet.css';
 import { AmountField } from '../../components/ui/AmountField';
 import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
 import { Sheet } from '../../components/ui/Sheet';
 import { Tabs, tabId } from '../../components/ui/Tabs';
 import { FormSubmit } from './FormSubmit';
+import { TextField } from './TextField';
 
 interface AccountForm {
   accountNo: string;
@@ -169,55 +169,43 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
           />
 
           <div id="withdraw-account" role="tabpanel" aria-labelledby={tabId('withdraw-tab', type)}>
-            <Field id="withdraw-account-no" label={t(`withdraw.account.${type}`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  inputMode={type === 'USDT' ? 'text' : 'numeric'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={type === 'USDT' ? 64 : 14}
-                  value={form.accountNo}
-                  placeholder={t(`withdraw.accountPlaceholder.${type}`)}
-                  onChange={(event) => setForm({ accountNo: sanitizeAccountNo(type, event.target.value) })}
-                />
-              )}
-            </Field>
+            <TextField
+              id="withdraw-account-no"
+              label={t(`withdraw.account.${type}`)}
+              inputMode={type === 'USDT' ? 'text' : 'numeric'}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={type === 'USDT' ? 64 : 14}
+              value={form.accountNo}
+              placeholder={t(`withdraw.accountPlaceholder.${type}`)}
+              onChange={(text) => setForm({ accountNo: sanitizeAccountNo(type, text) })}
+            />
             {showsHolderName(type) ? (
-              <Field id="withdraw-name" label={t('withdraw.name')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    autoComplete="name"
-                    maxLength={100}
-                    value={form.name}
-                    placeholder={t('withdraw.namePlaceholder')}
-                    onChange={(event) => setForm({ name: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                id="withdraw-name"
+                label={t('withdraw.name')}
+                autoComplete="name"
+                maxLength={100}
+                value={form.name}
+                placeholder={t('withdraw.namePlaceholder')}
+                onChange={(text) => setForm({ name: text })}
+              />
             ) : (
               <p className="wallet-small">
                 {t('withdraw.usdtRate', { rate: formatMoney(limits?.usdtRate, locale) })}
               </p>
             )}
-            <Field id="withdraw-whatsapp" label={t('withdraw.whatsapp')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={30}
-                  value={form.whatsapp}
-                  placeholder={t('withdraw.whatsappPlaceholder')}
-                  onChange={(event) => setForm({ whatsapp: event.target.value.replace(/[^0-9+() -]/g, '') })}
-                />
-              )}
-            </Field>
+            <TextField
+              id="withdraw-whatsapp"
+              label={t('withdraw.whatsapp')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              value={form.whatsapp}
+              placeholder={t('withdraw.whatsappPlaceholder')}
+              onChange={(text) => setForm({ whatsapp: text.replace(/[^0-9+() -]/g, '') })}
+            />
           </div>
 
           <AmountField
