@@ -1,97 +1,74 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CreateOperatorBody, OperatorView, UpdateOperatorBody } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { dateTime } from '../../app/format.ts';
 import { ROLES, type Role, useMe } from '../../app/session.ts';
-import { problemText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useChange } from '../../components/useChange.ts';
+
+const operatorsKey = ['admin', 'operators'] as const;
 
 function NewOperator({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<CreateOperatorBody>();
-  const create = useMutation({
-    mutationFn: (body: CreateOperatorBody) => call('/operators', { body }),
-    onSuccess: () => {
-      message.success(t('operators.created'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
-      onClose();
-    },
-    onError: (error) => message.error(problemText(error)),
+  const create = useChange((body: CreateOperatorBody) => call('/operators', { body }), {
+    refresh: operatorsKey,
+    success: () => t('operators.created'),
+    onDone: onClose,
   });
   return (
-    <Modal
+    <FormDialog<CreateOperatorBody>
       open={open}
       title={t('operators.new')}
-      okText={t('app.save')}
-      cancelText={t('app.cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      saving={create.isPending}
+      initialValues={{ roles: ['support'] }}
+      onSubmit={(values) => create.mutate(values)}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => create.mutate(values)}
-        initialValues={{ roles: ['support'] }}
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        rules={[
+          { required: true, message: t('validation.required') },
+          { pattern: /^[a-z0-9._-]{3,50}$/, message: t('validation.operatorName') },
+        ]}
       >
-        <Form.Item
-          name="username"
-          label={t('login.username')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { pattern: /^[a-z0-9._-]{3,50}$/, message: t('validation.operatorName') },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { min: 12, max: 200, message: t('validation.operatorPassword') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('operators.roles')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Checkbox.Group options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[
+          { required: true, message: t('validation.required') },
+          { min: 12, max: 200, message: t('validation.operatorPassword') },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label={t('operators.roles')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Checkbox.Group options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 export default function OperatorsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const me = useMe();
   const [creating, setCreating] = useState(false);
-  const operators = useQuery({
-    queryKey: ['admin', 'operators'],
-    queryFn: () => call<OperatorView[]>('/operators'),
-  });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateOperatorBody }) =>
-      call(`/operators/${id}`, { body }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+  const operators = useQuery({ queryKey: operatorsKey, queryFn: () => call<OperatorView[]>('/operators') });
+  const update = useChange(
+    ({ id, body }: { id: number; body: UpdateOperatorBody }) => call(`/operators/${id}`, { body }),
+    { refresh: operatorsKey },
+  );
   return (
     <>
       <PageTitle
