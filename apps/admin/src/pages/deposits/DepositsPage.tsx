@@ -1,11 +1,12 @@
 import type { DepositRecord } from '@aposta/contract';
-import { Card, Segmented, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTime, money } from '../../app/format.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { StatusFilter } from '../../components/StatusFilter.tsx';
 
 const STATUSES = ['all', '00', '10', '01', '-01'] as const;
 const COLOR: Record<string, string> = { '00': 'gold', '10': 'green', '01': 'default', '-01': 'red' };
@@ -17,14 +18,11 @@ export default function DepositsPage() {
     <>
       <PageTitle title={t('menu.deposits')} hint={t('deposits.hint')} />
       <Card>
-        <Segmented
-          style={{ marginBottom: 16 }}
+        <StatusFilter
+          statuses={STATUSES}
           value={status}
-          onChange={(value) => setStatus(value as (typeof STATUSES)[number])}
-          options={STATUSES.map((value) => ({
-            value,
-            label: value === 'all' ? t('app.all') : t(`order.status.${value}`),
-          }))}
+          onChange={setStatus}
+          label={(value) => (value === 'all' ? t('app.all') : t(`order.status.${value}`))}
         />
         <PagedTable<DepositRecord>
           path="/deposits"

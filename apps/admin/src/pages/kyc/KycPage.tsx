@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { KycDecisionBody, KycRecord } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { dateTime } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { StatusFilter } from '../../components/StatusFilter.tsx';
 import { KycTag } from '../players/labels.tsx';
 
 type KycStatus = KycRecord['status'];
@@ -36,11 +37,11 @@ export default function KycPage() {
     <>
       <PageTitle title={t('menu.kyc')} hint={t('kycPage.hint')} />
       <Card>
-        <Segmented
-          style={{ marginBottom: 16 }}
+        <StatusFilter
+          statuses={STATUSES}
           value={status}
-          onChange={(value) => setStatus(value as KycStatus)}
-          options={STATUSES.map((value) => ({ value, label: t(`kyc.status.${value}`) }))}
+          onChange={setStatus}
+          label={(value) => t(`kyc.status.${value}`)}
         />
         <PagedTable<KycRecord>
           path="/kyc"

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { WithdrawalRecord, WithdrawalRejectBody, WithdrawalReviewStatus } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { StatusFilter } from '../../components/StatusFilter.tsx';
 
 const STATUSES: WithdrawalReviewStatus[] = ['review', 'paying', 'paid', 'rejected'];
 const STATUS_COLOR: Record<WithdrawalReviewStatus, string> = {
@@ -85,11 +86,11 @@ export default function WithdrawalsPage() {
     <>
       <PageTitle title={t('menu.withdrawals')} hint={t('withdrawals.hint')} />
       <Card>
-        <Segmented
-          style={{ marginBottom: 16 }}
+        <StatusFilter
+          statuses={STATUSES}
           value={status}
-          onChange={(value) => setStatus(value as WithdrawalReviewStatus)}
-          options={STATUSES.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
+          onChange={setStatus}
+          label={(value) => t(`withdrawals.status.${value}`)}
         />
         <PagedTable<WithdrawalRecord>
           path="/withdrawals"
