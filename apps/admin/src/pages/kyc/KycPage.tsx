@@ -1,16 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { KycDecisionBody, KycRecord } from '@aposta/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { dateTime } from '../../app/format.ts';
-import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StatusFilter } from '../../components/StatusFilter.tsx';
+import { useChange } from '../../components/useChange.ts';
 import { KycTag } from '../players/labels.tsx';
 
 type KycStatus = KycRecord['status'];
@@ -18,20 +17,17 @@ const STATUSES: KycStatus[] = ['pending', 'approved', 'rejected'];
 
 export default function KycPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<KycStatus>('pending');
   const [rejecting, setRejecting] = useState<KycRecord | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const decide = useMutation({
-    mutationFn: ({ uId, body }: { uId: number; body: KycDecisionBody }) => call(`/kyc/${uId}`, { body }),
-    onSuccess: (_, { body }) => {
-      message.success(t(body.decision === 'approve' ? 'kycPage.approved' : 'kycPage.rejected'));
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      setRejecting(null);
+  const decide = useChange(
+    ({ uId, body }: { uId: number; body: KycDecisionBody }) => call(`/kyc/${uId}`, { body }),
+    {
+      refresh: ['admin'],
+      success: ({ body }) => t(body.decision === 'approve' ? 'kycPage.approved' : 'kycPage.rejected'),
+      onDone: () => setRejecting(null),
     },
-    onError: (error) => message.error(problemText(error)),
-  });
+  );
 
   return (
     <>

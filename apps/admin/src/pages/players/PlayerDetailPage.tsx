@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined, DollarOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { PlayerDetail, PlayerFlagsBody } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -24,29 +23,23 @@ import { dateTime, money } from '../../app/format.ts';
 import { allowed, useMe } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useChange } from '../../components/useChange.ts';
 import { AdjustBalance } from './AdjustBalance.tsx';
 import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
 import { PlayerTabs } from './PlayerTabs.tsx';
 
 export default function PlayerDetailPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const uId = Number(useParams().uId);
   const me = useMe();
-  const queryClient = useQueryClient();
   const [adjusting, setAdjusting] = useState(false);
   const player = useQuery({
     queryKey: ['admin', 'player', uId],
     queryFn: () => call<PlayerDetail>(`/players/${uId}`),
     enabled: Number.isSafeInteger(uId) && uId > 0,
   });
-  const flags = useMutation({
-    mutationFn: (body: PlayerFlagsBody) => call<PlayerDetail>(`/players/${uId}/flags`, { body }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => message.error(problemText(error)),
+  const flags = useChange((body: PlayerFlagsBody) => call<PlayerDetail>(`/players/${uId}/flags`, { body }), {
+    refresh: ['admin'],
   });
   const canFlag = allowed(me.data, ['risk']);
   const canAdjust = allowed(me.data, ['finance']);

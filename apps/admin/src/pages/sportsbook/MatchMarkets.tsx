@@ -1,10 +1,11 @@
 import type { AdminMarketRecord } from '@aposta/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { useChange } from '../../components/useChange.ts';
 
 const MARKET_STATUSES = ['open', 'suspended', 'closed'] as const;
 type MarketStatus = (typeof MARKET_STATUSES)[number];
@@ -13,22 +14,16 @@ const STATUS_COLOR: Record<string, string> = { open: 'green', suspended: 'gold',
 /** A match's markets with their open stakes and worst-case liability; the trader opens, suspends or closes each. */
 export function MatchMarkets({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const markets = useQuery({
     queryKey: ['admin', 'sports', 'markets', matchId],
     queryFn: () => call<AdminMarketRecord[]>(`/sports/matches/${matchId}/markets`),
     refetchInterval: 10_000,
   });
-  const setStatus = useMutation({
-    mutationFn: ({ marketId, status }: { marketId: number; status: MarketStatus }) =>
+  const setStatus = useChange(
+    ({ marketId, status }: { marketId: number; status: MarketStatus }) =>
       call(`/sports/markets/${marketId}/status`, { body: { status } }),
-    onSuccess: () => {
-      message.success(t('app.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'sports'] });
-    },
-    onError: (error) => message.error(problemText(error)),
-  });
+    { refresh: ['admin', 'sports'] },
+  );
   if (markets.isError) return <Alert type="error" showIcon message={problemText(markets.error)} />;
   if (!markets.data) return <Skeleton active />;
   return (
