@@ -73,11 +73,12 @@ describe('wallet in a phone browser', () => {
     await deposit.getByText('+R$ 15').waitFor();
     await deposit.getByRole('checkbox', { name: /sem bônus/ }).check();
     await shoot(page, 'deposit');
+    // Listen before the click: a quick answer would otherwise come before the wait starts.
+    const firstOrder = page.waitForResponse((response) => response.url().includes('/api/app/order/prePay/'));
     await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
 
     // 'Cancelar recarga' cancels the order at the server: the page closes and the order is '01' (cancelled).
     const payment = page.getByRole('dialog', { name: 'Deposit' });
-    const firstOrder = page.waitForResponse((response) => response.url().includes('/api/app/order/prePay/'));
     await payment.getByRole('button', { name: 'Cancelar recarga' }).waitFor();
     const cancelledOrderId = ((await (await firstOrder).json()) as { data: { orderId: number } }).data
       .orderId;
