@@ -54,6 +54,9 @@ describe('invitations in a phone browser', () => {
     const invitee = await openPhone(server.baseUrl);
     phones.push(invitee);
     const b = invitee.page;
+    // Both phones are the same Chromium build on one machine, so their browser fingerprints match; a shared
+    // device id is a refusal rule. B's phone gets its own id, as another phone would have.
+    await b.addInitScript(() => localStorage.setItem('deviceId', 'e2e-second-phone'));
     await b.goto(new URL(link).pathname);
     const dialog = b.getByRole('dialog', { name: 'Entrar ou registrar' });
     await dialog.getByLabel('E-mail').fill(newEmail('convidado'));
