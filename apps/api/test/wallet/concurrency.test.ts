@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   accountCents,
   balances,
@@ -35,6 +35,8 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
     async () => {
       const app = test!;
       const source = await newPlayer(app);
+      // Withdrawals need approved KYC and go only to a key of the player's own CPF.
+      const sourceCpf = await approveKyc(app, source.token);
       const receivers: Player[] = [];
       for (let i = 0; i < 3; i += 1) receivers.push(await newPlayer(app));
       const fundedCents = 250_000n;
@@ -54,7 +56,7 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
           request.kind === 'withdrawal'
             ? call(app, 'POST', '/api/app/order/withdraw', source.token, {
                 payCardBank: 'CPF',
-                payCardNo: '52998224725',
+                payCardNo: sourceCpf,
                 amount: request.amount,
               })
             : call(app, 'POST', '/api/app/order/transfer', source.token, {
@@ -116,6 +118,7 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
     async () => {
       const app = test!;
       const player = await newPlayer(app);
+      const cpf = await approveKyc(app, player.token);
       const friend = await newPlayer(app);
       await deposit(app, player, 100_000n);
       await deposit(app, friend, 100_000n);
@@ -125,7 +128,7 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
       const withdrawal = () =>
         call(app, 'POST', '/api/app/order/withdraw', player.token, {
           payCardBank: 'CPF',
-          payCardNo: '52998224725',
+          payCardNo: cpf,
           amount: 20,
         });
       const transfer = (from: Player, to: Player) =>
@@ -161,12 +164,13 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
       const app = await createTestApp({ withdrawalsPerDay: 3 });
       try {
         const player = await newPlayer(app);
+        const cpf = await approveKyc(app, player.token);
         await deposit(app, player, 100_000n);
         const answers = await Promise.all(
           Array.from({ length: 12 }, () =>
             call(app, 'POST', '/api/app/order/withdraw', player.token, {
               payCardBank: 'CPF',
-              payCardNo: '52998224725',
+              payCardNo: cpf,
               amount: 20,
             }),
           ),

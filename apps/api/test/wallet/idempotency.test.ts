@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { balances, call, deposit, newPlayer, type Player, packageOf } from './helpers.ts';
 
 /**
@@ -15,7 +15,15 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
   });
   afterAll(async () => test.close());
 
-  const withdraw = (player: Player, key: string, payCardNo = '52998224725', amount: unknown = 20) =>
+  // Withdrawals need approved KYC and pay only to the player's own CPF (verified after each deposit).
+  const cpfs = new Map<bigint, string>();
+  const verify = async (player: Player) => cpfs.set(player.userId, await approveKyc(test, player.token));
+  const withdraw = (
+    player: Player,
+    key: string,
+    payCardNo = cpfs.get(player.userId) ?? '',
+    amount: unknown = 20,
+  ) =>
     call(
       test,
       'POST',
@@ -37,6 +45,7 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
   it('a refused attempt releases its key: the same key works once the cause is fixed, and then only once', async () => {
     const player = await newPlayer(test);
     await deposit(test, player, 10_000n);
+    await verify(player);
     const refused = await withdraw(player, 'retry-after-fix', '529.982.247-24');
     expect(refused).toMatchObject({ http: 400, message: 'CPF inválido: confira os números' });
     const fixed = await withdraw(player, 'retry-after-fix');
@@ -51,6 +60,7 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
     const player = await newPlayer(test);
     const friend = await newPlayer(test);
     await deposit(test, player, 10_000n);
+    await verify(player);
     expect((await withdraw(player, 'one-call')).http).toBe(200);
     const transfer = await call(
       test,
@@ -94,6 +104,7 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
     const friend = await newPlayer(test);
     const other = await newPlayer(test);
     await deposit(test, player, 10_000n);
+    await verify(player);
     const send = (body: Record<string, unknown>, url = '/api/app/order/transfer') =>
       call(test, 'POST', url, player.token, body, { 'idempotency-key': 'same-key-other-body' });
     const first = await send({ toUser: friend.username, amount: 5 });
@@ -116,6 +127,7 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
   it('refuses a malformed key with 400 before anything moves', async () => {
     const player = await newPlayer(test);
     await deposit(test, player, 10_000n);
+    await verify(player);
     for (const key of ['has space', 'x'.repeat(101), 'acentuação']) {
       const answer = await withdraw(player, key);
       expect(answer.http, key).toBe(400);
@@ -129,6 +141,7 @@ describe(`Idempotency-Key (${TEST_DATABASE})`, () => {
     async () => {
       const player = await newPlayer(test);
       await deposit(test, player, 10_000n);
+      await verify(player);
       const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(player, 'at-once')));
       expect(answers.map((answer) => answer.http)).toEqual([200, 200, 200, 200, 200]);
       expect(await withdrawals(player)).toBe(1);

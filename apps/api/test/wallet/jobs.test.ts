@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobHandler, jobPoller, runDueJobs, scheduleJob } from '../../src/modules/jobs/jobs.service.ts';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, deposit, newPlayer } from './helpers.ts';
 
 /**
@@ -145,6 +145,8 @@ describe(`durable jobs (${TEST_DATABASE})`, () => {
     try {
       const player = await newPlayer(server);
       await deposit(server, player, 5_000n);
+      // Withdrawals need approved KYC and pay only to the player's own CPF.
+      await approveKyc(server, player.token, '52998224725');
       const answer = await call(server, 'POST', '/api/app/order/withdraw', player.token, {
         payCardBank: 'CPF',
         payCardNo: '52998224725',

@@ -32,7 +32,11 @@ describe(`KYC (${TEST_DATABASE})`, () => {
   });
 
   it('accepts a valid CPF, formatted or bare: kyc becomes 1', async () => {
-    for (const cardNo of ['529.982.247-25', '52998224725']) {
+    // Two players, two CPFs: one account per CPF (a second account with the same CPF is refused, test/rg/kyc).
+    for (const [cardNo, digits] of [
+      ['529.982.247-25', '52998224725'],
+      ['11144477735', '11144477735'],
+    ] as const) {
       const player = await newPlayer(test);
       const answer = await call(test, 'POST', '/api/app/user/updateKyc', player.token, {
         name: 'Maria  Silva',
@@ -50,7 +54,7 @@ describe(`KYC (${TEST_DATABASE})`, () => {
         .select(['kyc_cpf', 'kyc_name'])
         .where('id', '=', player.userId)
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ kyc_cpf: '52998224725', kyc_name: 'Maria Silva' });
+      expect(row).toEqual({ kyc_cpf: digits, kyc_name: 'Maria Silva' });
     }
   });
 

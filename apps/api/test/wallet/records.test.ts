@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, deposit, newPlayer, type Player, packageOf, prePay, runJobsNow } from './helpers.ts';
 
 /**
@@ -25,6 +25,8 @@ describe(`records (${TEST_DATABASE})`, () => {
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('id', '=', BigInt(expired.orderId))
       .execute();
+    // Withdrawals need approved KYC and pay only to the player's own CPF.
+    await approveKyc(test, player.token, '52998224725');
     const withdraw = (amount: number) =>
       call(test, 'POST', '/api/app/order/withdraw', player.token, {
         payCardBank: 'CPF',

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, deposit, newPlayer, type Player, packageOf, prePay } from './helpers.ts';
 
 /**
@@ -95,6 +95,8 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
     expect(await receiverEvents.waitFor('insBalance')).toEqual({ balance: 30, freeBalance: 0 });
 
     senderEvents.events.length = 0;
+    // Withdrawals need approved KYC and pay only to the player's own CPF.
+    await approveKyc(test, sender.token, '52998224725');
     const answer = await call(test, 'POST', '/api/app/order/withdraw', sender.token, {
       payCardBank: 'CPF',
       payCardNo: '52998224725',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   accountCents,
   balances,
@@ -28,6 +28,8 @@ const CNPJ = '11.222.333/0001-81';
 const CNPJ_BARE = '11222333000181';
 const CNPJ_ALPHANUMERIC = '12.ABC.345/01DE-35';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const formatCpf = (digits: string) =>
+  `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 
 const MESSAGES = {
   number: 'Número de retiradas restantes hoje 0, tente novamente amanhã。',
@@ -82,10 +84,17 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     expect(await orderCount(player)).toBe(before.orders);
   }
 
-  async function funded(cents: bigint): Promise<Player> {
+  /** A player with money and approved KYC: `cpf` is their own CPF formatted, `cpfBare` its digits. */
+  async function funded(cents: bigint): Promise<Player & { cpf: string; cpfBare: string }> {
     const player = await newPlayer(test);
     await deposit(test, player, cents);
-    return player;
+    const cpfBare = await approveKyc(test, player.token);
+    return { ...player, cpf: formatCpf(cpfBare), cpfBare };
+  }
+
+  /** A payout goes only to a key of the player's own CPF: a CNPJ key must be registered to it in the PSP's DICT. */
+  function ownsKey(player: { cpfBare: string }, key: string) {
+    test.sandbox.registerKey(key, player.cpfBare);
   }
 
   it('getWithdraw tells the limits: minimum 20, withdrawals left, lock false, wdAmount, usdtRate, empty cardInfo', async () => {
@@ -103,7 +112,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
   it('lock cannot be true yet: no provider game holds funds until the slots integration exists, so getWithdraw says false', async () => {
     const player = await funded(5_000n);
     expect((await withdrawInfo(test, player)).lock).toBe(false);
-    expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).message).toBe(
+    expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: player.cpf, amount: 20 })).message).toBe(
       MESSAGES.done,
     );
   });
@@ -142,9 +151,9 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
       { payCardBank: 'CPF', payCardNo: CPF, amount: '1500.01' },
       MESSAGES.maximum('1.500,00'),
     );
-    expect((await withdraw(smaller, { payCardBank: 'CPF', payCardNo: CPF, amount: '1500.00' })).message).toBe(
-      MESSAGES.done,
-    );
+    expect(
+      (await withdraw(smaller, { payCardBank: 'CPF', payCardNo: smaller.cpf, amount: '1500.00' })).message,
+    ).toBe(MESSAGES.done);
   });
 
   it('a missing type or account number is "Por favor, preencha as informações de retirada"', async () => {
@@ -159,9 +168,9 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     const player = await funded(20_000n);
     for (let left = PER_DAY; left > 0; left -= 1) {
       expect((await withdrawInfo(test, player)).number).toBe(left);
-      expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).message).toBe(
-        MESSAGES.done,
-      );
+      expect(
+        (await withdraw(player, { payCardBank: 'CPF', payCardNo: player.cpf, amount: 20 })).message,
+      ).toBe(MESSAGES.done);
     }
     expect((await withdrawInfo(test, player)).number).toBe(0);
     await expectRefused(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 }, MESSAGES.number);
@@ -175,9 +184,9 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
   it("yesterday's withdrawals do not count today (in the player's time zone)", async () => {
     const player = await funded(20_000n);
     for (let i = 0; i < PER_DAY; i += 1) {
-      expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).message).toBe(
-        MESSAGES.done,
-      );
+      expect(
+        (await withdraw(player, { payCardBank: 'CPF', payCardNo: player.cpf, amount: 20 })).message,
+      ).toBe(MESSAGES.done);
     }
     expect((await withdrawInfo(test, player)).number).toBe(0);
     await test.ctx.db
@@ -191,7 +200,9 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
 
   it('"today" is the player\'s day: the zone recorded on the account moves midnight', async () => {
     const player = await funded(5_000n);
-    expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: CPF, amount: 20 })).http).toBe(200);
+    expect((await withdraw(player, { payCardBank: 'CPF', payCardNo: player.cpf, amount: 20 })).http).toBe(
+      200,
+    );
     for (const zone of [-3, 0, 9, 5.5, -9.5]) {
       await test.ctx.db
         .updateTable('users')
@@ -223,7 +234,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
         'POST',
         '/api/app/order/withdraw',
         player.token,
-        { payCardBank: 'CPF', payCardNo: CPF, amount: 20 },
+        { payCardBank: 'CPF', payCardNo: player.cpf, amount: 20 },
         { zone },
       );
     for (let i = 0; i < PER_DAY; i += 1) expect((await withdrawIn('-3')).http).toBe(200);
@@ -276,16 +287,18 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
   });
 
   it('checks CPF and CNPJ check digits, formatted or bare, and the alphanumeric CNPJ', async () => {
-    const accepted: [string, string][] = [
-      ['CPF', CPF],
-      ['CPF', CPF_BARE],
-      ['CNPJ', CNPJ],
-      ['CNPJ', CNPJ_BARE],
-      ['CNPJ', CNPJ_ALPHANUMERIC],
-      ['CNPJ', '12ABC34501DE35'],
+    const accepted: [string, (player: { cpf: string; cpfBare: string }) => string][] = [
+      ['CPF', (player) => player.cpf],
+      ['CPF', (player) => player.cpfBare],
+      ['CNPJ', () => CNPJ],
+      ['CNPJ', () => CNPJ_BARE],
+      ['CNPJ', () => CNPJ_ALPHANUMERIC],
+      ['CNPJ', () => '12ABC34501DE35'],
     ];
-    for (const [payCardBank, payCardNo] of accepted) {
+    for (const [payCardBank, keyOf] of accepted) {
       const player = await funded(5_000n);
+      const payCardNo = keyOf(player);
+      ownsKey(player, payCardNo.replace(/[./-]/g, ''));
       const answer = await withdraw(player, { payCardBank, payCardNo, name: 'Maria Silva', amount: 20 });
       expect(answer.http, `${payCardBank} ${payCardNo}`).toBe(200);
       expect(answer.message).toBe(MESSAGES.done);
@@ -351,7 +364,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     const player = await funded(10_000n);
     const answer = await withdraw(player, {
       payCardBank: 'CPF',
-      payCardNo: CPF,
+      payCardNo: player.cpf,
       name: 'Maria Silva',
       whatsapp: '+5511999999999',
       amount: '30.50',
@@ -383,6 +396,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
 
   it('a payout the PSP refuses (amount ending in ,13) is returned: status 01, balance back, nothing paid', async () => {
     const player = await funded(10_000n);
+    ownsKey(player, CNPJ_BARE);
     expect(
       (await withdraw(player, { payCardBank: 'CNPJ', payCardNo: CNPJ, name: 'Empresa', amount: 20.13 }))
         .message,
@@ -403,11 +417,12 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
 
   it('getWithdraw remembers the account per type and the last type used as CHANNEL', async () => {
     const player = await funded(10_000n);
+    ownsKey(player, CNPJ_BARE);
     expect(
       (
         await withdraw(player, {
           payCardBank: 'CPF',
-          payCardNo: CPF,
+          payCardNo: player.cpf,
           name: ' Maria Silva ',
           whatsapp: '11999',
           amount: 20,
@@ -416,7 +431,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     ).toBe(200);
     let info = await withdrawInfo(test, player);
     expect(info.cardInfo).toEqual({
-      CPF: { ifsc: CPF_BARE, payCardNo: CPF_BARE, name: 'Maria Silva', whatsapp: '11999' },
+      CPF: { ifsc: player.cpfBare, payCardNo: player.cpfBare, name: 'Maria Silva', whatsapp: '11999' },
       CNPJ: null,
       USDT: null,
       CHANNEL: 'CPF',
@@ -434,7 +449,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     ).toBe(200);
     info = await withdrawInfo(test, player);
     expect(info.cardInfo).toEqual({
-      CPF: { ifsc: CPF_BARE, payCardNo: CPF_BARE, name: 'Maria Silva', whatsapp: '11999' },
+      CPF: { ifsc: player.cpfBare, payCardNo: player.cpfBare, name: 'Maria Silva', whatsapp: '11999' },
       CNPJ: { ifsc: 'Banco X', payCardNo: CNPJ_BARE, name: 'Empresa Ltda', whatsapp: '' },
       USDT: null,
       CHANNEL: 'CNPJ',
@@ -455,7 +470,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
 
   it('an Idempotency-Key sent twice withdraws once', async () => {
     const player = await funded(10_000n);
-    const fields = { payCardBank: 'CPF', payCardNo: CPF, amount: 40 };
+    const fields = { payCardBank: 'CPF', payCardNo: player.cpf, amount: 40 };
     const first = await withdraw(player, fields, { 'idempotency-key': 'wd-1' });
     const second = await withdraw(player, fields, { 'idempotency-key': 'wd-1' });
     expect(first.message).toBe(MESSAGES.done);
@@ -472,8 +487,8 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
       headers: { authorization: player.token, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         payCardBank: 'CPF',
-        payCardNo: CPF,
-        ifsc: CPF,
+        payCardNo: player.cpf,
+        ifsc: player.cpf,
         name: 'Maria',
         amount: '21.5',
         whatsapp: '',

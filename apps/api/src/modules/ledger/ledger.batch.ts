@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
 import type { HouseAccountKind, PlayerAccountKind } from './ledger.types.ts';
 
@@ -30,8 +30,8 @@ export interface CashBatchEntry {
 }
 
 /**
- * Opens missing accounts, then locks the players' cash accounts in ascending id order and the house account
- * last: the order every posting follows (players' accounts, then house accounts), so the two cannot deadlock.
+ * Opens missing accounts, then locks the players' cash accounts in ascending id order (the order every posting
+ * follows, so the two cannot deadlock). The house account is only looked up: its leg goes to the house journal.
  */
 export async function lockCashBatch(
   trx: Tx,
@@ -54,7 +54,7 @@ export async function lockCashBatch(
      ORDER BY id FOR UPDATE`.execute(trx);
   const houseRow = await sql<{ id: bigint }>`
     SELECT id FROM ledger_accounts
-     WHERE kind = ${house.kind} AND owner_user_id IS NULL AND name = ${houseName} AND currency = 'BRL' FOR UPDATE`.execute(
+     WHERE kind = ${house.kind} AND owner_user_id IS NULL AND name = ${houseName} AND currency = 'BRL'`.execute(
     trx,
   );
   return {
@@ -107,7 +107,13 @@ export async function postCashBatch(
                   ${[...playerAccounts, ...entries.map(() => batch.houseAccountId.toString())]}::bigint[],
                   ${[...entries.map((entry) => entry.amountCents.toString()), ...entries.map((entry) => (-entry.amountCents).toString())]}::bigint[])
            AS p(transaction_id, account_id, amount)`.execute(trx);
-  deltas.set(batch.houseAccountId, (deltas.get(batch.houseAccountId) ?? 0n) + houseDelta);
+  // The house's leg of the whole batch is one row of the house journal (folded in the background), not an
+  // update of the bank's row.
+  if (houseDelta !== 0n) {
+    await sql`
+      INSERT INTO ledger_house_pending (account_id, amount_cents)
+      VALUES (${batch.houseAccountId}::bigint, ${houseDelta}::bigint)`.execute(trx);
+  }
   const moved = [...deltas].filter(([, delta]) => delta !== 0n);
   if (moved.length > 0) {
     await sql`
@@ -119,4 +125,80 @@ export async function postCashBatch(
   for (const [userId, account] of batch.cashAccountOf) {
     batch.cashBalanceOf.set(userId, batch.cashBalanceOf.get(userId)! + (deltas.get(account) ?? 0n));
   }
+}
+
+export interface DayCredits {
+  code: string;
+  /** The one journal transaction's key: a second posting of the same run fails on it. */
+  idempotencyKey: string;
+  referenceType: string;
+  referenceId: string;
+  house: { kind: HouseAccountKind; name?: string };
+  playerKind: PlayerAccountKind;
+  /**
+   * The business rows to pay, as a query with the columns `user_id` and `amount_cents` (positive): the caller's
+   * record of why each player is owed, read in the database so no row travels to the server and back.
+   */
+  rows: RawBuilder<unknown>;
+}
+
+/**
+ * Credits many players at once as ONE balanced journal transaction: a leg per player's account of `playerKind`
+ * and one house leg for the total (a payroll run is one journal entry with many lines). Missing accounts are
+ * opened; the players' accounts are locked in ascending id order (the order of every other posting, so it
+ * cannot deadlock); balances move in one statement and the house leg goes to the house journal. Credits only:
+ * no balance can go below zero. Returns what was posted; nothing is written when the rows are empty.
+ */
+export async function postDayCredits(
+  trx: Tx,
+  credit: DayCredits,
+): Promise<{ transactionId: bigint | null; players: number; totalCents: bigint }> {
+  const houseName = credit.house.name ?? '';
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${credit.house.kind}, NULL, ${houseName}, 'BRL')
+    ON CONFLICT DO NOTHING`.execute(trx);
+  // Only the players without an account reach the unique indexes (an anti-join, not a conflict per row).
+  await sql`
+    INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
+    SELECT DISTINCT ${credit.playerKind}, r.user_id, '', 'BRL' FROM (${credit.rows}) r
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+                        WHERE a.owner_user_id = r.user_id AND a.kind = ${credit.playerKind} AND a.currency = 'BRL')
+    ON CONFLICT DO NOTHING`.execute(trx);
+  const posted = await sql<{ transaction_id: string | null; players: number; total: string | null }>`
+    WITH house AS (
+      SELECT id FROM ledger_accounts
+       WHERE kind = ${credit.house.kind} AND owner_user_id IS NULL AND name = ${houseName} AND currency = 'BRL'
+    ), credits AS MATERIALIZED (
+      -- One leg per player even if the rows name a player twice (the balance update below moves a row once).
+      SELECT a.id AS account_id, r.amount_cents
+        FROM (SELECT user_id, sum(amount_cents)::bigint AS amount_cents FROM (${credit.rows}) x GROUP BY user_id) r
+        JOIN ledger_accounts a ON a.owner_user_id = r.user_id AND a.kind = ${credit.playerKind} AND a.currency = 'BRL'
+       WHERE r.amount_cents > 0
+       ORDER BY a.id
+         FOR UPDATE OF a
+    ), journal AS (
+      INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
+      SELECT ${credit.code}, ${credit.idempotencyKey}, ${credit.referenceType}, ${credit.referenceId}
+       WHERE EXISTS (SELECT 1 FROM credits)
+      RETURNING id
+    ), legs AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+      SELECT journal.id, credits.account_id, credits.amount_cents, 'BRL' FROM journal, credits
+      UNION ALL
+      SELECT journal.id, house.id, -sum(credits.amount_cents), 'BRL' FROM journal, house, credits GROUP BY journal.id, house.id
+    ), balances AS (
+      UPDATE ledger_accounts a SET balance_cents = a.balance_cents + credits.amount_cents, updated_at = now()
+        FROM credits WHERE a.id = credits.account_id
+    ), house_leg AS (
+      INSERT INTO ledger_house_pending (account_id, amount_cents)
+      SELECT house.id, -sum(credits.amount_cents) FROM house, credits, journal GROUP BY house.id
+    )
+    SELECT (SELECT id FROM journal)::text AS transaction_id, count(*)::int AS players, sum(amount_cents)::text AS total
+      FROM credits`.execute(trx);
+  const row = posted.rows[0]!;
+  return {
+    transactionId: row.transaction_id === null ? null : BigInt(row.transaction_id),
+    players: row.players,
+    totalCents: BigInt(row.total ?? '0'),
+  };
 }

@@ -9,7 +9,10 @@ export interface LedgerProblem {
 
 /**
  * Reconciliation: recomputes every balance from the postings, proves the postings sum to zero per currency and
- * that no player balance is negative. Read-only; an empty answer means the books are clean.
+ * that no player balance is negative. A house account's balance is its folded balance plus its rows of the house
+ * journal not yet folded (migration 0041); a player account has no such rows. One statement per step, so each
+ * step reads one snapshot (a fold in between moves amounts from the journal to the balance, never changing the
+ * sum). Read-only; an empty answer means the books are clean.
  */
 export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -21,12 +24,15 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     stored: string;
     computed: string;
   }>`
-    SELECT a.id::text, a.kind, a.owner_user_id::text AS owner, a.name, a.balance_cents::text AS stored,
-           COALESCE(p.total, 0)::text AS computed
+    SELECT a.id::text, a.kind, a.owner_user_id::text AS owner, a.name,
+           (a.balance_cents + COALESCE(h.total, 0))::text AS stored, COALESCE(p.total, 0)::text AS computed
       FROM ledger_accounts a
       LEFT JOIN (SELECT account_id, sum(amount_cents) AS total FROM ledger_postings GROUP BY account_id) p
         ON p.account_id = a.id
-     WHERE a.balance_cents <> COALESCE(p.total, 0)`.execute(db);
+      LEFT JOIN (SELECT account_id, sum(amount_cents) AS total FROM ledger_house_pending GROUP BY account_id) h
+        ON h.account_id = a.id
+     WHERE a.balance_cents + COALESCE(h.total, 0) <> COALESCE(p.total, 0)
+        OR (a.owner_user_id IS NOT NULL AND h.total IS NOT NULL)`.execute(db);
   for (const row of mismatches.rows) {
     problems.push({
       kind: 'balance_mismatch',

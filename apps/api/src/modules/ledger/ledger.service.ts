@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PREPARED } from '../../db/connection.ts';
+import { type Db, PREPARED } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
@@ -53,10 +53,10 @@ interface PostedRow {
 
 /**
  * Writes one balanced transaction inside the caller's database transaction (the one that writes the business
- * record), in ONE statement: lock the accounts, players' before the house's and each in id order (one lock order
- * for everyone, the batch's too, so no deadlock cycle),
- * decide whether every debit keeps its player account at or above zero, and only then write the journal row, the
- * balances and the postings. A refused debit throws INSUFFICIENT_FUNDS and leaves nothing behind, even when the
+ * record), in ONE statement: lock the players' accounts in id order (house accounts are never locked: their legs
+ * go to the house journal, `ledger_house_pending`, folded into their balance in the background, so no bet waits
+ * on a game's bank), decide whether every debit keeps its player account at or above zero, and only then write
+ * the journal row, the players' balances, the house journal rows and the postings. A refused debit throws INSUFFICIENT_FUNDS and leaves nothing behind, even when the
  * caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
  * transaction; a concurrent request with the same key waits on the unique index and then does the same.
  */
@@ -101,10 +101,14 @@ async function writeTransaction(
          AND a.currency = ${currency}),
     locked AS (
       SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
-       WHERE a.id IN (SELECT account_id FROM p) AND (SELECT n FROM known) = ${postings.length}
-       ORDER BY a.owner_user_id IS NULL, a.id FOR UPDATE),
+       WHERE a.id IN (SELECT account_id FROM p WHERE owner IS NOT NULL) AND (SELECT n FROM known) = ${postings.length}
+       ORDER BY a.id FOR UPDATE),
+    house AS (
+      SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
+       WHERE a.id IN (SELECT account_id FROM p WHERE owner IS NULL) AND (SELECT n FROM known) = ${postings.length}),
     matching AS (
-      SELECT p.account_id, p.amount, l.kind, l.balance_cents FROM p JOIN locked l ON l.id = p.account_id
+      SELECT p.account_id, p.amount, l.kind, l.balance_cents
+        FROM p JOIN (SELECT * FROM locked UNION ALL SELECT * FROM house) l ON l.id = p.account_id
        WHERE l.kind = p.kind AND l.owner_user_id IS NOT DISTINCT FROM p.owner AND l.name = p.name
          AND l.currency = ${currency}),
     verdict AS (
@@ -119,7 +123,10 @@ async function writeTransaction(
       RETURNING id),
     u AS (
       UPDATE ledger_accounts a SET balance_cents = a.balance_cents + p.amount, updated_at = now()
-        FROM p, j WHERE a.id = p.account_id RETURNING a.id),
+        FROM p, j WHERE a.id = p.account_id AND p.owner IS NOT NULL RETURNING a.id),
+    hp AS (
+      INSERT INTO ledger_house_pending (account_id, amount_cents)
+      SELECT p.account_id, p.amount FROM j, p WHERE p.owner IS NULL RETURNING id),
     ins AS (
       INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
       SELECT j.id, p.account_id, p.amount, ${currency} FROM j, p RETURNING id)
@@ -127,7 +134,9 @@ async function writeTransaction(
            (SELECT id::text FROM ledger_transactions WHERE idempotency_key = ${input.idempotencyKey}) AS existing_id,
            (SELECT allowed FROM verdict) AS allowed,
            (SELECT locked::text FROM verdict) AS locked,
-           (SELECT count(*) FROM u) + (SELECT count(*) FROM ins) AS written`.execute(trx);
+           (SELECT count(*) FROM u) + (SELECT count(*) FROM hp) + (SELECT count(*) FROM ins) AS written`.execute(
+    trx,
+  );
   const row = result.rows[0]!;
   if (row.journal_id !== null) return { transactionId: BigInt(row.journal_id), replayed: false };
   if (row.existing_id !== null) return { transactionId: BigInt(row.existing_id), replayed: true };
@@ -166,4 +175,23 @@ export async function playerBalances(
     bonusCents: of('player_bonus'),
     holdCents: of('player_withdrawal_hold'),
   };
+}
+
+/**
+ * Folds the house journal (`ledger_house_pending`) into the house accounts' balances, in one transaction;
+ * answers how many rows it folded. Safe to run anywhere at any time, on any number of servers at once.
+ */
+export async function foldHouseJournal(db: Db): Promise<number> {
+  const result = await sql<{ folded: string }>`SELECT ledger_fold_house()::text AS folded`.execute(db);
+  return Number(result.rows[0]?.folded ?? 0);
+}
+
+/** Any account's balance including house journal rows not yet folded (the `ledger_balances` view). */
+export async function accountBalance(db: Db | Tx, id: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_balances')
+    .select('balance_cents')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.balance_cents ?? 0n;
 }
