@@ -1,0 +1,49 @@
+import { centsToReais } from '@aposta/money';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { findBalances } from '../users/users.repository.ts';
+import { pushUserInfo } from '../users/users.service.ts';
+import { offerIncrease } from './increase.service.ts';
+
+/**
+ * Runs after every balance push to a connected player (wallet.events pushBalance): `freeBalance` when the bonus
+ * balance differs from the one last sent (kept in the database, so every server agrees), then the increase offer
+ * when the stakes have crossed its threshold.
+ */
+export async function afterBalancePush(ctx: AppContext, userId: bigint): Promise<void> {
+  try {
+    await pushEngagementEvents(ctx, userId);
+  } catch (error) {
+    // The money has committed: a failed notification must not turn the player's answer into an error.
+    ctx.log.warn({ err: error, userId: userId.toString() }, 'engagement events not sent');
+  }
+}
+
+async function pushEngagementEvents(ctx: AppContext, userId: bigint): Promise<void> {
+  const { bonusCents } = await findBalances(ctx.db, userId);
+  const changed = await sql<{ before: bigint | null }>`
+    WITH before AS (SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId})
+    INSERT INTO bonus_push_state AS s (user_id, bonus_cents) VALUES (${userId}, ${bonusCents})
+    ON CONFLICT (user_id) DO UPDATE SET bonus_cents = excluded.bonus_cents
+      WHERE s.bonus_cents <> excluded.bonus_cents
+    RETURNING (SELECT bonus_cents FROM before) AS before`.execute(ctx.db);
+  const row = changed.rows[0];
+  // No row: the same amount was already sent. A first push counts from zero (a new player's bonus balance).
+  if (row && BigInt(row.before ?? 0n) !== bonusCents) {
+    ctx.realtime.emitToUser(userId, 'freeBalance', { freeBalance: centsToReais(bonusCents) });
+  }
+  await offerIncrease(ctx, userId);
+}
+
+/**
+ * A discount campaign created or changed: every connected player gets `updateUserInfo`, so `payDiscount` on the
+ * deposit page follows at once (api-contract section 13). After the change has committed; never fails the
+ * operator's call.
+ */
+export async function pushUserInfoToConnected(ctx: AppContext): Promise<void> {
+  try {
+    for (const userId of await ctx.realtime.connectedPlayers()) await pushUserInfo(ctx, userId);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'updateUserInfo after a discount change not sent');
+  }
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-client';
+import { patchUserInfo } from '../../../lib/user-info';
+import type { SignInClaim, SignInState } from './types';
+
+// GET and POST /api/app/signin: the 7-day calendar and today's claim (once a day in the player's own zone).
+export const signInQueryKey = ['user', 'signin'] as const;
+
+export function useSignIn(enabled: boolean) {
+  return useQuery({
+    queryKey: signInQueryKey,
+    queryFn: () => http.get<SignInState>('/api/app/signin', { silent: true, loading: false }),
+    enabled,
+  });
+}
+
+export function useSignInClaim() {
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      http.post<SignInClaim>('/api/app/signin', undefined, { idempotencyKey }),
+    onSuccess({ balance, freeBalance }) {
+      patchUserInfo({ balance, freeBalance });
+    },
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: signInQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['user', 'bonus'] });
+    },
+  });
+}

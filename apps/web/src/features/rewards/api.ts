@@ -1,0 +1,22 @@
+import type { BalancesAnswer } from '@aposta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { queryClient } from '../../lib/query-client';
+import { patchUserInfo, userInfoQueryKey } from '../../lib/user-info';
+
+// POST /api/app/main/increase/receive: claims what the last userBetAmount offered, once (api-contract §13).
+export function useReceiveIncrease() {
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      http.post<BalancesAnswer>('/api/app/main/increase/receive', undefined, {
+        idempotencyKey,
+      }),
+    onSuccess(balances) {
+      patchUserInfo(balances);
+    },
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['user', 'bonus'] });
+    },
+  });
+}
