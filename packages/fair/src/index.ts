@@ -89,6 +89,7 @@ export {
   multiplierToNumber,
   ZERO_MULTIPLIER,
 } from './multiplier.ts';
+export { type InHouseGame, inHouseRtp, type Rtp } from './rtp.ts';
 export {
   assertServerSeedHex,
   hashServerSeed,

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import type { AdminGame, GameUpdateBody } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Switch, Table, Tag } from 'antd';
@@ -83,10 +83,26 @@ export default function GamesPage() {
     { refresh: gamesKey },
   );
   const products = [...new Set((games.data ?? []).map((game) => game.productCode))];
+  // The slot providers' game lists (PG, EVO, BG): new games are added, names and RTP refreshed.
+  const sync = useChange(
+    () => call<{ PG: number; EVO: number; BG: number }>('/slots/sync', { method: 'POST' }),
+    {
+      refresh: gamesKey,
+      success: () => t('games.synced'),
+    },
+  );
 
   return (
     <>
-      <PageTitle title={t('menu.games')} hint={t('games.hint')} />
+      <PageTitle
+        title={t('menu.games')}
+        hint={t('games.hint')}
+        extra={
+          <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
+            {t('games.sync')}
+          </Button>
+        }
+      />
       <Card>
         <Table<AdminGame>
           rowKey={gameKey}

@@ -1,3 +1,4 @@
+import { type InHouseGame, inHouseRtp } from '@aposta/fair';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,16 @@ import '../games.css';
  * A game page: its own header (back, title, the balance that every bet answer and insBalance push
  * update, a deposit button), then the page. Game pages are top level, outside the Main shell.
  */
-export function GameLayout({ title, children }: { title: string; children: ReactNode }) {
+export function GameLayout({
+  title,
+  rtp,
+  children,
+}: {
+  title: string;
+  /** The in-house game whose return to player is shown before play (issue 15, ordinance 1.231/2024). */
+  rtp?: InHouseGame;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const locale = useLocale();
@@ -49,7 +59,10 @@ export function GameLayout({ title, children }: { title: string; children: React
           <span className="game-header-spacer" />
         )}
       </header>
-      <main className="game-main">{children}</main>
+      <main className="game-main">
+        {rtp ? <RtpNote game={rtp} /> : null}
+        {children}
+      </main>
     </div>
   );
 }
@@ -70,4 +83,17 @@ export function GameSection({
       {children}
     </section>
   );
+}
+
+/** The game's RTP, from the payout rules themselves (packages/fair rtp.ts): one figure, or lowest–highest bet. */
+function RtpNote({ game }: { game: InHouseGame }) {
+  const { t } = useTranslation('games');
+  const locale = useLocale();
+  const { min, max } = inHouseRtp()[game];
+  const percent = (value: number) =>
+    new Intl.NumberFormat(locale.replace('_', '-'), { style: 'percent', maximumFractionDigits: 2 }).format(
+      Math.floor(value * 10_000) / 10_000,
+    );
+  const value = percent(min) === percent(max) ? percent(max) : `${percent(min)} – ${percent(max)}`;
+  return <p className="game-rtp">{t('rtp.label', { value })}</p>;
 }

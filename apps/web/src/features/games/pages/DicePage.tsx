@@ -80,7 +80,7 @@ export default function DicePage({ titleKey }: PageProps) {
       : `linear-gradient(90deg, ${loseColor} ${targetPercent}%, ${winColor} ${targetPercent}%)`;
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="dice">
       <section className="game-board dice-board" aria-label={t('board')}>
         <output className="dice-result" aria-label={t('dice.result')}>
           {last ? (

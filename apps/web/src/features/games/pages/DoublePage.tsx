@@ -138,7 +138,7 @@ export default function DoublePage({ titleKey }: PageProps) {
   else status = t('double.spinning');
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="double">
       <section className="game-board" aria-label={t('board')}>
         <WheelStrip
           spin={spin}

@@ -53,7 +53,7 @@ export default function LimboPage({ titleKey }: PageProps) {
   const settledShown = last && shown !== undefined && Math.abs(shown - last.result) < 1e-9;
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="limbo">
       <section className="game-board limbo-board" aria-label={t('board')}>
         <output className="limbo-result" aria-label={t('limbo.result')}>
           {last && shown !== undefined ? (

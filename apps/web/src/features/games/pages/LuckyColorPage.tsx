@@ -113,7 +113,7 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
   const mine = myPicks.filter((item) => item.issue === state?.issue);
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="luckyColor">
       <Tabs
         label={t('lucky.period')}
         value={period}

@@ -165,7 +165,7 @@ export default function MinesPage({ titleKey }: PageProps) {
   };
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="mines">
       <section className="game-board" aria-label={t('board')}>
         <div className="mines-status">
           <div className="stat">

@@ -71,7 +71,7 @@ export default function RowDoublePage({ titleKey }: PageProps) {
   };
 
   return (
-    <GameLayout title={t(`common:pages.${titleKey}`)}>
+    <GameLayout title={t(`common:pages.${titleKey}`)} rtp="rowDouble">
       <section className="game-board" aria-label={t('board')}>
         <WheelStrip spin={spin} restingRoll={undefined} durationMs={spinMs} onLanded={landed} />
         <output className="round-status" aria-label={t('double.result')}>

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { GameArt } from '../../../components/art/GameArt';
+import { openOverlay } from '../../../lib/overlays';
+import { useToken } from '../../../lib/token';
+import { showAlert } from '../../../lib/ui';
+import type { GameListRecord } from '../api/game-list';
+import { formatRtp, gameLink } from '../slot-links';
+import { slotsNamespace } from '../slots-i18n';
+
+/** A grid of provider games: the art, the name, the RTP and a hot badge; 'Em Breve...' for a stopped one. */
+export function SlotGrid({ games, label }: { games: readonly GameListRecord[]; label: string }) {
+  const { t, i18n } = useTranslation(slotsNamespace);
+  const navigate = useNavigate();
+  const token = useToken((state) => state.token);
+  const open = (game: GameListRecord) => {
+    if (game.stop) return void showAlert(t('common:messages.comingSoon'));
+    if (!token) return openOverlay('login');
+    void navigate(gameLink('/play', game));
+  };
+  return (
+    <ul className="slot-grid" aria-label={label}>
+      {games.map((game) => (
+        <li key={`${game.productCode}-${game.value}`} className="slot-item">
+          <button type="button" className="slot-card" onClick={() => open(game)}>
+            {game.gameType === 'SLOT' ? (
+              <img className="slot-art" src={game.icon} alt="" width={96} height={96} loading="lazy" />
+            ) : (
+              // The in-house games' covers are drawn by the app (as on home), not served as files.
+              <span className="slot-art slot-art-house">
+                <GameArt gameType={game.gameType} />
+              </span>
+            )}
+            <span className="slot-name">{game.name}</span>
+            {game.rtp !== null ? (
+              <span className="slot-rtp">{t('slots.rtp', { rtp: formatRtp(game.rtp, i18n.language) })}</span>
+            ) : null}
+            {game.hot ? <span className="slot-hot">{t('slots.hot')}</span> : null}
+            {game.stop ? <span className="slot-soon">{t('common:messages.comingSoon')}</span> : null}
+          </button>
+          {game.gameType === 'SLOT' ? (
+            <button
+              type="button"
+              className="slot-info"
+              aria-label={t('slots.infoFor', { name: game.name })}
+              onClick={() => void navigate(gameLink('/gameMess', game))}
+            >
+              i
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
