@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { KycDecisionBody, KycRecord } from '@aposta/contract';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +53,20 @@ export default function KycPage() {
             },
             { title: t('kycPage.name'), dataIndex: 'name' },
             { title: t('player.cpf'), dataIndex: 'cpf' },
+            {
+              title: t('kycPage.check'),
+              dataIndex: 'flags',
+              render: (flags: string[] | undefined, row) => (
+                <>
+                  {row.birthDate ? <div>{t('kycPage.birthDate', { date: row.birthDate })}</div> : null}
+                  {(flags ?? []).map((flag) => (
+                    <Tag key={flag} color="orange">
+                      {t(`kycPage.flag.${flag}`, { defaultValue: flag })}
+                    </Tag>
+                  ))}
+                </>
+              ),
+            },
             {
               title: t('app.status'),
               dataIndex: 'status',

@@ -1,0 +1,58 @@
+import { ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from '@aposta/contract';
+import { Type } from 'typebox';
+import type { RegisterModule } from '../../app-module.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
+import { translateFor } from '../../http/error-handler.ts';
+import { makeOperatorGuard } from '../admin/access.ts';
+import { rgAdminRoutes } from './admin.routes.ts';
+import { exclude, getLimits, playSession, realityCheckTick, setLimits } from './rg.service.ts';
+
+const REALITY_CHECK_TICK_MS = 60_000;
+
+/**
+ * Responsible gambling (issue 15, api-contract section 17): the player's limits and pending changes, time-out
+ * and self-exclusion, the play session's timer and the reality check. The stake check is called from
+ * modules/stakes (`assertWithinStakeLimits`), the deposit check from the wallet's prePay
+ * (`assertDepositAllowed`), the login check from auth (`refuseIfExcluded`).
+ */
+export const register: RegisterModule = (app, ctx) => {
+  const player = { onRequest: ctx.guards.requirePlayer };
+  const tags = ['rg'];
+
+  app.get(
+    '/api/app/rg/limits',
+    { ...player, schema: { tags, response: { 200: Envelope(RgLimits) } } },
+    async (request) => ok(await getLimits(ctx, request.playerId)),
+  );
+
+  app.post(
+    '/api/app/rg/limits',
+    { ...player, schema: { tags, body: RgLimitsBody, response: { 200: Envelope(RgLimits) } } },
+    async (request) =>
+      ok(await setLimits(ctx, request.playerId, request.body), translateFor(request, 'rg.limits_saved')),
+  );
+
+  app.post(
+    '/api/app/rg/exclude',
+    { ...player, schema: { tags, body: ExcludeBody, response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      await exclude(ctx, request.playerId, request.body.period);
+      return ok(null, translateFor(request, 'rg.excluded_done'));
+    },
+  );
+
+  app.get(
+    '/api/app/rg/session',
+    { ...player, schema: { tags, response: { 200: Envelope(PlaySession) } } },
+    async (request) => ok(await playSession(ctx, request.playerId)),
+  );
+
+  rgAdminRoutes(app, ctx, makeOperatorGuard(ctx));
+
+  ctx.background.every({
+    name: 'reality-check',
+    intervalMs: REALITY_CHECK_TICK_MS,
+    firstDelayMs: REALITY_CHECK_TICK_MS,
+    tick: () => realityCheckTick(ctx),
+  });
+};

@@ -1,0 +1,551 @@
+import type { RgLimits, RgLimitsBody } from '@aposta/contract';
+import { centsToReais } from '@aposta/money';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/connection.ts';
+import type { ExclusionPeriod, RgLimitKind, RgPeriod } from '../../db/schema.rg.ts';
+import type { Tx } from '../../db/tx.ts';
+import { readAmountCents } from '../../http/amount.ts';
+import { money } from '../../http/messages.ts';
+import { conflict, DomainError, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { revokeAllSessions } from '../auth/sessions.repository.ts';
+import {
+  changeKind,
+  DEFAULT_REALITY_MINUTES,
+  effectiveLimit,
+  exclusionEnd,
+  limitMessageKey,
+  MINUTES_MAX,
+  MINUTES_MIN,
+  MONEY_KINDS,
+  type MoneyKind,
+  type MoneyPeriod,
+  PENDING_MS,
+  PERIODS,
+  periodStart,
+  SESSION_IDLE_MS,
+} from './rg.rules.ts';
+
+/**
+ * The clock of responsible gambling: when a pending limit takes effect, when a session went idle, when an
+ * exclusion ends. Tests move it forward instead of waiting 24 hours.
+ */
+export const rgClock = { now: (): Date => new Date() };
+
+type Executor = Db | Tx;
+const MINUTE_MS = 60_000;
+const keyOf = (kind: RgLimitKind, period: RgPeriod) => `${kind}:${period}`;
+
+interface LimitState {
+  /** The limit in force per `kind:period` (a due pending change counts). */
+  effective: Map<string, bigint>;
+  /** Changes still waiting. */
+  pending: { kind: RgLimitKind; period: RgPeriod; value: bigint | null; effectiveAt: Date }[];
+  /** Changes whose 24 h have passed, not yet folded into rg_limits. */
+  due: { kind: RgLimitKind; period: RgPeriod; value: bigint | null }[];
+}
+
+/** One query: the stored limits and the pending changes, resolved at `now`. */
+async function loadLimits(db: Executor, userId: bigint, now: Date): Promise<LimitState> {
+  const rows = await sql<{
+    kind: RgLimitKind;
+    period: RgPeriod;
+    value: string | null;
+    effective_at: Date | null;
+  }>`
+    SELECT kind, period, value::text AS value, NULL::timestamptz AS effective_at FROM rg_limits WHERE user_id = ${userId}
+    UNION ALL
+    SELECT kind, period, value::text, effective_at FROM rg_limit_changes WHERE user_id = ${userId}`.execute(
+    db,
+  );
+  const stored = new Map<string, bigint>();
+  const changes = new Map<
+    string,
+    { kind: RgLimitKind; period: RgPeriod; value: bigint | null; effectiveAt: Date }
+  >();
+  for (const row of rows.rows) {
+    const value = row.value === null ? null : BigInt(row.value);
+    if (row.effective_at === null) stored.set(keyOf(row.kind, row.period), value!);
+    else
+      changes.set(keyOf(row.kind, row.period), {
+        kind: row.kind,
+        period: row.period,
+        value,
+        effectiveAt: new Date(row.effective_at),
+      });
+  }
+  const state: LimitState = { effective: new Map(stored), pending: [], due: [] };
+  for (const [key, change] of changes) {
+    const value = effectiveLimit(stored.get(key) ?? null, change, now);
+    if (value === null) state.effective.delete(key);
+    else state.effective.set(key, value);
+    if (change.effectiveAt.getTime() <= now.getTime()) state.due.push(change);
+    else state.pending.push(change);
+  }
+  return state;
+}
+
+const minutesKind = { sessionMinutes: 'session', realityCheckMinutes: 'reality' } as const;
+
+function present(state: LimitState): RgLimits {
+  const reais = (kind: MoneyKind, period: MoneyPeriod) => {
+    const value = state.effective.get(keyOf(kind, period));
+    return value === undefined ? null : centsToReais(value);
+  };
+  const moneyOf = (kind: MoneyKind) => ({
+    day: reais(kind, 'day'),
+    week: reais(kind, 'week'),
+    month: reais(kind, 'month'),
+  });
+  const session = state.effective.get(keyOf('session', ''));
+  const reality = state.effective.get(keyOf('reality', ''));
+  return {
+    deposit: moneyOf('deposit'),
+    loss: moneyOf('loss'),
+    stake: moneyOf('stake'),
+    sessionMinutes: session === undefined ? null : Number(session),
+    realityCheckMinutes: reality === undefined ? DEFAULT_REALITY_MINUTES : Number(reality),
+    pending: state.pending
+      .map((change) => ({
+        kind:
+          change.kind === 'session'
+            ? ('sessionMinutes' as const)
+            : change.kind === 'reality'
+              ? ('realityCheckMinutes' as const)
+              : change.kind,
+        period: change.period === '' ? null : change.period,
+        value:
+          change.value === null
+            ? null
+            : change.kind === 'session' || change.kind === 'reality'
+              ? Number(change.value)
+              : centsToReais(change.value),
+        effectiveAt: change.effectiveAt.getTime(),
+      }))
+      .sort((a, b) => a.effectiveAt - b.effectiveAt),
+  };
+}
+
+export async function getLimits(ctx: AppContext, userId: bigint): Promise<RgLimits> {
+  return present(await loadLimits(ctx.db, userId, rgClock.now()));
+}
+
+/** Writes the changes whose 24 h have passed into the limits in force. */
+async function foldDue(trx: Tx, userId: bigint, state: LimitState): Promise<void> {
+  for (const change of state.due) {
+    if (change.value === null) {
+      await trx
+        .deleteFrom('rg_limits')
+        .where('user_id', '=', userId)
+        .where('kind', '=', change.kind)
+        .where('period', '=', change.period)
+        .execute();
+    } else await upsertLimit(trx, userId, change.kind, change.period, change.value);
+    await dropPending(trx, userId, change.kind, change.period);
+  }
+}
+
+async function upsertLimit(trx: Tx, userId: bigint, kind: RgLimitKind, period: RgPeriod, value: bigint) {
+  await trx
+    .insertInto('rg_limits')
+    .values({ user_id: userId, kind, period, value })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'kind', 'period']).doUpdateSet({ value, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+async function dropPending(trx: Tx, userId: bigint, kind: RgLimitKind, period: RgPeriod) {
+  await trx
+    .deleteFrom('rg_limit_changes')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .execute();
+}
+
+interface Requested {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  value: bigint | null;
+}
+
+/** The body's fields as limits, validated: amounts exactly (api-contract section 1), minutes in range. */
+function readRequest(body: RgLimitsBody): Requested[] {
+  const requested: Requested[] = [];
+  for (const kind of MONEY_KINDS) {
+    const given = body[kind];
+    if (!given) continue;
+    for (const period of PERIODS) {
+      const raw = given[period];
+      if (raw === undefined) continue;
+      if (raw === null || raw === '') {
+        requested.push({ kind, period, value: null });
+        continue;
+      }
+      const cents = readAmountCents(raw, `${kind}.${period}`);
+      if (cents <= 0n) throw invalidInput('validation.amount', { field: `${kind}.${period}` });
+      requested.push({ kind, period, value: cents });
+    }
+  }
+  for (const field of ['sessionMinutes', 'realityCheckMinutes'] as const) {
+    const raw = body[field];
+    if (raw === undefined) continue;
+    const kind = minutesKind[field];
+    if (raw !== null && (raw < MINUTES_MIN[kind] || raw > MINUTES_MAX))
+      throw invalidInput('rg.minutes_range', { field, min: MINUTES_MIN[kind], max: MINUTES_MAX });
+    requested.push({ kind, period: '', value: raw === null ? null : BigInt(raw) });
+  }
+  return requested;
+}
+
+/** Lower limits apply at once; a raise or a removal waits 24 h (api-contract section 17). */
+export async function setLimits(ctx: AppContext, userId: bigint, body: RgLimitsBody): Promise<RgLimits> {
+  const requested = readRequest(body);
+  const now = rgClock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    // One limit decision at a time per player, against the same lock the money paths take first.
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    const state = await loadLimits(trx, userId, now);
+    await foldDue(trx, userId, state);
+    for (const change of requested) {
+      // The reality check is on by default: "no row" means the default interval, not "none".
+      const fallback = change.kind === 'reality' ? BigInt(DEFAULT_REALITY_MINUTES) : null;
+      const current = state.effective.get(keyOf(change.kind, change.period)) ?? fallback;
+      const decision = changeKind(current, change.value);
+      if (decision === 'same') await dropPending(trx, userId, change.kind, change.period);
+      else if (decision === 'now') {
+        await upsertLimit(trx, userId, change.kind, change.period, change.value!);
+        await dropPending(trx, userId, change.kind, change.period);
+      } else {
+        await trx
+          .insertInto('rg_limit_changes')
+          .values({
+            user_id: userId,
+            kind: change.kind,
+            period: change.period,
+            value: change.value,
+            requested_at: now,
+            effective_at: new Date(now.getTime() + PENDING_MS),
+          })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'kind', 'period']).doUpdateSet({
+              value: change.value,
+              requested_at: now,
+              effective_at: new Date(now.getTime() + PENDING_MS),
+            }),
+          )
+          .execute();
+      }
+    }
+  });
+  return getLimits(ctx, userId);
+}
+
+/** Sums of the player's play since each period start: stakes, and the net (payouts minus stakes). */
+async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
+  const since = starts.reduce((a, b) => (a.getTime() < b.getTime() ? a : b));
+  // Every product's stake, payout, reversal, rollback and cash-out codes (docs/ledger.md): what the player risked
+  // and got back.
+  const rows = await sql<{ created_at: Date; code: string; amount: string }>`
+    SELECT t.created_at, t.code, sum(p.amount_cents)::text AS amount
+    FROM ledger_accounts a
+    JOIN ledger_postings p ON p.account_id = a.id
+    JOIN ledger_transactions t ON t.id = p.transaction_id
+    WHERE a.owner_user_id = ${userId} AND a.kind IN ('player_cash', 'player_bonus')
+      AND t.created_at >= ${since}
+      AND t.code ~ '_(stake|payout|payout_reversal|rollback|refund|cashout)$'
+    GROUP BY t.id, t.created_at, t.code`.execute(trx);
+  return starts.map((start) => {
+    let staked = 0n;
+    let net = 0n;
+    for (const row of rows.rows) {
+      if (new Date(row.created_at).getTime() < start.getTime()) continue;
+      const amount = BigInt(row.amount);
+      if (row.code.endsWith('_stake')) staked -= amount;
+      net += amount;
+    }
+    return { staked, net };
+  });
+}
+
+/**
+ * The stake check, called first in `takeStake` (modules/stakes) inside the bet's transaction: the play session
+ * (its limit, and the reality check's clock), then the stake and loss limits of the player's day, week and
+ * month. A refusal is a 409 naming the limit; the bet's transaction rolls back, nothing moves.
+ */
+export async function assertWithinStakeLimits(trx: Tx, userId: bigint, amountCents: bigint): Promise<void> {
+  const now = rgClock.now();
+  const state = await loadLimits(trx, userId, now);
+  const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
+  const session = await sql<{ started_at: Date }>`
+    INSERT INTO rg_play_sessions (user_id, started_at, last_play_at, last_reality_at)
+    VALUES (${userId}, ${now}, ${now}, ${now})
+    ON CONFLICT (user_id) DO UPDATE SET
+      started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
+      last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.last_reality_at END,
+      last_play_at = ${now}
+    RETURNING started_at`.execute(trx);
+  const sessionLimit = state.effective.get(keyOf('session', ''));
+  if (sessionLimit !== undefined) {
+    const startedAt = new Date(session.rows[0]!.started_at).getTime();
+    if (now.getTime() - startedAt >= Number(sessionLimit) * 60_000)
+      throw conflict('rg.limit.session', { minutes: Number(sessionLimit) });
+  }
+  const checks: { kind: 'stake' | 'loss'; period: MoneyPeriod; limit: bigint }[] = [];
+  for (const kind of ['stake', 'loss'] as const)
+    for (const period of PERIODS) {
+      const limit = state.effective.get(keyOf(kind, period));
+      if (limit !== undefined) checks.push({ kind, period, limit });
+    }
+  if (checks.length === 0) return;
+  const zone = await zoneOf(trx, userId);
+  const totals = await playTotals(
+    trx,
+    userId,
+    checks.map((check) => periodStart(now, zone, check.period)),
+  );
+  checks.forEach((check, index) => {
+    const { staked, net } = totals[index]!;
+    // A loss limit bounds the period's result: the stake is at risk in full, winnings of the period offset it.
+    const over =
+      check.kind === 'stake' ? staked + amountCents > check.limit : amountCents - net > check.limit;
+    if (over) throw conflict(limitMessageKey(check.kind, check.period), { limit: money(check.limit) });
+  });
+}
+
+async function zoneOf(db: Executor, userId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('zone_minutes')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.zone_minutes;
+}
+
+/**
+ * The deposit check, inside the order's transaction before the order is written: paid deposits and open
+ * orders of the period plus this one must fit every deposit limit. Also the br-licensed rule that KYC is
+ * approved before any deposit. The player's row is locked first, so two orders cannot both squeeze in.
+ */
+export async function assertDepositAllowed(
+  ctx: AppContext,
+  trx: Tx,
+  userId: bigint,
+  amountCents: bigint,
+): Promise<void> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['kyc_status', 'zone_minutes'])
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  if (ctx.config.regulatoryProfile === 'br-licensed' && user.kyc_status !== 'approved')
+    throw conflict('rg.kyc_required');
+  const now = rgClock.now();
+  const state = await loadLimits(trx, userId, now);
+  for (const period of PERIODS) {
+    const limit = state.effective.get(keyOf('deposit', period));
+    if (limit === undefined) continue;
+    const start = periodStart(now, user.zone_minutes, period);
+    const row = await trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), sql<string>`0`).as('total'))
+      .where('user_id', '=', userId)
+      .where('type', '=', '10')
+      .where('created_at', '>=', start)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', '10'),
+          eb.and([eb('status', '=', '00'), eb('expires_at', '>', sql<Date>`now()`)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    if (BigInt(row.total) + amountCents > limit)
+      throw conflict(limitMessageKey('deposit', period), { limit: money(limit) });
+  }
+}
+
+/** Deposit limits chosen at registration: applied at once (a new account has none to raise). */
+export async function setRegistrationLimits(
+  trx: Tx,
+  userId: bigint,
+  limits: Partial<Record<MoneyPeriod, bigint>>,
+): Promise<void> {
+  for (const period of PERIODS) {
+    const value = limits[period];
+    if (value !== undefined) await upsertLimit(trx, userId, 'deposit', period, value);
+  }
+}
+
+/** Formats an exclusion's end for a message: Brasília time, the way a Brazilian player reads it. */
+export function formatUntil(until: Date): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(until);
+}
+
+/**
+ * Time-out or self-exclusion: the account becomes 'self_excluded', every token is revoked and every socket
+ * dropped; logging in answers 500/1403 with the end until it has passed. A permanent one never ends.
+ */
+export async function exclude(ctx: AppContext, userId: bigint, period: ExclusionPeriod): Promise<void> {
+  const now = rgClock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', userId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!user) throw notFound();
+    await trx
+      .insertInto('rg_exclusions')
+      .values({ user_id: userId, period, starts_at: now, ends_at: exclusionEnd(period, now) })
+      .execute();
+    // A blocked account stays blocked; the exclusion is recorded all the same and outlives the block.
+    await trx
+      .updateTable('users')
+      .set({ status: 'self_excluded' })
+      .where('id', '=', userId)
+      .where('status', '=', 'active')
+      .execute();
+    await revokeAllSessions(trx, { subject: 'player', subjectId: userId });
+  });
+  ctx.realtime.disconnectUser(userId);
+}
+
+/** The exclusion running now, if any: a permanent one first, else the one that ends last. */
+async function activeExclusion(db: Executor, userId: bigint, now: Date) {
+  return db
+    .selectFrom('rg_exclusions')
+    .select(['period', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy(sql`ends_at IS NULL`, 'desc')
+    .orderBy('ends_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Login of a 'self_excluded' account: refused with 1403 and the end (message and `data.until`) while the
+ * exclusion runs; once it has ended the account is active again and the login goes on.
+ */
+export async function refuseIfExcluded(db: Db, userId: bigint): Promise<void> {
+  const running = await activeExclusion(db, userId, rgClock.now());
+  if (running) {
+    if (running.ends_at === null)
+      throw new DomainError('ACCOUNT_REFUSED', 'rg.excluded_permanent', {}, { until: null });
+    const until = new Date(running.ends_at);
+    throw new DomainError(
+      'ACCOUNT_REFUSED',
+      'rg.excluded_until',
+      { until: formatUntil(until) },
+      { until: until.getTime() },
+    );
+  }
+  await db
+    .updateTable('users')
+    .set({ status: 'active' })
+    .where('id', '=', userId)
+    .where('status', '=', 'self_excluded')
+    .execute();
+}
+
+/**
+ * Whether the player is in a time-out or self-exclusion now. Marketing (engagement's `canReceiveRewards`,
+ * notices with offers, bonuses) must ask this and give nothing while it is true.
+ */
+export async function isExcluded(db: Executor, userId: bigint): Promise<boolean> {
+  return (await activeExclusion(db, userId, rgClock.now())) !== undefined;
+}
+
+/** The player's current play session (the header's timer): null when none runs. */
+export async function playSession(ctx: AppContext, userId: bigint): Promise<{ startedAt: number | null }> {
+  const now = rgClock.now();
+  const row = await ctx.db
+    .selectFrom('rg_play_sessions')
+    .select(['started_at', 'last_play_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || new Date(row.last_play_at).getTime() < now.getTime() - SESSION_IDLE_MS)
+    return { startedAt: null };
+  return { startedAt: new Date(row.started_at).getTime() };
+}
+
+/**
+ * Sends `realityCheck { sessionMinutes, net }` to each player whose play session has run another
+ * `realityCheckMinutes` since the last one (default 60). Runs every minute in servers; tests call it.
+ */
+export async function realityCheckTick(ctx: AppContext): Promise<number> {
+  const now = rgClock.now();
+  const candidates = await ctx.db
+    .selectFrom('rg_play_sessions')
+    .select(['user_id', 'started_at', 'last_reality_at'])
+    .where('last_play_at', '>=', new Date(now.getTime() - SESSION_IDLE_MS))
+    .where('last_reality_at', '<=', new Date(now.getTime() - MINUTES_MIN.reality * 60_000))
+    .execute();
+  let sent = 0;
+  for (const candidate of candidates) {
+    const state = await loadLimits(ctx.db, candidate.user_id, now);
+    const minutes = Number(state.effective.get(keyOf('reality', '')) ?? BigInt(DEFAULT_REALITY_MINUTES));
+    if (now.getTime() - new Date(candidate.last_reality_at).getTime() < minutes * 60_000) continue;
+    const startedAt = new Date(candidate.started_at);
+    const [totals] = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('rg_play_sessions')
+        .set({ last_reality_at: now })
+        .where('user_id', '=', candidate.user_id)
+        .where('last_reality_at', '=', candidate.last_reality_at)
+        .returning('user_id')
+        .executeTakeFirst();
+      // Another server sent this one.
+      if (!claimed) return [undefined];
+      // The session's first stake was written in a transaction that began (its created_at) a moment before the
+      // session's clock was read; nothing else precedes it by less than the 30 idle minutes.
+      return playTotals(trx, candidate.user_id, [new Date(startedAt.getTime() - MINUTE_MS)]);
+    });
+    if (!totals) continue;
+    ctx.realtime.emitToUser(candidate.user_id, 'realityCheck', {
+      sessionMinutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
+      net: centsToReais(totals.net),
+    });
+    sent += 1;
+  }
+  return sent;
+}
+
+/** br-licensed: no deposit gift nor any other bonus promised before a deposit (Lei 14.790/2023, art. 29). */
+export const depositGiftAllowed = (config: AppContext['config']): boolean =>
+  config.regulatoryProfile !== 'br-licensed';
+
+/**
+ * The deposit limits of a registration, validated before the account exists: amounts exactly, and under
+ * br-licensed at least one (the ordinance asks the bettor to set them when signing up).
+ */
+export function readRegistrationLimits(
+  config: AppContext['config'],
+  input: { depositDay?: string | number; depositWeek?: string | number; depositMonth?: string | number },
+): Partial<Record<MoneyPeriod, bigint>> {
+  const limits: Partial<Record<MoneyPeriod, bigint>> = {};
+  const fields = { day: input.depositDay, week: input.depositWeek, month: input.depositMonth };
+  for (const period of PERIODS) {
+    const raw = fields[period];
+    if (raw === undefined || raw === '') continue;
+    const field = `deposit${period[0]!.toUpperCase()}${period.slice(1)}`;
+    const cents = readAmountCents(raw, field);
+    if (cents <= 0n) throw invalidInput('validation.amount', { field });
+    limits[period] = cents;
+  }
+  if (config.regulatoryProfile === 'br-licensed' && Object.keys(limits).length === 0)
+    throw invalidInput('rg.deposit_limit_required');
+  return limits;
+}
