@@ -46,6 +46,32 @@ const Count = Type.Integer({ minimum: 0, maximum: 100_000 });
 export const ScoreSchema = Type.Object({ home: Count, away: Count });
 export type Score = Static<typeof ScoreSchema>;
 
+/**
+ * Second wave: the score in the sport's own units (`@aposta/sports` ScoreDetail). `segments` per half,
+ * quarter, set/game, inning, innings, round or frame; `current` the 1-based one being played.
+ */
+export const ScoreDetailSchema = Type.Object({
+  // half, quarter, set, game, inning, innings, round, frame or race.
+  unit: Type.String(),
+  current: Type.Integer(),
+  segments: Type.Array(ScoreSchema),
+  won: Type.Optional(ScoreSchema),
+  bestOf: Type.Optional(Type.Integer()),
+  minute: Type.Optional(Type.Integer()),
+  inningHalf: Type.Optional(Type.Union([Type.Literal('top'), Type.Literal('bottom')])),
+  wickets: Type.Optional(ScoreSchema),
+  balls: Type.Optional(ScoreSchema),
+  stoppage: Type.Optional(
+    Type.Object({ side: Type.Union([Type.Literal('home'), Type.Literal('away')]), round: Type.Integer() }),
+  ),
+  // Racing: laps of the race (`current` is the lap), runner ids still racing leader first, and those out.
+  laps: Type.Optional(Type.Integer()),
+  order: Type.Optional(Type.Array(Type.String())),
+  retired: Type.Optional(Type.Array(Type.String())),
+});
+export type ScoreDetailView = Static<typeof ScoreDetailSchema>;
+const NullableScoreDetail = Type.Union([ScoreDetailSchema, Type.Null()]);
+
 export const SelectionView = Type.Object({
   selectionId: Type.Integer(),
   outcome: Type.String(),
@@ -70,7 +96,11 @@ export const MatchSummary = Type.Object({
   startTime: Type.Integer(),
   period: Type.Integer(),
   score: ScoreSchema,
+  scoreDetail: NullableScoreDetail,
   mainMarkets: Type.Array(MarketView),
+  // Racing (api-contract section 11): an outright event with its runners; a selection's outcome is a runner id.
+  kind: Type.Optional(Type.Literal('outright')),
+  runners: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))),
 });
 export type MatchSummary = Static<typeof MatchSummary>;
 export const MatchDetail = Type.Object({
@@ -136,11 +166,16 @@ export const BetLegView = Type.Object({
   sport: Type.String(),
   home: Type.String(),
   away: Type.String(),
+  matchPeriod: Type.Integer(),
+  score: ScoreSchema,
+  scoreDetail: NullableScoreDetail,
   marketId: Type.Integer(),
   type: Type.String(),
   period: Type.String(),
   line: Type.Union([Type.Number(), Type.Null()]),
   outcome: Type.String(),
+  // Ours (racing): the runner's name when `outcome` is a runner id.
+  runner: Type.Optional(Type.String()),
   odds: Type.Number(),
   result: Type.Integer(),
 });
@@ -155,6 +190,10 @@ export const BetView = Type.Object({
   result: Type.Integer(),
   time: Type.Integer(),
   settledAt: Type.Union([Type.Integer(), Type.Null()]),
+  cashedOut: Type.Number(),
+  remainingStake: Type.Number(),
+  /** What cash-out would pay for the whole remaining stake now; null when not offered. */
+  cashoutValue: Type.Union([Type.Number(), Type.Null()]),
   legs: Type.Array(BetLegView),
 });
 export type BetView = Static<typeof BetView>;
@@ -204,6 +243,36 @@ export const AdminMatchStateBody = Type.Object({
 });
 export const AdminMarketStatusBody = Type.Object({ status: MarketStatusCode });
 export const AdminSettleAnswer = Type.Object({ settledBets: Type.Integer() });
+/** Ours (issue 17): a player's stake factor, scaling the bet's maximum stake and payout (1 = the defaults). */
+export const SportsPlayerParams = Type.Object({ userId: IdParam });
+export const AdminStakeFactorBody = Type.Object({
+  factor: Type.Number({ minimum: 0, maximum: 10, multipleOf: 0.01 }),
+});
+export const AdminStakeFactorAnswer = Type.Object({ userId: Type.Integer(), factor: Type.Number() });
+export type AdminStakeFactorAnswer = Static<typeof AdminStakeFactorAnswer>;
+
+// Cash-out (api-contract section 11, second wave).
+export const BetParams = Type.Object({ betId: IdParam });
+export const CashoutQuote = Type.Object({
+  quoteId: Type.Integer(),
+  amount: Type.Number(),
+  fraction: Type.Number(),
+  expiresAt: Type.Integer(),
+});
+export type CashoutQuote = Static<typeof CashoutQuote>;
+export const CashoutBody = Type.Object({
+  quoteId: IdParam,
+  // 0 < fraction ≤ 1 with two decimals; the service refuses a third decimal in the caller's language.
+  fraction: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+});
+export type CashoutBody = Static<typeof CashoutBody>;
+export const CashoutAnswer = Type.Object({
+  paid: Type.Number(),
+  remainingStake: Type.Number(),
+  balance: Type.Number(),
+  freeBalance: Type.Number(),
+});
+export type CashoutAnswer = Static<typeof CashoutAnswer>;
 
 /** Socket events (api-contract section 11). `odds`: the changed markets of one match, batched. */
 export const OddsEvent = Type.Object({ matchId: Type.Integer(), markets: Type.Array(MarketView) });
@@ -213,6 +282,7 @@ export const MatchStateEvent = Type.Object({
   matchId: Type.Integer(),
   period: Type.Integer(),
   score: ScoreSchema,
+  scoreDetail: Type.Optional(NullableScoreDetail),
 });
 export type MatchStateEvent = Static<typeof MatchStateEvent>;
 /** `betSettled`, to the bettor only. */

@@ -1,5 +1,7 @@
 // @aposta/sports: pure market pricing and bet settlement for the sportsbook (no I/O).
 
+export type { CashoutLeg, PartialCashout } from './cashout.ts';
+export { cashoutValueCents, equivalentHandicapQuarters, partialCashout } from './cashout.ts';
 export type { FootballLiveState, FootballModel } from './football.ts';
 export { footballDistributions, priceFootball, regulationMinutes, remainingShares } from './football.ts';
 export type { LineClass } from './lines.ts';
@@ -49,12 +51,37 @@ export {
   priceMarket,
   quoteOddsMilli,
 } from './pricing.ts';
+export type {
+  OutrightMarketType,
+  PricedRunner,
+  RaceDetail,
+  RaceLapState,
+  RaceResult,
+  RaceSimulationInput,
+  Runner,
+  SimulatedRace,
+} from './racing.ts';
+export {
+  outrightMarketTypes,
+  outrightPlaces,
+  outrightProbabilities,
+  priceOutright,
+  priceOutrightLive,
+  raceDetail,
+  raceStateAt,
+  settleOutright,
+  simulateRace,
+} from './racing.ts';
+export type { RacingSeries } from './racing-series.ts';
+export { racingSeries } from './racing-series.ts';
 export type { BetSelection, MatchFacts } from './settlement.ts';
 export { settleSelection } from './settlement.ts';
 export type { MatchEvent, MatchState, Rng, Side, SimulatedMatch, SimulationInput } from './simulation.ts';
 export { createRng, matchStateAt, simulateMatch } from './simulation.ts';
 export type { OtherSportCode, SportLiveState, SportModel } from './sportModels.ts';
 export { priceSport, sportDistributions } from './sportModels.ts';
+export type { ScoreDetail, SegmentUnit, SportStructure } from './structure.ts';
+export { oversText, segmentWinner, sportStructure } from './structure.ts';
 export type { ScoreUnit, SportTraits } from './traits.ts';
 export { offersMarket, sportTraits } from './traits.ts';
 export type {

@@ -144,11 +144,13 @@ describe('ties in sports without draws', () => {
     expect(checked).toBe(3);
   });
 
-  it('never leave a tennis match without a winner', () => {
+  it('never leave a tennis match without a winner: the side that took two sets', () => {
     for (let seed = 0; seed < 300; seed++) {
       const match = simulateMatch({ sport: 'tennis', model: { expectedMargin: 0 }, seed });
-      const { score } = matchStateAt(match, match.durationSeconds);
-      expect(match.winner).toBe(score.home > score.away ? 'home' : 'away');
+      const { scoreDetail } = matchStateAt(match, match.durationSeconds);
+      const won = scoreDetail.won!;
+      expect(Math.max(won.home, won.away)).toBe(2);
+      expect(match.winner).toBe(won.home > won.away ? 'home' : 'away');
     }
   });
 });

@@ -19,9 +19,18 @@ describe('sportTraits', () => {
     }
   });
 
-  it('offers firstHalf only for sports played in halves', () => {
+  it('offers firstHalf where a sport has a first part: halves, the first set or game, five innings', () => {
     const withHalves = sportCodes.filter((sport) => offersMarket(sport, 'winAlone', 'firstHalf'));
-    expect(withHalves).toEqual(['football', 'basketball', 'americanFootball']);
+    expect(withHalves).toEqual([
+      'football',
+      'basketball',
+      'tennis',
+      'baseball',
+      'volleyball',
+      'badminton',
+      'americanFootball',
+      'tableTennis',
+    ]);
     expect(sportTraits.boxing.marketTypes).toEqual(['winAlone']);
     expect(sportTraits.racing.marketTypes).toEqual(['winAlone']);
   });

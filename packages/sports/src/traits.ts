@@ -35,7 +35,9 @@ const bothPeriods: readonly MarketPeriod[] = ['full', 'firstHalf'];
 /*
  * Decisions (rough parameters, tunable; sd factors estimated from typical scorelines):
  * - Only football offers corners and quarter lines; quarter lines need low scores to matter.
- * - firstHalf exists only for sports played in two halves: football, basketball, American football.
+ * - firstHalf is the first half where a sport has halves (football, basketball, American football), the
+ *   first set or game in tennis, volleyball, badminton and table tennis, and the first five innings in baseball
+ *   (the simulation ends that part where the sport does; `firstHalfShare` is its share of the expected total).
  * - Only football's winAlone is 1X2. Everywhere else it is a moneyline: a tie (regulation tie, boxing
  *   draw, racing dead heat) refunds. Boxing draws are rare (a few %) so a refunding moneyline is simpler
  *   for players than a three-way market with a long-odds draw.
@@ -84,7 +86,7 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
   },
   baseball: {
     marketTypes: scoreMarkets,
-    periods: fullOnly,
+    periods: bothPeriods,
     drawPossible: false,
     lineStepQuarters: 2,
     scoreUnit: 'runs',
@@ -92,7 +94,7 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
     typicalTotal: 8.5,
     marginSdFactor: 1.47,
     totalSdFactor: 1.5,
-    firstHalfShare: null,
+    firstHalfShare: 0.56,
   },
   cricket: {
     marketTypes: scoreMarkets,
@@ -121,7 +123,7 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
   },
   tennis: {
     marketTypes: ['winAlone', 'handicap', 'total'],
-    periods: fullOnly,
+    periods: bothPeriods,
     drawPossible: false,
     lineStepQuarters: 2,
     scoreUnit: 'games',
@@ -129,11 +131,11 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
     typicalTotal: 22,
     marginSdFactor: 1.17,
     totalSdFactor: 0.85,
-    firstHalfShare: null,
+    firstHalfShare: 0.42,
   },
   volleyball: {
     marketTypes: ['winAlone', 'handicap', 'total'],
-    periods: fullOnly,
+    periods: bothPeriods,
     drawPossible: false,
     lineStepQuarters: 2,
     scoreUnit: 'points',
@@ -141,11 +143,11 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
     typicalTotal: 180,
     marginSdFactor: 0.9,
     totalSdFactor: 1.6,
-    firstHalfShare: null,
+    firstHalfShare: 0.27,
   },
   badminton: {
     marketTypes: ['winAlone', 'handicap', 'total'],
-    periods: fullOnly,
+    periods: bothPeriods,
     drawPossible: false,
     lineStepQuarters: 2,
     scoreUnit: 'points',
@@ -153,11 +155,11 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
     typicalTotal: 80,
     marginSdFactor: 1.1,
     totalSdFactor: 1.7,
-    firstHalfShare: null,
+    firstHalfShare: 0.45,
   },
   tableTennis: {
     marketTypes: ['winAlone', 'handicap', 'total'],
-    periods: fullOnly,
+    periods: bothPeriods,
     drawPossible: false,
     lineStepQuarters: 2,
     scoreUnit: 'points',
@@ -165,7 +167,7 @@ export const sportTraits: Readonly<Record<SportCode, SportTraits>> = {
     typicalTotal: 75,
     marginSdFactor: 1.04,
     totalSdFactor: 1.62,
-    firstHalfShare: null,
+    firstHalfShare: 0.27,
   },
   boxing: {
     marketTypes: ['winAlone'],

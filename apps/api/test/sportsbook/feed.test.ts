@@ -63,6 +63,37 @@ describe(`sportsbook simulated feed (${TEST_DATABASE})`, () => {
     expect(await count()).toBe(before);
   });
 
+  it('tells each sport in its own units: tennis in sets and games, boxing in rounds, also in my bets', async () => {
+    const tennis = (await call(app.test, 'GET', '/api/app/sports/matches?sport=tennis&live=1&size=5')).data
+      .records;
+    expect(tennis.length).toBeGreaterThanOrEqual(1);
+    const detail = tennis[0].scoreDetail;
+    expect(detail).toMatchObject({ unit: 'set', bestOf: 3 });
+    const games = (side: 'home' | 'away') =>
+      detail.segments.reduce((sum: number, set: Record<string, number>) => sum + set[side]!, 0);
+    expect(tennis[0].score).toEqual({ home: games('home'), away: games('away') });
+    expect(tennis[0].league).toMatch(/^(ATP|WTA) /);
+    const boxing = (await call(app.test, 'GET', '/api/app/sports/matches?sport=boxing&live=1&size=5')).data
+      .records;
+    expect(boxing[0].scoreDetail).toMatchObject({ unit: 'round', bestOf: 12 });
+    const upcoming = (await call(app.test, 'GET', '/api/app/sports/matches?sport=basketball&live=0&size=1'))
+      .data.records;
+    expect(upcoming[0].scoreDetail).toBeNull();
+
+    const match = (await call(app.test, 'GET', `/api/app/sports/matches/${tennis[0].matchId}`)).data;
+    const open = match.markets.find((market: { status: string }) => market.status === 'open');
+    const player = await newPlayer(app, 1_000n);
+    let placed = await bet(app, player, 5, [open.selections[0]], 'any');
+    if (placed.http === 409) {
+      await runner.tick(at(5));
+      placed = await bet(app, player, 5, [open.selections[0]], 'any');
+    }
+    expect(placed.http, placed.message).toBe(200);
+    const [mine] = (await call(app.test, 'GET', '/api/app/sports/bets', player.token)).data.records;
+    expect(mine.legs[0]).toMatchObject({ sport: 'tennis', matchPeriod: match.period });
+    expect(mine.legs[0].scoreDetail.unit).toBe('set');
+  });
+
   it('prices football from one model: every market type, full time and first half, with the margin', async () => {
     const list = await call(app.test, 'GET', '/api/app/sports/matches?sport=football&live=0&size=1');
     const match = (await call(app.test, 'GET', `/api/app/sports/matches/${list.data.records[0].matchId}`))

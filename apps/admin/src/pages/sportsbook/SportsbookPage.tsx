@@ -11,6 +11,7 @@ import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { MatchMarkets } from './MatchMarkets.tsx';
 import { MatchStateDialog } from './MatchStateDialog.tsx';
+import { StakeFactorDialog } from './StakeFactorDialog.tsx';
 
 type Timeframe = NonNullable<AdminMatchesQuery['status']>;
 const TIMEFRAMES: Timeframe[] = ['live', 'upcoming', 'finished', 'all'];
@@ -25,6 +26,7 @@ export default function SportsbookPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>('live');
   const [sport, setSport] = useState<string | undefined>();
   const [editing, setEditing] = useState<AdminMatchRecord | null>(null);
+  const [factorOpen, setFactorOpen] = useState(false);
   const settle = useMutation({
     mutationFn: (matchId: number) =>
       call<{ settledBets: number }>(`/sports/matches/${matchId}/settle`, { method: 'POST' }),
@@ -54,7 +56,9 @@ export default function SportsbookPage() {
             onChange={setSport}
             options={sportCodes.map((value) => ({ value, label: t(`sports.sport.${value}`) }))}
           />
+          <Button onClick={() => setFactorOpen(true)}>{t('sports.factorTitle')}</Button>
         </Space>
+        <StakeFactorDialog open={factorOpen} onClose={() => setFactorOpen(false)} />
         <PagedTable<AdminMatchRecord>
           path="/sports/matches"
           filters={{ status: timeframe, sport }}

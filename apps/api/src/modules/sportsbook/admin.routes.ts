@@ -3,19 +3,24 @@ import {
   AdminMarketStatusBody,
   AdminMatchStateBody,
   AdminSettleAnswer,
+  AdminStakeFactorAnswer,
+  AdminStakeFactorBody,
   MarketParams,
   MarketView,
   MatchDetail,
   MatchParams,
+  SportsPlayerParams,
 } from '@aposta/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import type { OperatorGuard } from '../admin/access.ts';
 import { actorOf, writeAudit } from '../admin/audit.ts';
 import { createMatch, postMatchState, setMarketStatus } from './catalog.service.ts';
+import { FULL_FACTOR_BP, setStakeFactor } from './risk.repository.ts';
 import { settleMatch } from './settlement.service.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
 
@@ -122,6 +127,35 @@ export function sportsbookAdminRoutes(
       // with its outcome once the batches have committed.
       await ctx.db.transaction().execute((trx) => audited(request, 'sports.settle', result)(trx, matchId));
       return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/admin/sports/players/:userId/stake-factor',
+    {
+      ...operator,
+      schema: {
+        tags,
+        params: SportsPlayerParams,
+        body: AdminStakeFactorBody,
+        response: { 200: Envelope(AdminStakeFactorAnswer) },
+      },
+    },
+    async (request) => {
+      const userId = BigInt(request.params.userId);
+      const factorBp = Math.round(request.body.factor * FULL_FACTOR_BP);
+      await ctx.db.transaction().execute(async (trx) => {
+        const player = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+        if (!player) throw notFound();
+        const before = await setStakeFactor(trx, userId, factorBp);
+        await writeAudit(trx, actorOf(request), {
+          action: 'sports.stake_factor',
+          target: `user:${userId}`,
+          before: before === null ? null : { factor: before / FULL_FACTOR_BP },
+          after: { factor: factorBp / FULL_FACTOR_BP },
+        });
+      });
+      return ok({ userId: Number(userId), factor: factorBp / FULL_FACTOR_BP });
     },
   );
 }

@@ -121,20 +121,28 @@ export async function listPlayerBets(
   filter: { status: 'open' | 'settled' | undefined; offset: number; limit: number },
 ) {
   let query = db.selectFrom('sports_bets').where('user_id', '=', userId);
-  if (filter.status === 'open') query = query.where('result', '=', 0);
-  if (filter.status === 'settled') query = query.where('result', '<>', 0);
+  // A bet cashed out in full is over for the player, whatever its matches still do.
+  if (filter.status === 'open')
+    query = query.where('result', '=', 0).whereRef('cashed_out_stake_cents', '<', 'stake_cents');
+  if (filter.status === 'settled')
+    query = query.where((eb) =>
+      eb.or([eb('result', '<>', 0), eb('cashed_out_stake_cents', '=', eb.ref('stake_cents'))]),
+    );
   const [bets, count] = await Promise.all([
     query
       .select([
         'id',
         'type',
         'stake_cents',
+        'stake_bonus_cents',
         'odds_milli',
         'potential_payout_cents',
         'payout_cents',
         'result',
         'created_at',
         'settled_at',
+        'cashed_out_stake_cents',
+        'cashout_paid_cents',
       ])
       .orderBy('id', 'desc')
       .offset(filter.offset)
@@ -155,6 +163,11 @@ export async function listPlayerBets(
             'm.sport',
             'm.home',
             'm.away',
+            'm.period as match_period',
+            'm.score_home',
+            'm.score_away',
+            'm.score_detail',
+            'm.runners',
             'g.market_id',
             'k.type',
             'k.period',

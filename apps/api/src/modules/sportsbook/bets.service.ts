@@ -1,3 +1,4 @@
+import type { ScoreDetailView } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
@@ -14,8 +15,11 @@ import {
   lockSelections,
   matchIdsOfSelections,
 } from './bets.repository.ts';
+import { cashoutValues } from './cashout.service.ts';
 import { lineOf } from './present.ts';
+import { addExposure, checkPlayerLimits, suspendOverexposed } from './risk.service.ts';
 import type { SportsbookConfig } from './sportsbook.config.ts';
+import type { SportsbookEvents } from './sportsbook.events.ts';
 
 /**
  * The placement refusals of api-contract section 11. The first three are the contract's fixed sentences, sent
@@ -105,6 +109,7 @@ export async function placeBet(
   userId: bigint,
   input: PlaceBetInput,
   config: SportsbookConfig = ctx.config.sportsbook,
+  events?: SportsbookEvents,
 ) {
   if (input.selections.length > config.parlayLegsMax) throw conflict(placementMessages.parlayLimit);
   const selectionIds = input.selections.map((pick) => pick.selectionId);
@@ -127,6 +132,8 @@ export async function placeBet(
     if (potential > config.payoutCentsMax) {
       throw invalidInput('game.payout_max', { max: money(config.payoutCentsMax) });
     }
+    await checkPlayerLimits(trx, userId, stakeCents, potential, config);
+    const suspend = await addExposure(trx, legs, stakeCents, potential, config);
     const scoreOf = new Map(matches.map((match) => [match.id, match]));
     const type = legs.length === 1 ? ('single' as const) : ('parlay' as const);
     const oddsMilli = totalOddsMilli(legs);
@@ -167,10 +174,21 @@ export async function placeBet(
       result: 0,
       balance: centsToReais(stake.cashCents),
       freeBalance: centsToReais(stake.bonusCents),
+      suspend,
     };
   });
+  const { suspend, ...answer } = placed;
   await pushBalance(ctx, userId);
-  return placed;
+  await suspendOverexposed(ctx, events, suspend);
+  return answer;
+}
+
+function stillPotential(remainingCents: bigint, legs: readonly { odds_milli: number }[]): bigint {
+  if (remainingCents === 0n) return 0n;
+  return settleParlay(
+    remainingCents,
+    legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
+  ).returnCents!;
 }
 
 export async function listBets(
@@ -183,17 +201,34 @@ export async function listBets(
     offset: (query.page - 1) * query.size,
     limit: query.size,
   });
+  const values = await cashoutValues(
+    ctx.db,
+    bets.map((bet) => ({ ...bet, user_id: userId })),
+    ctx.config.sportsbook.cashoutMarginBasisPoints,
+  );
   return {
     records: bets.map((bet) => ({
       betId: Number(bet.id),
       type: bet.type,
       amount: centsToReais(bet.stake_cents),
       odds: Number(bet.odds_milli) / oddsMilliPerUnit,
-      potentialPayout: centsToReais(bet.potential_payout_cents),
+      // After a partial cash-out, what the stake still in play can return.
+      potentialPayout: centsToReais(
+        bet.cashed_out_stake_cents === 0n
+          ? bet.potential_payout_cents
+          : stillPotential(
+              bet.stake_cents - bet.cashed_out_stake_cents,
+              legs.filter((leg) => leg.bet_id === bet.id),
+            ),
+      ),
       payout: centsToReais(bet.payout_cents),
       result: bet.result,
       time: bet.created_at.getTime(),
       settledAt: bet.settled_at?.getTime() ?? null,
+      // Ours (cash-out): what was paid back so far and the stake still riding.
+      cashedOut: centsToReais(bet.cashout_paid_cents),
+      remainingStake: centsToReais(bet.stake_cents - bet.cashed_out_stake_cents),
+      cashoutValue: values.has(bet.id) ? centsToReais(values.get(bet.id)!) : null,
       legs: legs
         .filter((leg) => leg.bet_id === bet.id)
         .map((leg) => ({
@@ -201,15 +236,29 @@ export async function listBets(
           sport: leg.sport,
           home: leg.home,
           away: leg.away,
+          // Ours: where the match stands, so my bets reads in the sport's words (2º set 6-4 3-2).
+          matchPeriod: leg.match_period,
+          score: { home: leg.score_home, away: leg.score_away },
+          scoreDetail: (leg.score_detail ?? null) as ScoreDetailView | null,
           marketId: Number(leg.market_id),
           type: leg.type,
           period: leg.period,
           line: lineOf(leg.line_quarters),
           outcome: leg.outcome,
+          // Ours (racing): the runner's name when the outcome is a runner id.
+          ...runnerName(leg.runners, leg.outcome),
           odds: oddsDecimalFromMilli(leg.odds_milli),
           result: leg.result,
         })),
     })),
     total,
   };
+}
+
+/** `{ runner }` for a pick on an outright market (the runner's name), nothing otherwise. */
+function runnerName(runners: unknown, outcome: string): { runner?: string } {
+  const runner = Array.isArray(runners)
+    ? (runners as { id: string; name: string }[]).find((item) => item.id === outcome)
+    : undefined;
+  return runner ? { runner: runner.name } : {};
 }

@@ -1,3 +1,4 @@
+import type { ScoreDetail } from '@aposta/sports';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
@@ -26,6 +27,8 @@ export const matchColumns = [
   'm.overtime_home',
   'm.overtime_away',
   'm.winner',
+  'm.score_detail',
+  'm.runners',
   'm.feed',
   'm.state_version',
 ] as const;
@@ -49,6 +52,9 @@ export interface MatchRow {
   overtime_home: number | null;
   overtime_away: number | null;
   winner: 'home' | 'away' | 'draw' | null;
+  score_detail: unknown;
+  /** Racing: [{ id, name }]; null for a match between two sides. */
+  runners: unknown;
   feed: string;
   state_version: number;
 }
@@ -135,6 +141,8 @@ export interface NewMatch {
   feed: string;
   externalId: string | null;
   feedMeta: unknown;
+  /** Racing: the field of an outright event. */
+  runners?: readonly { id: string; name: string }[] | undefined;
 }
 
 /** Inserts a match; a feed's match already known by (feed, externalId) is not inserted twice (undefined). */
@@ -150,6 +158,7 @@ export async function insertMatch(db: Executor, match: NewMatch): Promise<bigint
       feed: match.feed,
       external_id: match.externalId,
       feed_meta: match.feedMeta === null ? null : JSON.stringify(match.feedMeta),
+      runners: match.runners ? JSON.stringify(match.runners) : null,
       half_time_home: null,
       half_time_away: null,
       corners_home: null,
@@ -185,6 +194,8 @@ export interface MatchStateWrite {
   halfTimeCorners: { home: number; away: number } | null;
   scoreAfterOvertime: { home: number; away: number } | null;
   winner: 'home' | 'away' | 'draw' | null;
+  /** The sport's own account of the score; omitted (operator calls) keeps what is stored. */
+  scoreDetail?: ScoreDetail | null;
 }
 
 /** Writes a match state, bumping its version; returns the new version. */
@@ -204,6 +215,9 @@ export async function updateMatchState(trx: Tx, matchId: bigint, state: MatchSta
       overtime_home: state.scoreAfterOvertime?.home ?? null,
       overtime_away: state.scoreAfterOvertime?.away ?? null,
       winner: state.winner,
+      ...(state.scoreDetail !== undefined && {
+        score_detail: state.scoreDetail === null ? null : JSON.stringify(state.scoreDetail),
+      }),
       state_version: sql`state_version + 1`,
       updated_at: sql`now()`,
     })

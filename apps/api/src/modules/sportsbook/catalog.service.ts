@@ -237,7 +237,13 @@ export async function postMatchState(
     return changed;
   });
   const match = await getMatch(ctx, matchId);
-  events.matchState({ matchId: match.matchId, period: match.period, score: match.score });
+  events.matchState({
+    matchId: match.matchId,
+    period: match.period,
+    score: match.score,
+    // Ours: the sport's own account, where the feed gives one (operator matches keep the contract's three fields).
+    ...(match.scoreDetail && { scoreDetail: match.scoreDetail }),
+  });
   if (marketsChanged) events.queueOdds(match.matchId, match.markets);
   return match;
 }

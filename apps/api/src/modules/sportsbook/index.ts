@@ -2,6 +2,7 @@ import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../admin/access.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
+import { oddsApiFeed } from './feed/odds-api.feed.ts';
 import { simulatedFeed } from './feed/simulated.feed.ts';
 import { settlementJobHandlers } from './settlement.service.ts';
 import { SportsbookEvents } from './sportsbook.events.ts';
@@ -15,12 +16,16 @@ export { settleMatch, settlementJobHandlers } from './settlement.service.ts';
  */
 export const register: RegisterModule = (app, ctx) => {
   const events = new SportsbookEvents(ctx);
-  sportsbookRoutes(app, ctx, ctx.guards);
+  sportsbookRoutes(app, ctx, ctx.guards, events);
   sportsbookAdminRoutes(app, ctx, makeOperatorGuard(ctx), events);
   ctx.jobs.add(settlementJobHandlers);
   const settings = ctx.config.sportsbook;
-  if (ctx.config.seedDemo) {
-    ctx.background.add(new FeedRunner(ctx, events, simulatedFeed(settings), settings.feedTickMs));
+  if (settings.feed === 'theodds') {
+    ctx.background.add(new FeedRunner(ctx, events, oddsApiFeed(settings.oddsApi), settings.feedTickMs));
+  } else if (ctx.config.seedDemo) {
+    ctx.background.add(
+      new FeedRunner(ctx, events, simulatedFeed(settings, { racingOutright: true }), settings.feedTickMs),
+    );
   }
   ctx.background.onStop(() => events.close());
 };

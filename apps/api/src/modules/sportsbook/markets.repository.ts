@@ -40,7 +40,8 @@ export async function findMarkets(
       .where('period', '=', 'full')
       .where('status', '<>', 'closed')
       .where((eb) => eb.or([eb('type', '=', 'winAlone'), eb('is_main', '=', true)]))
-      .where('type', 'in', ['winAlone', 'handicap', 'total']);
+      // A race's winner and podium books are its main markets.
+      .where('type', 'in', ['winAlone', 'handicap', 'total', 'winner', 'podium']);
   }
   const markets = (await query
     .orderBy('match_id')

@@ -1,3 +1,4 @@
+import type { ScoreDetailView } from '@aposta/contract';
 import { oddsDecimalFromMilli, outcomes } from '@aposta/sports';
 import type { MatchRow } from './catalog.repository.ts';
 import type { MarketRow, SelectionRow } from './markets.repository.ts';
@@ -42,7 +43,13 @@ export function presentMatchSummary(match: MatchRow, mainMarkets: MarketView[]) 
     startTime: match.start_time.getTime(),
     period: match.period,
     score: { home: match.score_home, away: match.score_away },
+    scoreDetail: (match.score_detail ?? null) as ScoreDetailView | null,
     mainMarkets,
+    ...(match.runners !== null &&
+      match.runners !== undefined && {
+        kind: 'outright' as const,
+        runners: match.runners as { id: string; name: string }[],
+      }),
   };
 }
 
@@ -52,6 +59,8 @@ export function isMainMarket(market: MarketRow): boolean {
     market.period === 'full' &&
     market.status !== 'closed' &&
     (market.type === 'winAlone' ||
+      market.type === 'winner' ||
+      market.type === 'podium' ||
       (market.is_main && (market.type === 'handicap' || market.type === 'total')))
   );
 }

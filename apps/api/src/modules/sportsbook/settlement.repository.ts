@@ -66,6 +66,7 @@ export interface LockedBet {
   id: bigint;
   user_id: bigint;
   type: 'single' | 'parlay';
+  /** The stake still in play: what cash-out sold back is not settled again. */
   stake_cents: bigint;
   result: number;
   payout_cents: bigint;
@@ -75,7 +76,8 @@ export interface LockedBet {
 /** Locks a batch of bets in id order (two settlers of one match serialise per batch, never deadlock). */
 export async function lockBets(trx: Tx, betIds: readonly bigint[]): Promise<LockedBet[]> {
   const result = await sql<LockedBet>`
-    SELECT id, user_id, type, stake_cents, result, payout_cents, settle_count
+    SELECT id, user_id, type, stake_cents - cashed_out_stake_cents AS stake_cents, result, payout_cents,
+           settle_count
       FROM sports_bets WHERE id = ANY(${ids(betIds)}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
   return result.rows;
 }

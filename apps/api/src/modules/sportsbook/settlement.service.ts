@@ -7,9 +7,13 @@ import {
   type MarketType,
   type MatchFacts,
   type MatchPeriodCode,
+  matchPeriod,
   type Outcome,
+  type OutrightMarketType,
+  type RaceResult,
   type SettledResultCode,
   type SportCode,
+  settleOutright,
   settleParlay,
   settleSelection,
   singleReturnCents,
@@ -23,6 +27,7 @@ import { SPORTS } from '../stakes/stake.rules.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
+import { shiftSettledExposure } from './risk.repository.ts';
 import {
   applyLegResults,
   type BetSettlementWrite,
@@ -71,6 +76,33 @@ export const matchFacts = (match: MatchRow): MatchFacts => {
   };
 };
 
+const stoppedPeriods: ReadonlySet<number> = new Set([
+  matchPeriod.cancelled,
+  matchPeriod.cutInHalf,
+  matchPeriod.interrupted,
+  matchPeriod.postponed,
+]);
+
+/**
+ * How a race stands for settleOutright: finished (-1) with the classified order the feed last sent in
+ * `scoreDetail.order` and every runner of the field a starter; stopped for good (cancelled, interrupted…) is
+ * abandoned; anything else is still on.
+ */
+export function raceResult(match: MatchRow): RaceResult {
+  if (stoppedPeriods.has(match.period)) return { status: 'abandoned' };
+  if (match.period !== matchPeriod.finished) return { status: match.period === 0 ? 'scheduled' : 'running' };
+  const runners = (match.runners ?? []) as { id: string }[];
+  const detail = (match.score_detail ?? {}) as { order?: string[] };
+  return {
+    status: 'finished',
+    starters: runners.map((runner) => runner.id),
+    // Missing order → empty: settleOutright then leaves the picks as they are until the feed sends it.
+    finishingOrder: detail.order ?? [],
+  };
+}
+
+const isOutright = (type: string): type is OutrightMarketType => type === 'winner' || type === 'podium';
+
 /** The result of every distinct pick on the match; a pick the facts cannot settle yet (missing data) is left out. */
 async function legTargets(ctx: AppContext, match: MatchRow): Promise<LegTarget[]> {
   const facts = matchFacts(match);
@@ -83,6 +115,16 @@ async function legTargets(ctx: AppContext, match: MatchRow): Promise<LegTarget[]
   for (const pick of picks) {
     const market = marketOf.get(pick.market_id)!;
     try {
+      if (isOutright(market.type)) {
+        targets.push({
+          marketId: pick.market_id,
+          outcome: pick.outcome,
+          placementHome: pick.placement_home,
+          placementAway: pick.placement_away,
+          result: settleOutright(market.type, pick.outcome, raceResult(match)),
+        });
+        continue;
+      }
       const result = settleSelection(
         {
           market: {
@@ -125,7 +167,9 @@ interface SettledBet {
 function settleBet(
   bet: { type: string; stake_cents: bigint },
   legs: readonly { odds_milli: number; result: number }[],
-) {
+): { result: BetResultCode; payoutCents: bigint } {
+  // All of it cashed out: the legs still get their results, nothing is left to pay.
+  if (bet.stake_cents === 0n) return { ...settleBet({ ...bet, stake_cents: 1n }, legs), payoutCents: 0n };
   if (bet.type === 'single') {
     const leg = legs[0]!;
     const result = leg.result as BetResultCode;
@@ -165,7 +209,12 @@ async function settleBatch(
     const single = singleLegs.get(bet.id);
     if (bet.type === 'single' && single) legsByBet.set(bet.id, [single]);
   }
-  const changes: (SettledBet & { reverseCents: bigint; payCents: bigint; settleCount: number })[] = [];
+  const changes: (SettledBet & {
+    reverseCents: bigint;
+    payCents: bigint;
+    settleCount: number;
+    wasOpen: boolean;
+  })[] = [];
   for (const bet of bets) {
     const next = settleBet(bet, legsByBet.get(bet.id) ?? []);
     if (next.result === bet.result && next.payoutCents === bet.payout_cents) continue;
@@ -178,9 +227,22 @@ async function settleBatch(
       reverseCents: diff.reverseCents,
       payCents: diff.payCents,
       settleCount: bet.settle_count + 1,
+      wasOpen: bet.result === betResult.open,
     });
   }
   if (changes.length === 0) return [];
+  // A settled bet no longer weighs on its markets' and matches' open liability; a re-opened one weighs again.
+  // Exposure rows are locked before the players' cash, in placement's order.
+  await shiftSettledExposure(
+    trx,
+    changes.flatMap((change): { betId: bigint; sign: 1 | -1 }[] =>
+      change.wasOpen && change.result !== betResult.open
+        ? [{ betId: change.betId, sign: -1 }]
+        : !change.wasOpen && change.result === betResult.open
+          ? [{ betId: change.betId, sign: 1 }]
+          : [],
+    ),
+  );
   // The one payout path, set-based: reversals and payouts of the whole batch; a reversal takes back at most what
   // the player holds, the rest is written off on the bet (uncollected).
   const uncollected = await payStakes(

@@ -1,6 +1,10 @@
 import {
+  BetParams,
   BetsAnswer,
   BetsQuery,
+  CashoutAnswer,
+  CashoutBody,
+  CashoutQuote,
   MatchDetail,
   MatchesAnswer,
   MatchesQuery,
@@ -19,10 +23,17 @@ import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets, placeBet } from './bets.service.ts';
+import { quoteCashout, takeCashout } from './cashout.service.ts';
 import { getMatch, listMatches, listSports } from './catalog.service.ts';
+import type { SportsbookEvents } from './sportsbook.events.ts';
 
 /** Player calls of api-contract section 11. The catalogue is public; betting needs a player. */
-export function sportsbookRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
+export function sportsbookRoutes(
+  app: TypedApp,
+  ctx: AppContext,
+  guards: AuthGuards,
+  events?: SportsbookEvents,
+): void {
   const tags = ['sportsbook'];
   const player = { onRequest: guards.requirePlayer };
 
@@ -67,7 +78,13 @@ export function sportsbookRoutes(app: TypedApp, ctx: AppContext, guards: AuthGua
       });
       return ok(
         await idempotent(ctx.db, request, () =>
-          placeBet(ctx, request.playerId, { amountCents, selections, acceptOdds: body.acceptOdds ?? 'none' }),
+          placeBet(
+            ctx,
+            request.playerId,
+            { amountCents, selections, acceptOdds: body.acceptOdds ?? 'none' },
+            ctx.config.sportsbook,
+            events,
+          ),
         ),
       );
     },
@@ -82,6 +99,27 @@ export function sportsbookRoutes(app: TypedApp, ctx: AppContext, guards: AuthGua
           status: request.query.status,
           page: request.query.page ?? 1,
           size: request.query.size ?? 20,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/app/sports/bets/:betId/cashout',
+    { ...player, schema: { tags, params: BetParams, response: { 200: Envelope(CashoutQuote) } } },
+    async (request) => ok(await quoteCashout(ctx, request.playerId, BigInt(request.params.betId))),
+  );
+
+  app.post(
+    '/api/app/sports/bets/:betId/cashout',
+    {
+      ...player,
+      schema: { tags, params: BetParams, body: CashoutBody, response: { 200: Envelope(CashoutAnswer) } },
+    },
+    async (request) =>
+      ok(
+        await takeCashout(ctx, request.playerId, BigInt(request.params.betId), {
+          quoteId: BigInt(request.body.quoteId),
+          fraction: request.body.fraction,
         }),
       ),
   );

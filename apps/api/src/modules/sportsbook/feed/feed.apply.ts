@@ -21,7 +21,18 @@ export function stateChanged(stored: StoredFeedMatch, state: FeedState): boolean
     pairEquals(stored.corners_home, stored.corners_away, state.corners) &&
     pairEquals(stored.half_time_corners_home, stored.half_time_corners_away, state.halfTimeCorners) &&
     pairEquals(stored.overtime_home, stored.overtime_away, state.scoreAfterOvertime) &&
-    stored.winner === state.winner
+    stored.winner === state.winner &&
+    (state.scoreDetail === undefined ||
+      canonicalJson(stored.score_detail ?? null) === canonicalJson(state.scoreDetail))
+  );
+}
+
+/** JSON with sorted keys: jsonb hands keys back in its own order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
   );
 }
 

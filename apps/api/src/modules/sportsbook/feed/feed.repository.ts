@@ -22,6 +22,7 @@ export interface StoredFeedMatch {
   overtime_home: number | null;
   overtime_away: number | null;
   winner: string | null;
+  score_detail: unknown;
   feed_meta: unknown;
 }
 
@@ -30,7 +31,7 @@ export async function runningFeedMatches(db: Db, feed: string, limit = 1000): Pr
   const result = await sql<StoredFeedMatch>`
     SELECT id, external_id, sport, start_time, period, score_home, score_away, half_time_home, half_time_away,
            corners_home, corners_away, half_time_corners_home, half_time_corners_away, overtime_home,
-           overtime_away, winner, feed_meta
+           overtime_away, winner, score_detail, feed_meta
       FROM sports_matches
      WHERE feed = ${feed} AND period BETWEEN 0 AND 5 AND external_id IS NOT NULL
      ORDER BY start_time, id LIMIT ${limit}`.execute(db);

@@ -80,6 +80,7 @@ export class FeedRunner implements Loop {
         feed: this.#feed.name,
         externalId: fixture.externalId,
         feedMeta: fixture.meta,
+        runners: fixture.runners,
       });
       if (matchId === undefined) return;
       await insertMarkets(
@@ -102,7 +103,13 @@ export class FeedRunner implements Loop {
     if (!newState && changed.boardChanged.size === 0) return;
     const match = await getMatch(this.#ctx, row.id);
     if (newState)
-      this.#events.matchState({ matchId: match.matchId, period: match.period, score: match.score });
+      this.#events.matchState({
+        matchId: match.matchId,
+        period: match.period,
+        score: match.score,
+        // Ours: the sport's own account, where the feed gives one (operator matches keep the contract's three fields).
+        ...(match.scoreDetail && { scoreDetail: match.scoreDetail }),
+      });
     this.#events.queueOdds(
       match.matchId,
       match.markets.filter(

@@ -1,4 +1,12 @@
-import type { MarketPeriod, MarketType, Outcome, Score, SportCode } from '@aposta/sports';
+import type {
+  MarketPeriod,
+  MarketType,
+  Outcome,
+  OutrightMarketType,
+  Score,
+  ScoreDetail,
+  SportCode,
+} from '@aposta/sports';
 
 /**
  * What an odds provider plugs into. The runner (feed.runner.ts) polls a feed every tick with the feed's matches
@@ -28,16 +36,19 @@ export interface FeedFixture {
   /** Kept on the match for the feed (the simulated feed keeps its seed and model). */
   meta: unknown;
   markets: FeedMarket[];
+  /** An outright event (racing): its runners; its markets' outcomes are runner ids. */
+  runners?: { id: string; name: string }[];
 }
 
 export interface FeedMarket {
-  type: MarketType;
+  type: MarketType | OutrightMarketType;
   period: MarketPeriod;
   /** The line in quarters (exact), null for winAlone and oddEven. */
   lineQuarters: number | null;
   isMain: boolean;
   status: 'open' | 'suspended' | 'closed';
-  selections: { outcome: Outcome; oddsMilli: number }[];
+  /** An outcome code, or a runner id on an outright market. */
+  selections: { outcome: Outcome | string; oddsMilli: number }[];
 }
 
 export interface FeedState {
@@ -48,6 +59,8 @@ export interface FeedState {
   halfTimeCorners: Score | null;
   scoreAfterOvertime: Score | null;
   winner: 'home' | 'away' | 'draw' | null;
+  /** The score in the sport's own units, when the feed knows it. */
+  scoreDetail?: ScoreDetail | null;
 }
 
 export interface FeedUpdate {

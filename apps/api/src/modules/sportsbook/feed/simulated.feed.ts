@@ -2,15 +2,22 @@ import {
   createRng,
   type FootballModel,
   type MatchState,
+  matchPeriod,
   matchStateAt,
   type PricedMarket,
   priceFootball,
+  priceOutright,
   priceSport,
+  type RacingSeries,
   type Rng,
+  raceDetail,
+  racingSeries,
   type SimulatedMatch,
+  type SimulatedRace,
   type SportCode,
   type SportModel,
   simulateMatch,
+  simulateRace,
   sportCodes,
   sportTraits,
   toQuarters,
@@ -25,7 +32,7 @@ import type {
   RunningFeedMatch,
   SportsFeed,
 } from './feed.ts';
-import { simulatedNames } from './sim.data.ts';
+import { simulatedLeagues } from './sim.data.ts';
 
 /**
  * The built-in simulated feed (SEED_DEMO). Stateless by design: a match is its seed and model (stored on the
@@ -49,6 +56,48 @@ export const SIMULATED_FEED = 'sim';
 interface SimMeta {
   seed: number;
   model: FootballModel | SportModel;
+}
+
+/** A simulated race (outright racing): its series; the runners and laps come from `racingSeries`. */
+interface RaceMeta {
+  seed: number;
+  series: string;
+}
+
+const isRaceMeta = (meta: unknown): meta is RaceMeta =>
+  typeof meta === 'object' && meta !== null && typeof (meta as RaceMeta).series === 'string';
+
+/** Winner and podium books from the pre-race prices (priceOutright): open before the start, suspended after. */
+function raceBoard(series: RacingSeries, marginRate: number, suspended: boolean): FeedMarket[] {
+  return (['winner', 'podium'] as const).map((type) => ({
+    type,
+    period: 'full',
+    lineQuarters: null,
+    isMain: true,
+    status: suspended ? 'suspended' : 'open',
+    selections: priceOutright(series.runners, type, marginRate).map((runner) => ({
+      outcome: runner.runnerId,
+      oddsMilli: runner.oddsMilli,
+    })),
+  }));
+}
+
+/** The k-th race: the series take turns, each race named by its round in the series' season. */
+function raceFixture(externalId: string, k: number, startTime: Date, marginRate: number): FeedFixture {
+  const series = racingSeries[mod(k, racingSeries.length)]!;
+  const round = mod(Math.floor(k / racingSeries.length), 24) + 1;
+  const meta: RaceMeta = { seed: hashSeed(externalId), series: series.code };
+  return {
+    externalId,
+    sport: 'racing',
+    league: series.name,
+    home: `${series.name} ${round}`,
+    away: series.code,
+    startTime,
+    meta,
+    markets: raceBoard(series, marginRate, false),
+    runners: series.runners.map((runner) => ({ id: runner.id, name: runner.name })),
+  };
 }
 
 function hashSeed(text: string): number {
@@ -102,19 +151,46 @@ function price(
   return priceSport(sport, model as SportModel, { marginRate }, live);
 }
 
-function fixture(sport: SportCode, externalId: string, startTime: Date, marginRate: number): FeedFixture {
+const mod = (value: number, by: number) => ((value % by) + by) % by;
+
+/**
+ * The m-th match of a double round robin among `n` sides (n even; circle method): every side meets every other
+ * once at home and once away, and consecutive matches of a league read like a season's fixture list.
+ */
+export function roundRobinPair(n: number, m: number): [number, number] {
+  const perRound = n / 2;
+  const rounds = n - 1;
+  const round = mod(Math.floor(m / perRound), 2 * rounds);
+  const slot = mod(m, perRound);
+  const turn = round % rounds;
+  const at = (i: number) => (i === 0 ? 0 : ((i - 1 + turn) % rounds) + 1);
+  let pair: [number, number] = [at(slot), at(n - 1 - slot)];
+  if (slot === 0 && turn % 2 === 1) pair = [pair[1], pair[0]];
+  return round >= rounds ? [pair[1], pair[0]] : pair;
+}
+
+interface Pairing {
+  league: string;
+  home: string;
+  away: string;
+}
+
+function fixture(
+  sport: SportCode,
+  externalId: string,
+  startTime: Date,
+  marginRate: number,
+  pairing: (rng: Rng) => Pairing,
+): FeedFixture {
   const seed = hashSeed(externalId);
   const rng = createRng(seed);
-  const names = simulatedNames[sport];
-  const home = pick(rng, names.sides);
-  let away = pick(rng, names.sides);
-  while (away === home) away = pick(rng, names.sides);
+  const { league, home, away } = pairing(rng);
   const model = drawModel(sport, rng);
   const meta: SimMeta = { seed, model };
   return {
     externalId,
     sport,
-    league: pick(rng, names.leagues),
+    league,
     home,
     away,
     startTime,
@@ -125,13 +201,53 @@ function fixture(sport: SportCode, externalId: string, startTime: Date, marginRa
 
 export function simulatedFeed(
   config: Pick<SportsbookConfig, 'feedSpeed' | 'marginRate' | 'goalSuspensionSeconds'>,
+  /**
+   * Racing as outright races (winner and podium on a field of runners) instead of head-to-head pairs. Off until
+   * the player web shows outright events; the API side (storage, settlement, cash-out refusal) is complete.
+   */
+  options: { racingOutright?: boolean } = {},
 ) {
   const liveRealSeconds = FOOTBALL_CLOCK_SECONDS / config.feedSpeed;
   // A kick-off at least as often as a match lasts, so every sport always has a match live.
   const soonGapMs = Math.min(SOON_GAP_MS, Math.floor(liveRealSeconds * 1000));
   const timelines = new Map<bigint, SimulatedMatch>();
+  const races = new Map<bigint, SimulatedRace>();
   // Fixtures already handed to the runner by this process (a restart hands them again: inserts are idempotent).
   const emitted = new Map<string, number>();
+
+  const soonOffset = (index: number) => (index * soonGapMs) / sportCodes.length;
+
+  /** The k-th soon kick-off of a sport: leagues take turns, each playing its season in order. */
+  function soonPairing(sport: SportCode, k: number): Pairing {
+    const leagues = simulatedLeagues[sport];
+    const league = leagues[mod(k, leagues.length)]!;
+    const [home, away] = roundRobinPair(league.sides.length, Math.floor(k / leagues.length));
+    return { league: league.name, home: league.sides[home]!, away: league.sides[away]! };
+  }
+
+  /**
+   * A day kick-off: a league's pair drawn among the sides not playing a soon match at the same time, so no
+   * side is ever in two matches at once.
+   */
+  function dayPairing(sport: SportCode, index: number, k: number, startMs: number) {
+    return (rng: Rng): Pairing => {
+      const leagues = simulatedLeagues[sport];
+      const league = leagues[mod(k, leagues.length)]!;
+      const busy = new Set<string>();
+      const liveMs = liveRealSeconds * 1000;
+      const from = Math.floor((startMs - liveMs - soonOffset(index)) / soonGapMs);
+      const to = Math.ceil((startMs + liveMs - soonOffset(index)) / soonGapMs);
+      for (let soon = from; soon <= to; soon++) {
+        const pairing = soonPairing(sport, soon);
+        busy.add(pairing.home).add(pairing.away);
+      }
+      const free = league.sides.filter((side) => !busy.has(side));
+      const home = pick(rng, free);
+      let away = pick(rng, free);
+      while (away === home) away = pick(rng, free);
+      return { league: league.name, home, away };
+    };
+  }
 
   function schedule(now: number, known: ReadonlySet<string>): FeedFixture[] {
     const fixtures: FeedFixture[] = [];
@@ -143,7 +259,7 @@ export function simulatedFeed(
         {
           kind: 's',
           gap: soonGapMs,
-          offset: (index * soonGapMs) / sportCodes.length,
+          offset: soonOffset(index),
           horizon: SOON_HORIZON_MS,
         },
         { kind: 'd', gap: DAY_GAP_MS, offset: 7 * 60_000 + index * 60_000, horizon: DAY_HORIZON_MS },
@@ -157,15 +273,64 @@ export function simulatedFeed(
           if (known.has(externalId) || emitted.has(externalId)) continue;
           const startMs = k * slot.gap + slot.offset;
           emitted.set(externalId, startMs);
-          fixtures.push(fixture(sport, externalId, new Date(startMs), config.marginRate));
+          if (sport === 'racing' && options.racingOutright) {
+            fixtures.push(raceFixture(externalId, k, new Date(startMs), config.marginRate));
+            continue;
+          }
+          const pairing =
+            slot.kind === 's' ? () => soonPairing(sport, k) : dayPairing(sport, index, k, startMs);
+          fixtures.push(fixture(sport, externalId, new Date(startMs), config.marginRate, pairing));
         }
       }
     });
     return fixtures;
   }
 
+  /**
+   * A race runs its laps evenly over the time a football match lasts at the feed's speed; the books stay
+   * suspended while it runs (decision 0027) and close when it ends (finished, or interrupted if abandoned).
+   */
+  function raceUpdate(now: number, match: RunningFeedMatch, meta: RaceMeta): FeedUpdate | undefined {
+    const series = racingSeries.find((item) => item.code === meta.series);
+    if (!series) return undefined;
+    let race = races.get(match.id);
+    if (!race) {
+      race = simulateRace({ runners: series.runners, laps: series.laps, seed: meta.seed });
+      races.set(match.id, race);
+    }
+    const elapsed = (now - match.startTime.getTime()) / (liveRealSeconds * 1000);
+    const lap = Math.min(series.laps, Math.floor(elapsed * series.laps));
+    const abandoned = race.abandonedAtLap !== undefined && lap >= race.abandonedAtLap;
+    const finished = !abandoned && elapsed >= 1;
+    const detail = raceDetail(race, abandoned ? race.abandonedAtLap! : lap);
+    const feedState: FeedState = {
+      period: abandoned ? matchPeriod.interrupted : finished ? matchPeriod.finished : 1,
+      score: { home: 0, away: 0 },
+      halfTimeScore: null,
+      corners: null,
+      halfTimeCorners: null,
+      scoreAfterOvertime: null,
+      winner: null,
+      scoreDetail: {
+        unit: 'race',
+        current: detail.lap,
+        segments: [],
+        laps: series.laps,
+        order: finished ? [...race.finishingOrder] : [...detail.order],
+        retired: [...(finished ? race.retired : detail.retired)],
+      },
+    };
+    if (abandoned || finished) return { externalId: match.externalId, state: feedState };
+    return {
+      externalId: match.externalId,
+      state: feedState,
+      markets: raceBoard(series, config.marginRate, true),
+    };
+  }
+
   function update(now: number, match: RunningFeedMatch): FeedUpdate | undefined {
     if (match.startTime.getTime() > now) return undefined;
+    if (isRaceMeta(match.meta)) return raceUpdate(now, match, match.meta);
     const meta = match.meta as SimMeta;
     let timeline = timelines.get(match.id);
     if (!timeline) {
@@ -174,7 +339,7 @@ export function simulatedFeed(
       >[0]);
       timelines.set(match.id, timeline);
     }
-    const speed = timeline.durationSeconds / liveRealSeconds;
+    const speed = timeline.scheduledSeconds / liveRealSeconds;
     const clock = Math.floor(((now - match.startTime.getTime()) / 1000) * speed);
     const state = matchStateAt(timeline, clock);
     const football = match.sport === 'football';
@@ -186,6 +351,7 @@ export function simulatedFeed(
       halfTimeCorners: football ? (state.firstHalfCorners ?? null) : null,
       scoreAfterOvertime: state.scoreAfterOvertime ?? null,
       winner: state.winner ?? null,
+      scoreDetail: state.scoreDetail,
     };
     if (state.periodCode < 0) return { externalId: match.externalId, state: feedState };
     // Suspended around a goal only where a score is an event (football, snooker, baseball...), not where points
@@ -211,6 +377,7 @@ export function simulatedFeed(
       const now = at.getTime();
       const runningIds = new Set(running.map((match) => match.id));
       for (const id of timelines.keys()) if (!runningIds.has(id)) timelines.delete(id);
+      for (const id of races.keys()) if (!runningIds.has(id)) races.delete(id);
       const updates = running.map((match) => update(now, match)).filter((item) => item !== undefined);
       return { fixtures: schedule(now, new Set(running.map((match) => match.externalId))), updates };
     },

@@ -29,6 +29,8 @@ export function betsQueryOptions(status: 'open' | 'settled') {
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextBetsPage(pages),
     staleTime: 15_000,
+    // Open bets show their matches' live score: refreshed while the page is open.
+    refetchInterval: status === 'open' ? 10_000 : false,
   });
 }
 

@@ -25,6 +25,12 @@ function useOddsFlash(odds: number): 'up' | 'down' | undefined {
   return flash;
 }
 
+/** `{ runner }` when the outcome is one of a race's runners. */
+export function runnerOf(match: MatchSummary, outcome: string): { runner?: string } {
+  const runner = match.runners?.find((item) => item.id === outcome);
+  return runner ? { runner: runner.name } : {};
+}
+
 export function legOf(match: MatchSummary, market: Market, selection: Selection): SlipLeg {
   return {
     selectionId: selection.selectionId,
@@ -37,6 +43,7 @@ export function legOf(match: MatchSummary, market: Market, selection: Selection)
     period: market.period,
     line: market.line,
     outcome: selection.outcome,
+    ...runnerOf(match, selection.outcome),
     odds: selection.odds,
   };
 }
@@ -59,7 +66,13 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
   const locked = market.status !== 'open';
   const name = outcomeText(
     t,
-    { ...market, outcome: selection.outcome, home: match.home, away: match.away },
+    {
+      ...market,
+      outcome: selection.outcome,
+      home: match.home,
+      away: match.away,
+      ...runnerOf(match, selection.outcome),
+    },
     locale,
   );
   const tap = () => {

@@ -69,14 +69,22 @@ function patchSummaryOdds(match: MatchSummary, updates: readonly OddsUpdate[]): 
 }
 
 function patchState<T extends MatchSummary>(match: T, state: MatchStateEvent): T {
+  // An event without a detail (an older server) keeps the one the page has.
+  const scoreDetail = state.scoreDetail === undefined ? match.scoreDetail : state.scoreDetail;
   if (
     match.period === state.period &&
     match.score.home === state.score.home &&
-    match.score.away === state.score.away
+    match.score.away === state.score.away &&
+    JSON.stringify(match.scoreDetail) === JSON.stringify(scoreDetail)
   ) {
     return match;
   }
-  return { ...match, period: state.period, score: { home: state.score.home, away: state.score.away } };
+  return {
+    ...match,
+    period: state.period,
+    score: { home: state.score.home, away: state.score.away },
+    scoreDetail,
+  };
 }
 
 export function patchMatchDetailState(match: MatchDetail, state: MatchStateEvent): MatchDetail {

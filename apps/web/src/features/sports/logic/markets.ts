@@ -21,6 +21,7 @@ export function hasDraw(sport: string): boolean {
 /** The key under sports:market; a two-way winAlone (no draw) is a moneyline. */
 export function marketKey(type: string, sport: string): string {
   if (type === 'winAlone' && !hasDraw(sport)) return 'moneyline';
+  if (type === 'winner' || type === 'podium') return type;
   return (marketTypeOrder as readonly string[]).includes(type) ? type : 'other';
 }
 

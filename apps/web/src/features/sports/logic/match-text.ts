@@ -8,9 +8,11 @@ import { marketKey } from './markets';
 
 export function outcomeText(
   t: TFunction<'sports'>,
-  pick: { type: string; outcome: string; line: number | null; home: string; away: string },
+  pick: { type: string; outcome: string; line: number | null; home: string; away: string; runner?: string },
   locale: LocaleCode,
 ): string {
+  // Racing: the runner's name, and no line.
+  if (pick.runner !== undefined) return pick.runner;
   const line = selectionLine(pick.type, pick.outcome, pick.line, locale);
   let words: string;
   switch (pick.outcome) {
@@ -33,13 +35,26 @@ export function outcomeText(
   return line === null ? words : `${words} ${line}`;
 }
 
-/** "Handicap asiático · 1º tempo"; the full game is the default and not named. */
+const firstPartKeys: Readonly<Record<string, string>> = {
+  tennis: 'firstSet',
+  volleyball: 'firstSet',
+  badminton: 'firstGame',
+  tableTennis: 'firstGame',
+  baseball: 'firstFive',
+};
+
+/** The words for a market period in the sport's terms: a tennis "firstHalf" is its first set. */
+export function periodText(t: TFunction<'sports'>, period: string, sport: string): string {
+  return t(`marketPeriod.${period === 'firstHalf' ? (firstPartKeys[sport] ?? 'firstHalf') : period}`);
+}
+
+/** "Handicap asiático · 1º tempo" ("· 1º set" in tennis); the full game is the default and not named. */
 export function marketText(
   t: TFunction<'sports'>,
   market: { type: string; period: string; sport: string },
 ): string {
   const name = t(`market.${marketKey(market.type, market.sport)}`);
-  return market.period === 'firstHalf' ? `${name} · ${t('marketPeriod.firstHalf')}` : name;
+  return market.period === 'firstHalf' ? `${name} · ${periodText(t, market.period, market.sport)}` : name;
 }
 
 /** The short label of an odds button on a match card: 1 X 2, or the side and its line. */

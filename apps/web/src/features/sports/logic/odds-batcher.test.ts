@@ -93,6 +93,7 @@ function detail(): MatchDetail {
     startTime: 0,
     period: 1,
     score: { home: 0, away: 0 },
+    scoreDetail: null,
     mainMarkets: [market(7, 1.5)],
     markets: [market(7, 1.5), market(9, 2.1, { type: 'total', line: 2.5 })],
     halfTimeScore: null,

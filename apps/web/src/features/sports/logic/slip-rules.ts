@@ -22,6 +22,8 @@ export interface SlipLeg {
   period: string;
   line: number | null;
   outcome: string;
+  /** Racing: the runner's name (the outcome is the runner's id). */
+  runner?: string;
   /** The odds the player agreed to: what is sent with the bet. */
   odds: number;
 }

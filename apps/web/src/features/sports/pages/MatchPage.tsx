@@ -8,8 +8,10 @@ import { usePrefs } from '../../../lib/prefs';
 import { useMatch } from '../api/match';
 import { MatchClock } from '../components/MatchClock';
 import { OddsButton } from '../components/OddsButton';
+import { RaceBoard } from '../components/RaceBoard';
 import { byOutcomeOrder, marketKey, marketPeriodOrder, marketTypeOrder } from '../logic/markets';
-import { outcomeText } from '../logic/match-text';
+import { outcomeText, periodText } from '../logic/match-text';
+import { headlineScore, segmentsLine } from '../logic/score-detail';
 import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
 import '../sports.css';
@@ -39,9 +41,30 @@ export function groupMarkets(markets: readonly Market[], period: string): Market
     .filter((group) => group.markets.length > 0);
 }
 
+/** Sports whose half-time score reads as one (elsewhere the first set or innings show in the score detail). */
+const halves = new Set(['football', 'basketball', 'americanFootball']);
+
+/** A race's header: series, title and the lap ("Volta 34 de 58") or the start time. */
+function RaceHeader({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('sports');
+  return (
+    <div className="scoreboard">
+      <p className="scoreboard-league">
+        {t(`sport.${match.sport}`)} · {match.league}
+      </p>
+      <p className="race-title">{match.home}</p>
+      <p className="scoreboard-clock">
+        <MatchClock match={match} />
+      </p>
+    </div>
+  );
+}
+
 function Scoreboard({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('sports');
   const showScore = isLive(match.period) || isOver(match.period);
+  const headline = showScore ? headlineScore(match) : null;
+  const segments = showScore ? segmentsLine(t, match) : null;
   return (
     <div className="scoreboard">
       <p className="scoreboard-league">
@@ -49,15 +72,14 @@ function Scoreboard({ match }: { match: MatchDetail }) {
       </p>
       <div className="scoreboard-teams">
         <span className="scoreboard-team">{match.home}</span>
-        <span className="scoreboard-score">
-          {showScore ? `${match.score.home} – ${match.score.away}` : 'x'}
-        </span>
+        <span className="scoreboard-score">{headline ? `${headline.home} – ${headline.away}` : 'x'}</span>
         <span className="scoreboard-team">{match.away}</span>
       </div>
       <p className="scoreboard-clock">
         <MatchClock match={match} />
       </p>
-      {match.halfTimeScore && match.period !== 1 && showScore ? (
+      {segments ? <p className="scoreboard-segments">{segments}</p> : null}
+      {match.halfTimeScore && match.period !== 1 && showScore && halves.has(match.sport) ? (
         <p className="scoreboard-extra">{t('halfTimeScore', { ...match.halfTimeScore })}</p>
       ) : null}
       {match.corners && showScore ? (
@@ -120,9 +142,19 @@ export default function MatchPage(_props: PageProps) {
   const shownPeriod = periods.includes(period) ? period : (periods[0] ?? 'full');
   const groups = match ? groupMarkets(match.markets, shownPeriod) : [];
   return (
-    <section className="match-page" aria-label={match ? `${match.home} x ${match.away}` : t('title')}>
+    <section
+      className="match-page"
+      aria-label={
+        match ? (match.kind === 'outright' ? match.home : `${match.home} x ${match.away}`) : t('title')
+      }
+    >
       <PageHeader title={match ? match.league : t('title')} />
-      {match ? (
+      {match?.kind === 'outright' ? (
+        <>
+          <RaceHeader match={match} />
+          <RaceBoard match={match} markets={match.markets} />
+        </>
+      ) : match ? (
         <>
           <Scoreboard match={match} />
           {periods.length > 1 ? (
@@ -130,7 +162,7 @@ export default function MatchPage(_props: PageProps) {
               label={t('title')}
               value={shownPeriod}
               onChange={setPeriod}
-              items={periods.map((entry) => ({ value: entry, label: t(`marketPeriod.${entry}`) }))}
+              items={periods.map((entry) => ({ value: entry, label: periodText(t, entry, match.sport) }))}
               className="period-switch"
             />
           ) : null}

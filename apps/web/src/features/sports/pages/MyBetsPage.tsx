@@ -8,8 +8,10 @@ import { formatMoney, formatOdds } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
+import { CashoutBar } from '../components/CashoutBar';
 import { marketText, outcomeText } from '../logic/match-text';
-import { resultKey, resultTone } from '../logic/vocabulary';
+import { matchStatusLine } from '../logic/score-detail';
+import { periodKey, resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';
 import '../sports-i18n';
 import { Tabs, tabId } from '../../../components/ui/Tabs';
@@ -37,14 +39,21 @@ function ResultBadge({ result }: { result: number }) {
 function LegView({ leg }: { leg: BetLeg }) {
   const { t } = useTranslation('sports');
   const locale = usePrefs((state) => state.locale);
+  const status = matchStatusLine(
+    t,
+    { sport: leg.sport, period: leg.matchPeriod, score: leg.score, scoreDetail: leg.scoreDetail },
+    (period) => t(`period.${periodKey(period)}`),
+  );
   return (
     <li className="bet-leg">
       <div className="bet-leg-text">
         <strong>{outcomeText(t, leg, locale)}</strong>
         <span>{marketText(t, leg)}</span>
         <span className="bet-leg-match">
-          {leg.home} x {leg.away}
+          {/* A race is named by its title alone. */}
+          {leg.runner === undefined ? `${leg.home} x ${leg.away}` : leg.home}
         </span>
+        {status ? <span className="bet-leg-status">{status}</span> : null}
       </div>
       <div className="bet-leg-end">
         <span className="bet-leg-odds">{formatOdds(leg.odds, locale)}</span>
@@ -58,6 +67,8 @@ function BetCard({ bet }: { bet: Bet }) {
   const { t } = useTranslation('sports');
   const locale = usePrefs((state) => state.locale);
   const settled = bet.result !== 0;
+  // Sold back in full: over for the player, whatever its matches still do.
+  const cashedOutInFull = bet.remainingStake === 0 && bet.cashedOut > 0;
   return (
     <article className="bet-card" aria-label={t('bets.betNumber', { id: bet.betId })}>
       <header className="bet-card-head">
@@ -67,7 +78,11 @@ function BetCard({ bet }: { bet: Bet }) {
           </strong>
           <span className="bet-card-id">{t('bets.betNumber', { id: bet.betId })}</span>
         </span>
-        <ResultBadge result={bet.result} />
+        {cashedOutInFull ? (
+          <span className="result-badge result-neutral">{t('cashout.badge')}</span>
+        ) : (
+          <ResultBadge result={bet.result} />
+        )}
       </header>
       <ul className="bet-legs">
         {bet.legs.map((leg) => (
@@ -77,7 +92,7 @@ function BetCard({ bet }: { bet: Bet }) {
       <dl className="bet-numbers">
         <div>
           <dt>{t('bets.stake')}</dt>
-          <dd>{formatMoney(bet.amount, locale)}</dd>
+          <dd>{formatMoney(bet.cashedOut > 0 ? bet.remainingStake : bet.amount, locale)}</dd>
         </div>
         <div>
           <dt>{t('bets.odds')}</dt>
@@ -89,10 +104,17 @@ function BetCard({ bet }: { bet: Bet }) {
             {formatMoney(settled ? bet.payout : bet.potentialPayout, locale)}
           </dd>
         </div>
+        {bet.cashedOut > 0 ? (
+          <div>
+            <dt>{t('cashout.received')}</dt>
+            <dd className="bet-payout-positive">{formatMoney(bet.cashedOut, locale)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="bet-time">
         {t('bets.placedAt', { time: formatTime(bet.time, localeInfo(locale).intlTag) })}
       </p>
+      {settled || cashedOutInFull ? null : <CashoutBar bet={bet} />}
     </article>
   );
 }

@@ -42,7 +42,8 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         <strong>{outcomeText(t, leg, locale)}</strong>
         <span>{marketText(t, leg)}</span>
         <span className="slip-leg-match">
-          {leg.home} x {leg.away}
+          {/* A race is named by its title alone. */}
+          {leg.runner === undefined ? `${leg.home} x ${leg.away}` : leg.home}
         </span>
         {locked ? <span className="slip-leg-note">{t('slip.lockedLeg')}</span> : null}
         {moved !== undefined && !locked ? (

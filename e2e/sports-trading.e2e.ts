@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPhone, type PhoneSession } from './support/browser.ts';
+import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Trading a live match on a phone: the simulated feed plays a tennis match game by game; the player bets on it,
+// watches the set score move on the match page, and cashes out half the bet from my bets at the quoted price.
+// Screenshots go to SPORTS_SHOTS_DIR.
+const SHOTS = process.env.SPORTS_SHOTS_DIR ?? '/tmp/sports-shots';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** Funds the player as a real deposit would: a PIX order paid on the sandbox provider's page. */
+async function deposit(baseUrl: string, token: string): Promise<void> {
+  const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
+  const order = await fetch(`${baseUrl}/api/app/order/prePay/3`, {
+    method: 'POST',
+    headers,
+    body: 'gift=0&pkgId=3&isapp=0',
+  });
+  const { data } = (await order.json()) as Envelope<{ url: string }>;
+  const pay = await fetch(new URL(`${data.url}/pay`, baseUrl), { method: 'POST' });
+  expect(pay.status).toBe(200);
+}
+
+/** "R$ 1.234,56" → 1234.56 */
+function reais(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+const headerBalance = async (page: Page) => reais(await page.getByLabel('balance').textContent());
+
+describe('trading a live tennis match in a phone browser', () => {
+  let server: RunningServer;
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    // The simulated feed, fast: a tennis game every few seconds.
+    server = await startServer({
+      SEED_DEMO: '1',
+      SPORTSBOOK_FEED_SPEED: '20',
+      SPORTSBOOK_FEED_TICK_MS: '1000',
+    });
+    phone = await openPhone(server.baseUrl);
+  });
+  afterAll(async () => {
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+    await server.stop();
+  });
+
+  it('bets on a live tennis match, watches its set score move, and cashes out half', async () => {
+    const { page } = phone;
+    await registerThroughUi(page, newEmail('trader'), 'segredo123');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await deposit(server.baseUrl, token!);
+    await page.reload();
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(100);
+    await page.keyboard.press('Escape');
+
+    // Tennis, live: an ATP or WTA match told in sets ("2º set") with each set's games.
+    // Between two matches of the simulated tour there can be a moment with none live: look again until one is.
+    const card = page.locator('.match-card').first();
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/sports?sport=tennis&live=1');
+          return card.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    expect(await card.locator('.match-clock').textContent()).toMatch(/\dº set/);
+    expect(await page.locator('.league-name').first().textContent()).toMatch(/ATP|WTA/);
+    await card.locator('.match-card-head').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sports/match/'));
+    const segments = page.locator('.scoreboard-segments');
+    await segments.waitFor();
+    const before = await segments.textContent();
+    expect(before).toMatch(/^\d+-\d+/);
+
+    // A pick on the winner (quoted all match long unless it is one-sided), staked at whatever price it has then.
+    for (const name of ['Vencedor', 'Handicap asiático', 'Total (mais/menos)']) {
+      const open = page.getByRole('region', { name }).getByRole('button', { disabled: false });
+      if ((await open.count()) === 0) continue;
+      await open.first().click();
+      break;
+    }
+    await page.getByRole('button', { name: 'Abrir o cupom de apostas' }).click();
+    const slip = page.getByRole('dialog', { name: 'Cupom de apostas' });
+    await slip.waitFor();
+    await slip.getByLabel('Valor da aposta').fill('10');
+    await slip.getByText('Aceitar sempre').click();
+    await slip.getByRole('button', { name: 'Apostar R$ 10,00' }).click();
+    // The toast ("Aposta feita! Boa sorte.") is brief on a loaded machine: the balance is what stays.
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(90);
+    await page.screenshot({ path: `${SHOTS}/trading-match.png` });
+
+    // The set score moves live over the socket, game by game.
+    await expect.poll(() => segments.textContent(), { timeout: 40_000 }).not.toBe(before);
+
+    // My bets: the leg says where the match stands, and the bet has a live cash-out value.
+    await page.goto('/sports/bets');
+    const bet = page.locator('.bet-card').first();
+    await bet.waitFor();
+    expect(await bet.locator('.bet-leg-status').textContent()).toMatch(/set/);
+    // The value shows while every leg's market is open; the fast feed suspends markets between points, and the
+    // list refreshes every 10 s, so a loaded machine can miss a few refreshes.
+    const value = bet.locator('.cashout-value strong');
+    await value.waitFor({ timeout: 90_000 });
+    expect(reais(await value.textContent())).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/trading-my-bets.png` });
+
+    // Half: the dialog names the exact amount; a price that moved meanwhile asks again with the new one.
+    await bet.getByRole('button', { name: 'Metade' }).click();
+    let offered = 0;
+    for (let attempt = 0; attempt < 4 && (await headerBalance(page)) <= 90; attempt++) {
+      const footer = page.locator('.adm-dialog-footer').last();
+      await footer.waitFor();
+      const receive = footer.getByText('Receber', { exact: true });
+      // Anything but the confirmation (a refusal) fails the journey with its words.
+      if ((await receive.count()) === 0)
+        throw new Error(`${await page.locator('.adm-dialog-body').last().textContent()}`);
+      offered = reais(await page.locator('.adm-dialog-content').last().textContent());
+      await receive.click();
+      await page.waitForTimeout(1000);
+      // Paid (the balance moves), or a new price to confirm (another dialog).
+      await expect
+        .poll(
+          async () =>
+            (await headerBalance(page)) > 90 || (await page.locator('.adm-dialog-footer').count()) > 0,
+        )
+        .toBe(true);
+    }
+    expect(offered).toBeGreaterThan(0);
+    await expect.poll(() => headerBalance(page)).toBe(Math.round((90 + offered) * 100) / 100);
+    const received = bet.locator('.bet-numbers').getByText('Cash-out recebido');
+    await received.waitFor();
+    // Half the stake still rides: the bet stays open with its cash-out.
+    await bet.locator('.cashout-bar').waitFor();
+    await page.screenshot({ path: `${SHOTS}/trading-cashed-out.png` });
+  });
+});
