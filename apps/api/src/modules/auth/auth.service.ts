@@ -9,6 +9,8 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.ts';
+import { accountId } from '../ledger/ledger.service.ts';
+import { readRegistrationLimits, refuseIfExcluded, setRegistrationLimits } from '../rg/rg.service.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
@@ -35,6 +37,10 @@ export interface RegisterInput extends LoginInput {
   isapp?: string | number;
   /** The registering client's `zone`, in minutes: the player's day from now on (see player-zone.ts). */
   zoneMinutes?: number;
+  /** Deposit limits in reais chosen at sign-up (api-contract section 17; required under br-licensed). */
+  depositDay?: string | number;
+  depositWeek?: string | number;
+  depositMonth?: string | number;
 }
 
 export interface IssuedToken {
@@ -99,30 +105,37 @@ export async function register(
     if (!inviter) throw invalidInput('auth.regcode_unknown');
     inviterId = inviter.id;
   }
+  const depositLimits = readRegistrationLimits(ctx.config, input);
   const passwordHash = await hashPassword(input.pwd);
   const yqm = await newInviteCode(ctx);
-  const inserted = await ctx.db
-    .insertInto('users')
-    .values({
-      username,
-      password_hash: passwordHash,
-      name: input.name?.trim() ?? '',
-      phone: input.phone?.trim() ?? '',
-      country: input.country?.trim() ?? '',
-      card_no: input.cardNo?.trim() ?? '',
-      yqm,
-      inviter_id: inviterId,
-      test_password: null,
-      kyc_name: null,
-      kyc_cpf: null,
-      pay_discount: null,
-      pay_discount_expires_at: null,
-      is_app: String(input.isapp ?? '0') === '1',
-      zone_minutes: input.zoneMinutes ?? DEFAULT_ZONE_MINUTES,
-    })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        username,
+        password_hash: passwordHash,
+        name: input.name?.trim() ?? '',
+        phone: input.phone?.trim() ?? '',
+        country: input.country?.trim() ?? '',
+        card_no: input.cardNo?.trim() ?? '',
+        yqm,
+        inviter_id: inviterId,
+        test_password: null,
+        kyc_name: null,
+        kyc_cpf: null,
+        pay_discount: null,
+        pay_discount_expires_at: null,
+        is_app: String(input.isapp ?? '0') === '1',
+        zone_minutes: input.zoneMinutes ?? DEFAULT_ZONE_MINUTES,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await setRegistrationLimits(trx, row.id, depositLimits);
+    // The inviter's claimable commission account opens with their first friend, not in the nightly job.
+    if (row && inviterId !== null) await accountId(trx, { kind: 'player_commission', userId: inviterId });
+    return row;
+  });
   if (!inserted) throw conflict('auth.username_taken');
   const deviceCookie = device.cookie ? undefined : newDeviceCookie();
   await trustDevice(ctx.db, 'player', inserted.id, { ...device, cookie: device.cookie ?? deviceCookie });
@@ -216,7 +229,10 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
     accountCeiling: ctx.config.rateLimits.loginFailuresPerAccount,
   });
   if (!user || !result.ok) throw invalidInput('auth.login_failed');
-  if (user.status !== 'active') throw accountRefused();
+  if (user.status === 'blocked') throw accountRefused();
+  // A time-out or self-exclusion answers 1403 with its end (whatever an operator did to the status meanwhile);
+  // an ended one makes the account active again.
+  await refuseIfExcluded(ctx.db, user.id);
   return { token: await issueToken(ctx, 'player', user.id), deviceCookie: result.deviceCookie };
 }
 
