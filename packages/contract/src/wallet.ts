@@ -66,6 +66,8 @@ export type WithdrawBody = Static<typeof WithdrawBody>;
 export const KycBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   cardNo: Type.String({ minLength: 11, maxLength: 14 }),
+  /** Ours (issue 15): YYYY-MM-DD; required when the regulatory profile is br-licensed (18+ checked). */
+  birthDate: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type KycBody = Static<typeof KycBody>;
 
@@ -97,3 +99,24 @@ export const OrderRecord = Type.Object({
 export type OrderRecord = Static<typeof OrderRecord>;
 export const RecordsAnswer = Type.Object({ records: Type.Array(OrderRecord), total: Type.Integer() });
 export type RecordsAnswer = Static<typeof RecordsAnswer>;
+
+/** GET /api/app/order/transfers?page=&size=: the caller's transfers, sent and received, newest first. */
+export const TransferRecordsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type TransferRecordsQuery = Static<typeof TransferRecordsQuery>;
+/** One transfer as the caller sees it: 'in' received, 'out' sent; the other player's username masked. */
+export const TransferRecord = Type.Object({
+  id: Type.Integer(),
+  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+  amount: Type.Number(),
+  counterpart: Type.String(),
+  time: Type.Integer(),
+});
+export type TransferRecord = Static<typeof TransferRecord>;
+export const TransferRecordsAnswer = Type.Object({
+  records: Type.Array(TransferRecord),
+  total: Type.Integer(),
+});
+export type TransferRecordsAnswer = Static<typeof TransferRecordsAnswer>;

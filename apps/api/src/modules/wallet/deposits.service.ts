@@ -3,9 +3,11 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
+import { attachDiscount, creditDepositDiscount } from '../engagement/discount.service.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
+import { assertDepositAllowed, depositGiftAllowed } from '../rg/rg.service.ts';
 import { levelFor } from '../users/levels.ts';
 import { pushBalance } from './wallet.events.ts';
 
@@ -15,29 +17,47 @@ export const GIFT_WAGERING_MULTIPLE = 15n;
 
 const newTxid = () => randomBytes(16).toString('hex').slice(0, 32);
 
+/** The providers a deposit may go through: PIX always, cards when the PSP's checkout is configured. */
+export interface DepositProviders {
+  deposit: PaymentProvider;
+  card?: PaymentProvider;
+  providers: PaymentProvider[];
+}
+
 export async function prePay(
   ctx: AppContext,
-  provider: PaymentProvider,
+  payments: DepositProviders,
   userId: bigint,
   input: { pkgId: number; gift: boolean; isApp: boolean },
 ) {
   const pkg = await ctx.db
     .selectFrom('price_packages')
-    .select(['pkg_id', 'price_cents', 'gift_cents'])
+    .select(['pkg_id', 'price_cents', 'gift_cents', 'channel'])
     .where('pkg_id', '=', BigInt(input.pkgId))
     .where('active', '=', true)
     .executeTakeFirst();
-  if (!pkg) throw notFound();
+  // A card package is sold only while the card checkout is configured.
+  const provider = pkg?.channel === 'card' ? payments.card : payments.deposit;
+  if (!pkg || !provider) throw notFound();
+  // The API Pix charge names the payer (devedor) when KYC knows them.
+  const kyc = await ctx.db
+    .selectFrom('users')
+    .select(['kyc', 'kyc_name', 'kyc_cpf'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const payer =
+    kyc?.kyc === 1 && kyc.kyc_cpf && kyc.kyc_name ? { cpf: kyc.kyc_cpf, name: kyc.kyc_name } : undefined;
   const txid = newTxid();
   // The order and its expiry job commit together, before the charge: whatever crashes later, the order expires.
   const order = await ctx.db.transaction().execute(async (trx) => {
+    await assertDepositAllowed(ctx, trx, userId, pkg.price_cents);
     const created = await trx
       .insertInto('orders')
       .values({
         user_id: userId,
         type: '10',
         amount_cents: pkg.price_cents,
-        gift_cents: input.gift ? pkg.gift_cents : 0n,
+        gift_cents: input.gift && depositGiftAllowed(ctx.config) ? pkg.gift_cents : 0n,
         pkg_id: pkg.pkg_id,
         provider: provider.name,
         pay_no: txid,
@@ -54,6 +74,8 @@ export async function prePay(
       })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow();
+    // Lei 14.790 art. 29: no deposit bonus of any kind under the Brazilian licence, the discount included.
+    if (depositGiftAllowed(ctx.config)) await attachDiscount(trx, userId, created.id);
     await scheduleJob(
       trx,
       'expire_deposit',
@@ -73,6 +95,7 @@ export async function prePay(
       amountCents: pkg.price_cents,
       expiresInSeconds: DEPOSIT_TTL_SECONDS,
       description: `Deposito ${order.id}`,
+      payer,
     });
   } catch (error) {
     await ctx.db
@@ -117,13 +140,13 @@ export async function getStatus(ctx: AppContext, userId: bigint, orderId: number
  */
 export async function cancelDeposit(
   ctx: AppContext,
-  provider: PaymentProvider,
+  payments: DepositProviders,
   userId: bigint,
   orderId: number,
 ) {
   const order = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'status', 'pay_no'])
+    .select(['id', 'status', 'pay_no', 'provider'])
     .where('id', '=', BigInt(orderId))
     .where('user_id', '=', userId)
     .where('type', '=', '10')
@@ -131,6 +154,9 @@ export async function cancelDeposit(
   if (!order) throw notFound();
   if (order.status === '10') throw conflict('deposit.already_paid');
   if (order.status !== '00') return { status: order.status };
+  // The order's own provider: a card order is cancelled at the checkout, a PIX one at its cob.
+  const provider =
+    payments.providers.find((candidate) => candidate.name === order.provider) ?? payments.deposit;
   if (order.pay_no && (await provider.cancelCharge(order.pay_no)) === 'already_paid') {
     throw conflict('deposit.already_paid');
   }
@@ -259,6 +285,7 @@ export async function creditConfirmedPix(
         ],
       });
     }
+    await creditDepositDiscount(trx, order.id);
     await trx
       .updateTable('orders')
       .set({ status: '10', finished_at: pix.paidAt })

@@ -6,8 +6,10 @@ import { payWithdrawalJob } from './withdrawals.service.ts';
 
 /** Deposits, withdrawals, transfers, KYC and records; the providers' payment webhooks credit deposits here. */
 export const register: RegisterModule = async (app, ctx) => {
-  const { sandbox, providers } = ctx.payments;
-  walletRoutes(app, ctx, ctx.guards, sandbox);
+  const { providers, payouts } = ctx.payments;
+  walletRoutes(app, ctx, ctx.guards, ctx.payments);
   await webhookRoutes(app, ctx, providers);
-  ctx.jobs.add({ expire_deposit: expireDeposit, pay_withdrawal: payWithdrawalJob(sandbox) });
+  const payWithdrawal = payWithdrawalJob(payouts);
+  // check_payout: the same job, re-run later for a payout whose outcome the PSP has not told yet.
+  ctx.jobs.add({ expire_deposit: expireDeposit, pay_withdrawal: payWithdrawal, check_payout: payWithdrawal });
 };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
-import { DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { conflict, DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from './wallet.events.ts';
 import { withdrawableCents } from './withdrawals.rules.ts';
@@ -32,6 +32,8 @@ export async function transfer(
   userId: bigint,
   input: { toUser: string; amountCents: bigint },
 ) {
+  // br-licensed: no player-to-player transfers (api-contract section 17), before anything is looked at.
+  if (ctx.config.regulatoryProfile === 'br-licensed') throw conflict('rg.transfers_off');
   if (input.amountCents < TRANSFER_MIN_CENTS)
     throw invalidInput('transfer.minimum', { min: money(TRANSFER_MIN_CENTS) });
   const { transferId, recipientId } = await ctx.db.transaction().execute(async (trx) => {

@@ -9,6 +9,8 @@ import {
   RecordsQuery,
   TransferAnswer,
   TransferBody,
+  TransferRecordsAnswer,
+  TransferRecordsQuery,
   WithdrawBody,
   WithdrawInfoAnswer,
 } from '@aposta/contract';
@@ -21,10 +23,9 @@ import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { cancelDeposit, getStatus, prePay } from './deposits.service.ts';
+import { cancelDeposit, type DepositProviders, getStatus, prePay } from './deposits.service.ts';
 import { updateKyc } from './kyc.service.ts';
-import { listRecords } from './records.service.ts';
+import { listRecords, listTransfers } from './records.service.ts';
 import { transfer } from './transfers.service.ts';
 import { getWithdrawInfo, requestWithdrawal } from './withdrawals.service.ts';
 
@@ -42,7 +43,7 @@ export function walletRoutes(
   app: TypedApp,
   ctx: AppContext,
   guards: AuthGuards,
-  provider: PaymentProvider,
+  payments: DepositProviders,
 ): void {
   const player = { onRequest: guards.requirePlayer };
   const tags = ['wallet'];
@@ -61,7 +62,7 @@ export function walletRoutes(
     async (request) =>
       ok(
         await idempotent(ctx.db, request, () =>
-          prePay(ctx, provider, request.playerId, {
+          prePay(ctx, payments, request.playerId, {
             pkgId: request.params.pkgId,
             gift: String(request.body?.gift ?? '1') === '1',
             isApp: String(request.body?.isapp ?? '0') === '1',
@@ -79,7 +80,7 @@ export function walletRoutes(
   app.post(
     '/api/app/order/cancel/:orderId',
     { ...player, schema: { tags, params: OrderParams, response: { 200: Envelope(OrderStatusAnswer) } } },
-    async (request) => ok(await cancelDeposit(ctx, provider, request.playerId, request.params.orderId)),
+    async (request) => ok(await cancelDeposit(ctx, payments, request.playerId, request.params.orderId)),
   );
 
   app.get(
@@ -95,10 +96,16 @@ export function walletRoutes(
     async (request) => {
       const body = request.body;
       await idempotent(ctx.db, request, () =>
-        requestWithdrawal(ctx, request.playerId, readZoneMinutes(request.headers.zone), {
-          ...body,
-          amountCents: readOptionalAmountCents(body.amount),
-        }),
+        requestWithdrawal(
+          ctx,
+          request.playerId,
+          readZoneMinutes(request.headers.zone),
+          {
+            ...body,
+            amountCents: readOptionalAmountCents(body.amount),
+          },
+          payments.deposit,
+        ),
       );
       return ok(null, translateFor(request, 'withdraw.done'));
     },
@@ -108,8 +115,8 @@ export function walletRoutes(
     '/api/app/user/updateKyc',
     { ...player, schema: { tags, body: KycBody, response: { 200: Envelope(Type.Null()) } } },
     async (request) => {
-      await updateKyc(ctx, request.playerId, request.body);
-      return ok(null, translateFor(request, 'kyc.done'));
+      const { messageKey } = await updateKyc(ctx, request.playerId, request.body);
+      return ok(null, translateFor(request, messageKey));
     },
   );
 
@@ -144,6 +151,21 @@ export function walletRoutes(
       ok(
         await listRecords(ctx, request.playerId, {
           type: request.query.type,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/app/order/transfers',
+    {
+      ...player,
+      schema: { tags, querystring: TransferRecordsQuery, response: { 200: Envelope(TransferRecordsAnswer) } },
+    },
+    async (request) =>
+      ok(
+        await listTransfers(ctx, request.playerId, {
           page: request.query.page ?? 1,
           size: request.query.size ?? 20,
         }),

@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { NotifiedPix, PaymentProvider } from '../payments/provider.ts';
 import { creditConfirmedPix } from './deposits.service.ts';
 
 /** Refused deliveries kept per provider and minute: enough to investigate, too few for a flood to fill a disk. */
@@ -34,6 +35,41 @@ async function recordBadSignature(ctx: AppContext, provider: string, rawBody: st
   return true;
 }
 
+/** A signed delivery that the PSP's GET /pix does not confirm: kept for the operator, nothing credited. */
+async function recordUnconfirmed(ctx: AppContext, provider: string, pix: NotifiedPix, rawBody: string) {
+  await ctx.db
+    .insertInto('webhook_events')
+    .values({
+      provider,
+      txid: pix.txid,
+      end_to_end_id: pix.endToEndId,
+      outcome: 'unconfirmed',
+      body: rawBody.slice(0, 10_000),
+    })
+    .execute();
+  ctx.log.warn({ txid: pix.txid, endToEndId: pix.endToEndId }, 'webhook payment not confirmed by the PSP');
+  return 'unconfirmed' as const;
+}
+
+/**
+ * A confirmed Pix without a txid (sent straight to our key): no charge can be its, so it is recorded as an unknown
+ * charge, which puts it on the operator's list of received Pix to refund ("PIX no PSP").
+ */
+async function recordWithoutTxid(ctx: AppContext, provider: string, pix: NotifiedPix, rawBody: string) {
+  await ctx.db
+    .insertInto('webhook_events')
+    .values({
+      provider,
+      txid: null,
+      end_to_end_id: pix.endToEndId,
+      outcome: 'unknown_charge',
+      body: rawBody.slice(0, 10_000),
+    })
+    .execute();
+  ctx.log.warn({ endToEndId: pix.endToEndId }, 'webhook payment without txid: kept for a refund');
+  return 'unknown_charge' as const;
+}
+
 /**
  * `POST /api/pay/webhook/{provider}`: the signature is checked over the raw body before anything is parsed; a
  * bad or stale one is a 401 and changes nothing (it is still recorded for the operator). Each confirmed payment
@@ -47,33 +83,49 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/pay/webhook/:provider',
-      {
-        schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) },
-        config: { rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
-      },
-      async (request, reply) => {
-        const { provider: name } = request.params;
-        const provider = providers.find((candidate) => candidate.name === name);
-        if (!provider) throw notFound();
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        if (!provider.verifyWebhook(rawBody, request.headers)) {
-          const kept = await recordBadSignature(ctx, name, rawBody);
-          request.log.warn({ provider: name, kept }, 'webhook refused: bad or stale signature');
-          throw unauthorized('webhook.bad_signature');
+    const config = {
+      schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) },
+      config: { rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
+    };
+    const handler = async (
+      request: FastifyRequest<{ Params: { provider: string }; Body: unknown }>,
+      reply: FastifyReply,
+    ) => {
+      const { provider: name } = request.params;
+      const provider = providers.find((candidate) => candidate.name === name);
+      if (!provider) throw notFound();
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      if (!provider.verifyWebhook(rawBody, request.headers)) {
+        const kept = await recordBadSignature(ctx, name, rawBody);
+        request.log.warn({ provider: name, kept }, 'webhook refused: bad or stale signature');
+        throw unauthorized('webhook.bad_signature');
+      }
+      let confirmed: ReturnType<PaymentProvider['parseWebhook']>;
+      try {
+        confirmed = provider.parseWebhook(rawBody);
+      } catch (error) {
+        request.log.warn({ err: error, provider: name }, 'webhook refused: malformed body');
+        throw invalidInput('webhook.malformed');
+      }
+      const outcomes = [];
+      for (const notified of confirmed) {
+        // The PSP's own record of the payment, not the notification, is what gets credited (API Pix providers).
+        const pix = provider.confirmPix ? await provider.confirmPix(notified) : notified;
+        if (!pix) {
+          outcomes.push(await recordUnconfirmed(ctx, name, notified, rawBody));
+          continue;
         }
-        let confirmed: ReturnType<PaymentProvider['parseWebhook']>;
-        try {
-          confirmed = provider.parseWebhook(rawBody);
-        } catch (error) {
-          request.log.warn({ err: error, provider: name }, 'webhook refused: malformed body');
-          throw invalidInput('webhook.malformed');
+        // Each item on its own: one without a txid must not keep the others of the batch from being credited.
+        if (pix.txid === null) {
+          outcomes.push(await recordWithoutTxid(ctx, name, pix, rawBody));
+          continue;
         }
-        const outcomes = [];
-        for (const pix of confirmed) outcomes.push(await creditConfirmedPix(ctx, name, pix, rawBody));
-        return reply.send({ status: 200, message: '', data: { outcomes } });
-      },
-    );
+        outcomes.push(await creditConfirmedPix(ctx, name, { ...pix, txid: pix.txid }, rawBody));
+      }
+      return reply.send({ status: 200, message: '', data: { outcomes } });
+    };
+    scope.post('/api/pay/webhook/:provider', config, handler);
+    // The API Pix delivers to the registered webhookUrl with `/pix` appended.
+    scope.post('/api/pay/webhook/:provider/pix', config, handler);
   });
 }

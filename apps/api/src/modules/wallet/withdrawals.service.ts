@@ -6,8 +6,12 @@ import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
 import { DomainError, type MessageParams } from '../../lib/domain-error.ts';
 import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
+import { levelWithdrawRoom } from '../engagement/vip.service.ts';
+import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider, PayoutRail, PayoutState } from '../payments/provider.ts';
+import { assertPayoutAllowed } from '../rg/payout.rules.ts';
+import { roundOpen } from '../slots/slots.rounds.ts';
 import { pushBalance } from './wallet.events.ts';
 import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
@@ -41,12 +45,18 @@ async function limitsFor(
     .where('type', '=', '11')
     .where('created_at', '>=', startOfPlayerDay(zoneMinutes))
     .executeTakeFirstOrThrow();
+  // The VIP level's daily cap and count (api-contract section 13) bound both, beside the server's own count.
+  const level = await levelWithdrawRoom(trx, userId, startOfPlayerDay(zoneMinutes));
+  const withdrawable = user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents);
   return {
-    // No provider game can hold funds until the slots integration exists; its sessions will set this.
-    lock: false,
-    remainingToday: Math.max(0, ctx.config.withdrawalsPerDay - Number(today.count)),
+    // A slot round still open: the provider holds part of the player's money (modules/slots).
+    lock: await roundOpen(trx, userId),
+    remainingToday: Math.max(
+      0,
+      Math.min(ctx.config.withdrawalsPerDay - Number(today.count), level.countLeft),
+    ),
     // A test account's balance is play money: nothing of it is withdrawable.
-    withdrawableCents: user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents),
+    withdrawableCents: withdrawable < level.amountLeftCents ? withdrawable : level.amountLeftCents,
   };
 }
 
@@ -98,6 +108,7 @@ export async function requestWithdrawal(
   userId: bigint,
   requestedZone: number | undefined,
   input: WithdrawRequest,
+  provider: PaymentProvider,
 ) {
   const orderId = await ctx.db.transaction().execute(async (trx) => {
     // One withdrawal decision at a time per player: the daily count and the balance are read under this lock.
@@ -133,6 +144,8 @@ export async function requestWithdrawal(
     const type = input.payCardBank as PayoutType;
     if (!PAYOUT_TYPES.includes(type)) throw new DomainError('WITHDRAWAL_REFUSED', 'withdraw.incomplete');
     const accountNo = normaliseAccount(type, input.payCardNo!.trim());
+    // KYC that holds (modules/rg): approved identity; under br-licensed no USDT and only the player's own CPF.
+    await assertPayoutAllowed(ctx, trx, provider, userId, type, accountNo);
     const amountCents = input.amountCents!;
     const ifsc =
       type === 'USDT' ? ctx.config.usdtRate : type === 'CPF' ? accountNo : (input.ifsc ?? '').slice(0, 50);
@@ -196,12 +209,20 @@ export async function requestWithdrawal(
   return { orderId: Number(orderId) };
 }
 
+/** A payout the PSP has not settled is asked about again after this, doubling up to an hour. */
+export const PAYOUT_RECHECK_SECONDS = 15;
+
+/** The payout's id at the PSP: ours, fixed per withdrawal, so the PSP can refuse a second transfer. */
+export const idEnvioOf = (orderId: bigint) => `W${orderId}`;
+
 /**
- * The durable payout job: asks the provider to pay (the payout id is its idempotency key at the PSP), then
- * settles the hold (status '10') or returns it to the player (status '01'). Finishing is conditional on the order
- * still being open, so a re-run after a crash changes nothing twice.
+ * The durable payout job (kinds `pay_withdrawal` and `check_payout`). A withdrawal is sent at most once: the intent
+ * and its `idEnvio` are committed before the PSP is called; a re-run (after a timeout, a crash, or while the PSP
+ * is processing) asks the PSP about that `idEnvio` and sends only when the PSP never received it. A paid payout
+ * settles the hold (status '10'); a failed or returned one gives it back to the player (status '01'). Settling is
+ * conditional on the order being open, in the same transaction as the attempt's final state.
  */
-export function payWithdrawalJob(provider: PaymentProvider) {
+export function payWithdrawalJob(rail: PayoutRail) {
   return async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
     const orderId = BigInt(String(payload.orderId));
     const order = await ctx.db
@@ -220,13 +241,79 @@ export function payWithdrawalJob(provider: PaymentProvider) {
       .where('type', '=', '11')
       .executeTakeFirst();
     if (order?.status !== '00') return;
-    const outcome = await provider.payout({
-      payoutId: `W${order.id}`,
+    const idEnvio = idEnvioOf(order.id);
+    const recorded = await ctx.db
+      .insertInto('payout_attempts')
+      .values({
+        order_id: order.id,
+        provider: rail.name,
+        id_envio: idEnvio,
+        end_to_end_id: null,
+        detail: null,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    const attempt = await ctx.db
+      .selectFrom('payout_attempts')
+      .select(['status', 'checks', 'provider'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    if (attempt.status === 'paid' || attempt.status === 'failed') return;
+    const request = {
+      payoutId: idEnvio,
       amountCents: order.amount_cents,
       keyType: order.pay_card_bank!,
       key: order.pay_card_no!,
       holderName: order.holder_name ?? '',
-    });
+    };
+    let state: PayoutState | undefined;
+    try {
+      // A fresh intent is sent; an older one is asked about first, and sent only if the PSP never got it.
+      let known: PayoutState | { status: 'unknown' } = { status: 'unknown' };
+      if (!recorded) known = await rail.status(idEnvio, order.amount_cents);
+      if (known.status === 'unknown') {
+        if (attempt.status === 'pending') {
+          // The PSP said it was processing and now forgets it: never send again; it stays pending (and is logged
+          // at every check) for the operator.
+          throw new Error(`payout ${idEnvio}: the PSP no longer knows a transfer it accepted`);
+        }
+        // Not a fresh intent: the first send may have gone through although the PSP's query says 404.
+        state = await rail.send(idEnvio, request, { resend: !recorded });
+      } else {
+        state = known;
+      }
+    } catch (error) {
+      ctx.log.warn({ err: error, orderId: order.id.toString() }, 'payout outcome unknown: will ask the PSP');
+    }
+    if (!state || state.status === 'pending') {
+      const checks = attempt.checks + 1;
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('payout_attempts')
+          .set({
+            status: state ? 'pending' : attempt.status,
+            end_to_end_id: state?.reference ?? null,
+            checks,
+            updated_at: sql`now()`,
+          })
+          .where('order_id', '=', order.id)
+          .execute();
+        await scheduleJob(
+          trx,
+          'check_payout',
+          { orderId: order.id.toString() },
+          {
+            runAt: new Date(
+              Date.now() + Math.min(3600, PAYOUT_RECHECK_SECONDS * 2 ** Math.min(checks, 12)) * 1000,
+            ),
+            uniqueKey: `check_payout:${order.id}:${checks}`,
+          },
+        );
+      });
+      return;
+    }
+    const outcome = state;
     await ctx.db.transaction().execute(async (trx) => {
       const open = await trx
         .updateTable('orders')
@@ -240,6 +327,16 @@ export function payWithdrawalJob(provider: PaymentProvider) {
         .returning('id')
         .executeTakeFirst();
       if (!open) return;
+      await trx
+        .updateTable('payout_attempts')
+        .set({
+          status: outcome.status,
+          end_to_end_id: outcome.status === 'paid' ? outcome.reference : null,
+          detail: outcome.status === 'failed' ? outcome.reason.slice(0, 500) : null,
+          updated_at: sql`now()`,
+        })
+        .where('order_id', '=', order.id)
+        .execute();
       const hold = { kind: 'player_withdrawal_hold' as const, userId: order.user_id };
       const reference = { referenceType: 'order', referenceId: order.id.toString() };
       if (outcome.status === 'paid') {
@@ -256,7 +353,7 @@ export function payWithdrawalJob(provider: PaymentProvider) {
           postings: [
             { account: hold, amountCents: -order.amount_cents },
             {
-              account: { kind: 'house_provider_clearing', name: order.provider },
+              account: { kind: 'house_provider_clearing', name: attempt.provider },
               amountCents: order.amount_cents,
             },
           ],

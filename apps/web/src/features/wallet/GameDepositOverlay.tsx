@@ -107,6 +107,8 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
           loading={prices.isPending}
         />
         <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+        {/* spec.md section 9: this page's note, main balance 1× and bonus 2× in bets before withdrawal. */}
+        <p className="wallet-small">{t('engage:bonus.noteLow')}</p>
         <PaymentNotices problem={problem || payment.message} notice={payment.notice} />
         <Button variant="gold" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
           {t('lowBalance.confirm')}

@@ -16,7 +16,7 @@ import { TextField } from './TextField';
 const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
 
 /**
- * The identity form (slot editBank): name and CPF, POST /api/app/user/updateKyc. The fields are not
+ * The identity form (slot editBank): name, CPF and birth date, POST /api/app/user/updateKyc. The fields are not
  * required client-side (spec.md section 5); a CPF that is typed is checked by its digits before sending.
  * After a successful submit it shows the answer's message (or 'Terminar') and returns to the deposit.
  */
@@ -25,6 +25,7 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
   const { data: user } = useUserInfo();
   const [name, setName] = useState('');
   const [cardNo, setCardNo] = useState('');
+  const [birthDate, setBirthDate] = useState('');
   const [problem, setProblem] = useState('');
   const update = useUpdateKyc();
 
@@ -42,7 +43,7 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
     }
     setProblem('');
     update.mutate(
-      { name: name.trim(), cardNo: cardNo.trim() },
+      { name: name.trim(), cardNo: cardNo.trim(), ...(birthDate ? { birthDate } : {}) },
       {
         async onSuccess(message) {
           void showToast(message || t('kyc.done'));
@@ -85,6 +86,16 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
             setCardNo(sanitizeCpf(text));
             setProblem('');
           }}
+        />
+        {/* Issue 15: the birth date proves 18+ (required by the server under the br-licensed profile). */}
+        <TextField
+          id="kyc-birth-date"
+          label={t('kyc.birthDate')}
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          value={birthDate}
+          onChange={setBirthDate}
         />
         <FormSubmit
           problem={problem}

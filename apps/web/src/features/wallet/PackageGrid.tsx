@@ -32,6 +32,9 @@ export function PackageGrid({
         const checked = selected !== undefined && String(selected.pkgId) === String(pkg.pkgId);
         const price = formatMoney(pkg.price, locale);
         const gift = hasGift(pkg) ? formatMoney(pkg.gift, locale) : '';
+        // A card package is paid at the PSP's card checkout, not by PIX: the tile says so.
+        const card = pkg.channel === 'card' ? t('deposit.byCard') : '';
+        const name = card ? `${price} (${card})` : price;
         return (
           <label key={String(pkg.pkgId)} className="package-tile">
             <input
@@ -39,12 +42,17 @@ export function PackageGrid({
               className="visually-hidden"
               name={group}
               checked={checked}
-              aria-label={gift ? `${price}, ${t('deposit.giftLabel', { amount: gift })}` : price}
+              aria-label={gift ? `${name}, ${t('deposit.giftLabel', { amount: gift })}` : name}
               onChange={() => onSelect(pkg)}
             />
             <span className="package-price" aria-hidden="true">
               {price}
             </span>
+            {card ? (
+              <span className="package-channel" aria-hidden="true">
+                {card}
+              </span>
+            ) : null}
             {gift ? (
               <span
                 className={giftsOff ? 'package-gift package-gift-off' : 'package-gift'}

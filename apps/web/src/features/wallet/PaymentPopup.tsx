@@ -12,8 +12,16 @@ export function PaymentPopup({ payment, visible }: { payment: PaymentFlow; visib
   const shown = visible && payment.order !== undefined;
   const checking = payment.phase === 'checking';
   return (
-    // The specification's literal title, the same in every language.
-    <Sheet visible={shown} onClose={payment.close} title="Deposit" className="payment-sheet" destroyOnClose>
+    // The specification's literal title, the same in every language. A tap beside the sheet (easy while it
+    // slides up) must not throw away a checkout the player is filling in: the close button and Escape remain.
+    <Sheet
+      visible={shown}
+      onClose={payment.close}
+      title="Deposit"
+      className="payment-sheet"
+      closeOnMaskClick={false}
+      destroyOnClose
+    >
       {payment.order ? (
         <iframe
           className="payment-frame"

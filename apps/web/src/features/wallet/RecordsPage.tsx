@@ -1,27 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import type { PageProps } from '../../components/page-props';
+import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { formatMoney } from '../../lib/format';
 import { localeInfo } from '../../lib/locales';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { useToken } from '../../lib/token';
+import { useBetLines } from './api/bets';
 import { useRecords, type WalletRecord } from './api/records';
+import type { BetLine } from './bet-records';
 import { type RecordTab, recordKind, recordStatusKey, recordTabs } from './order-status';
+import { formatRecordTime } from './record-time';
+import { TransferList } from './TransferList';
 import { TransferPopup } from './TransferPopup';
 import './wallet.css';
 import { Tabs, tabId } from '../../components/ui/Tabs';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatTime(time: number, intlTag: string): string {
-  let format = dateFormats.get(intlTag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTag, { dateStyle: 'short', timeStyle: 'short' });
-    dateFormats.set(intlTag, format);
-  }
-  return Number.isFinite(time) ? format.format(time) : '-';
-}
 
 function RecordRow({ record }: { record: WalletRecord }) {
   const { t } = useTranslation('wallet');
@@ -41,7 +37,7 @@ function RecordRow({ record }: { record: WalletRecord }) {
         </span>
       </div>
       <div className="record-sub">
-        <span>{formatTime(record.time, localeInfo(locale).intlTag)}</span>
+        <span>{formatRecordTime(record.time, localeInfo(locale).intlTag)}</span>
         <span className={`record-status record-status-${statusKey}`}>{t(`records.status.${statusKey}`)}</span>
       </div>
       <div className="record-sub">
@@ -99,11 +95,84 @@ function RecordList({ tab }: { tab: RecordTab }) {
   );
 }
 
-/** /registros: the player's deposits and withdrawals, newest first, by tab; deposit, withdraw and transfer. */
+// What a bet did to the player's money, as the row shows it: the return of a win or refund, the stake of a loss,
+// nothing moved yet for an open bet.
+const betLook = {
+  open: { sign: '', amountClass: '', statusClass: 'pending' },
+  won: { sign: '+', amountClass: 'record-amount-deposit', statusClass: 'credited' },
+  refund: { sign: '+', amountClass: '', statusClass: 'paid' },
+  lost: { sign: '−', amountClass: 'record-amount-lost', statusClass: 'cancelled' },
+} as const;
+
+function BetRow({ line }: { line: BetLine }) {
+  const { t } = useTranslation('engage');
+  const locale = usePrefs((state) => state.locale);
+  const name =
+    line.source === 'game'
+      ? t(`common:pages.${line.name}`, { defaultValue: line.name })
+      : line.source === 'slots'
+        ? line.name
+        : `${t('records.sports')} · ${t(`records.slip.${line.name === 'parlay' ? 'parlay' : 'single'}`)}`;
+  const look = betLook[line.outcome];
+  const shown = line.outcome === 'won' || line.outcome === 'refund' ? line.payout : line.amount;
+  return (
+    <li className="record-row">
+      <div className="record-main">
+        <strong>{name}</strong>
+        <span className={`record-amount ${look.amountClass}`}>
+          {look.sign}
+          {formatMoney(shown, locale)}
+        </span>
+      </div>
+      <div className="record-sub">
+        <span>{formatRecordTime(line.time, localeInfo(locale).intlTag)}</span>
+        <span className={`record-status record-status-${look.statusClass}`}>
+          {t(`records.outcome.${line.outcome}`)}
+        </span>
+      </div>
+      <div className="record-sub">
+        <span>{t('records.stake', { amount: formatMoney(line.amount, locale) })}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The bets tab: in-house games and sportsbook together, newest first. */
+function BetList() {
+  const { t } = useTranslation('engage');
+  const bets = useBetLines(true);
+  if (bets.isPending) return <p className="wallet-muted records-state">{t('loading')}</p>;
+  if (bets.isError) {
+    return (
+      <div className="records-state" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void bets.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (bets.data.length === 0) return <p className="wallet-muted records-state">{t('records.empty')}</p>;
+  return (
+    <ul className="record-list" aria-label={t('records.bets')}>
+      {bets.data.map((line) => (
+        <BetRow key={line.key} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+type Tab = RecordTab | 'bets' | 'transfers';
+
+/** /registros: the player's deposits, withdrawals, bets and transfers, newest first, by tab; deposit, withdraw and transfer. */
 export default function RecordsPage({ titleKey }: PageProps) {
   const { t } = useTranslation('wallet');
+  // Transfers are offered only once the operator's profile is known: a br-licensed player never sees the
+  // button flash in while the config loads (the server refuses transfers there too; decision 0025).
+  const profile = useQuery(supportConfigQueryOptions).data?.regulatoryProfile;
+  const licensed = profile !== 'open';
   const token = useToken((state) => state.token);
-  const [tab, setTab] = useState<RecordTab>('all');
+  const [tab, setTab] = useState<Tab>('all');
   const [transferOpen, setTransferOpen] = useState(false);
   const title = t(`common:pages.${titleKey}`);
   return (
@@ -121,15 +190,27 @@ export default function RecordsPage({ titleKey }: PageProps) {
             <button type="button" className="btn btn-ghost" onClick={() => openOverlay('withdraw')}>
               {t('records.withdraw')}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setTransferOpen(true)}>
-              {t('records.transfer')}
-            </button>
+            {/* br-licensed: no transfers between players (the server refuses them too; decision 0025). */}
+            {licensed ? null : (
+              <button type="button" className="btn btn-ghost" onClick={() => setTransferOpen(true)}>
+                {t('records.transfer')}
+              </button>
+            )}
           </div>
           <Tabs
             label={title}
             value={tab}
-            items={recordTabs.map((entry) => ({ value: entry.key, label: t(`records.tabs.${entry.key}`) }))}
+            items={[
+              ...recordTabs.map((entry) => ({
+                value: entry.key as Tab,
+                label: t(`records.tabs.${entry.key}`),
+              })),
+              { value: 'bets' as Tab, label: t('engage:records.bets') },
+              { value: 'transfers' as Tab, label: t('transferRecords.tab') },
+            ]}
             onChange={setTab}
+            // Five tabs do not fit a phone's width as segments: pills that scroll sideways do.
+            variant="chips"
             idPrefix="records-tab"
             panelId="records-panel"
             className="records-tabs"
@@ -140,9 +221,15 @@ export default function RecordsPage({ titleKey }: PageProps) {
             aria-labelledby={tabId('records-tab', tab)}
             className="records-panel"
           >
-            <RecordList key={tab} tab={tab} />
+            {tab === 'bets' ? (
+              <BetList />
+            ) : tab === 'transfers' ? (
+              <TransferList />
+            ) : (
+              <RecordList key={tab} tab={tab} />
+            )}
           </div>
-          <TransferPopup visible={transferOpen} onClose={() => setTransferOpen(false)} />
+          {licensed ? null : <TransferPopup visible={transferOpen} onClose={() => setTransferOpen(false)} />}
         </>
       ) : (
         <div className="records-state">

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OverlayProps } from '../../components/overlay-props';
+import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { formatMoney } from '../../lib/format';
 import { useActionKey } from '../../lib/idempotency-key';
 import { amountForApi, decimalSeparator, formatAmountInput, parseAmountInput } from '../../lib/money-input';
+import { closeOverlay, openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
 import { useUserInfo } from '../../lib/user-info';
@@ -12,6 +15,7 @@ import { useWithdrawInfo, type WithdrawInfo } from './api/getWithdraw';
 import { useWithdraw, type WithdrawInput } from './api/withdraw';
 import { WagerProgress } from './WagerProgress';
 import { WithdrawNotes } from './WithdrawNotes';
+import { useWalletFlow } from './wallet-flow';
 import { withdrawProblemText } from './withdraw-messages';
 import {
   allowedPayoutTypes,
@@ -70,6 +74,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const navigate = useNavigate();
   const locale = usePrefs((state) => state.locale);
   const { data: user } = useUserInfo();
+  const licensed = useQuery(supportConfigQueryOptions).data?.regulatoryProfile === 'br-licensed';
   const info = useWithdrawInfo(visible);
   const withdraw = useWithdraw();
   const actionKey = useActionKey();
@@ -96,7 +101,8 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const limits = info.data;
   const separator = decimalSeparator(locale);
   const capCents = limits ? withdrawCapCents(limits) : 0;
-  const types = allowedPayoutTypes(user?.lx);
+  // br-licensed: no USDT payouts (the server refuses them; decision 0025).
+  const types = allowedPayoutTypes(user?.lx).filter((name) => !licensed || name !== 'USDT');
   const form = forms[type];
   const typedCents = parseAmountInput(amountText, separator);
   const amountCents = typedCents === undefined ? undefined : Number(typedCents);
@@ -138,12 +144,30 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   };
 
   const usdt = type === 'USDT' && limits ? usdtFor(amountCents, limits.usdtRate) : undefined;
+  // Issue 15: withdrawals need approved KYC and pay only to a key of the player's own CPF; without KYC the page
+  // says so and leads to the identity form, which comes back here once sent.
+  const needsKyc = user !== undefined && user.kyc !== 1;
+  const toKyc = () => {
+    useWalletFlow.setState({ kycReturnTo: 'withdraw' });
+    closeOverlay('withdraw');
+    openOverlay('editBank');
+  };
 
   return (
     <Sheet visible={visible} onClose={onClose} title={t('withdraw.title')}>
       <div className="wallet-scroll">
         <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
         {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
+
+        {needsKyc ? (
+          <div className="wallet-problem" role="alert" aria-labelledby="withdraw-kyc-title">
+            <p id="withdraw-kyc-title">
+              <strong>{t('withdrawKyc.title')}</strong>
+            </p>
+            <p>{t('withdrawKyc.text')}</p>
+            <Button onClick={toKyc}>{t('withdrawKyc.action')}</Button>
+          </div>
+        ) : null}
 
         {info.isError && !limits ? (
           <div className="wallet-problem" role="alert">
@@ -241,7 +265,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
           <FormSubmit
             problem={problem}
             pending={withdraw.isPending}
-            disabled={!limits}
+            disabled={!limits || needsKyc}
             label={t('withdraw.submit')}
             pendingLabel={t('withdraw.submitting')}
           />

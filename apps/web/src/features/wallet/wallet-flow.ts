@@ -4,7 +4,7 @@ import type { LowBalanceDismissal } from './packages';
 
 // How the wallet overlays hand over to each other (small client state, never server data): the offer
 // that preselects a package on the deposit page, and where the KYC form returns after it is sent.
-export type KycReturn = 'deposit' | 'gameDeposit';
+export type KycReturn = 'deposit' | 'gameDeposit' | 'withdraw';
 
 interface WalletFlowState {
   /** Chosen in the second-deposit offer; the deposit page preselects it once. */

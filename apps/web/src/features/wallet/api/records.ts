@@ -19,7 +19,9 @@ export function fetchRecords(type: '10' | '11' | undefined, page: number): Promi
 }
 
 /** The next page to ask for, or undefined when everything (or the bound) is loaded. */
-export function nextRecordsPage(pages: readonly RecordsPage[]): number | undefined {
+export function nextRecordsPage(
+  pages: readonly { records: readonly unknown[]; total: number }[],
+): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
   const total = pages.at(-1)?.total ?? 0;
   const lastWasFull = (pages.at(-1)?.records.length ?? 0) === recordsPageSize;

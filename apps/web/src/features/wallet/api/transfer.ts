@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { withdrawInfoQueryKey } from './getWithdraw';
+import { transferRecordsQueryKey } from './transfer-records';
 
 // POST /api/app/order/transfer { toUser, amount }: withdrawable cash to another player (email or ID).
 // Not enough withdrawable cash is a 500/9999, which the HTTP client handles (alert, deposit, home).
@@ -21,6 +22,7 @@ export function useTransfer() {
       transfer(input, idempotencyKey),
     onSettled() {
       void queryClient.invalidateQueries({ queryKey: withdrawInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: transferRecordsQueryKey });
     },
   });
 }

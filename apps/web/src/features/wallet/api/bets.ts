@@ -1,0 +1,38 @@
+import type { BetsAnswer, GameBetsAnswer } from '@aposta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { mergeBets, type SlotRoundRecord } from '../bet-records';
+
+// The bets beside the money records: GET /api/app/game/bets (every in-house game) and
+// GET /api/app/sports/bets (open and settled) and GET /api/app/game/slotRounds, the newest of each, merged.
+export const betLinesMax = 30;
+const quiet = { silent: true, loading: false } as const;
+
+/** The slots' rounds: a failure fails the list like the other two (a list missing its slots would mislead). */
+async function fetchSlotRounds(): Promise<SlotRoundRecord[]> {
+  const answer = await http.get<{ records: SlotRoundRecord[] }>('/api/app/game/slotRounds', {
+    ...quiet,
+    params: { page: 1, size: betLinesMax },
+  });
+  return answer.records;
+}
+
+async function fetchBetLines() {
+  const [games, open, settled, slots] = await Promise.all([
+    http.get<GameBetsAnswer>('/api/app/game/bets', { ...quiet, params: { page: 1, size: betLinesMax } }),
+    http.get<BetsAnswer>('/api/app/sports/bets', {
+      ...quiet,
+      params: { status: 'open', page: 1, size: betLinesMax },
+    }),
+    http.get<BetsAnswer>('/api/app/sports/bets', {
+      ...quiet,
+      params: { status: 'settled', page: 1, size: betLinesMax },
+    }),
+    fetchSlotRounds(),
+  ]);
+  return mergeBets(games.records, [...open.records, ...settled.records], betLinesMax, slots);
+}
+
+export function useBetLines(enabled: boolean) {
+  return useQuery({ queryKey: ['user', 'wallet', 'bets'], queryFn: fetchBetLines, enabled, staleTime: 0 });
+}

@@ -1,0 +1,85 @@
+import type { BetView, GameBet } from '@aposta/contract';
+
+// The records page's bets tab: the in-house games' bets and the sportsbook's, in one list, newest first.
+// Pure, unit tested.
+
+export type BetOutcome = 'open' | 'won' | 'lost' | 'refund';
+
+export interface BetLine {
+  key: string;
+  source: 'game' | 'sports' | 'slots';
+  /** The game's code (dice, mines…), the slip type (single, parlay) or the slot's name. */
+  name: string;
+  amount: number;
+  payout: number;
+  outcome: BetOutcome;
+  time: number;
+}
+
+export function gameBetLine(bet: GameBet): BetLine {
+  const outcome: BetOutcome = bet.status === 'open' ? 'open' : bet.payout > 0 ? 'won' : 'lost';
+  return {
+    key: `game-${bet.betId}`,
+    source: 'game',
+    name: bet.game,
+    amount: bet.amount,
+    payout: bet.payout,
+    outcome,
+    time: bet.time,
+  };
+}
+
+/** Sports result codes (spec.md section 3): 0 and -10 open, 10/21 win (half), 20/11 lose (half), 90 refund. */
+export function sportsBetLine(bet: BetView): BetLine {
+  let outcome: BetOutcome = 'lost';
+  if (bet.result === 0 || bet.result === -10) outcome = 'open';
+  else if (bet.result === 90) outcome = 'refund';
+  else if (bet.result === 10 || bet.result === 21) outcome = 'won';
+  return {
+    key: `sports-${bet.betId}`,
+    source: 'sports',
+    name: bet.type,
+    amount: bet.amount,
+    payout: bet.payout,
+    outcome,
+    time: bet.time,
+  };
+}
+
+/** A provider slot's round (GET /api/app/game/slotRounds): open, closed, or rolled back (stake returned). */
+export interface SlotRoundRecord {
+  roundId: number;
+  productCode: string;
+  name: string;
+  amount: number;
+  payout: number;
+  status: string;
+  time: number;
+}
+
+export function slotRoundLine(round: SlotRoundRecord): BetLine {
+  let outcome: BetOutcome = round.payout > 0 ? 'won' : 'lost';
+  if (round.status === 'open') outcome = 'open';
+  else if (round.status === 'rolled_back') outcome = 'refund';
+  return {
+    key: `slots-${round.roundId}`,
+    source: 'slots',
+    name: `${round.productCode} · ${round.name}`,
+    amount: round.amount,
+    payout: round.status === 'rolled_back' ? round.amount : round.payout,
+    outcome,
+    time: round.time,
+  };
+}
+
+/** Every list merged, newest first, at most `limit` lines. */
+export function mergeBets(
+  games: readonly GameBet[],
+  sports: readonly BetView[],
+  limit: number,
+  slots: readonly SlotRoundRecord[] = [],
+): BetLine[] {
+  return [...games.map(gameBetLine), ...sports.map(sportsBetLine), ...slots.map(slotRoundLine)]
+    .sort((a, b) => b.time - a.time || a.key.localeCompare(b.key))
+    .slice(0, limit);
+}
