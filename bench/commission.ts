@@ -40,6 +40,12 @@ export async function seed(db: Db, players: number, stakes: number): Promise<voi
       UPDATE users u SET inviter_id = p.id
         FROM ranked r JOIN ranked p ON p.n = (r.n - 2) / 4 + 1
        WHERE u.id = r.id AND r.n > 1`.execute(conn);
+    // Registration opens an inviter's commission account with their first friend (auth.service.ts).
+    await sql`
+      INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
+      SELECT DISTINCT 'player_commission', inviter_id, '', 'BRL' FROM users WHERE inviter_id IS NOT NULL`.execute(
+      conn,
+    );
     // The day's stakes (R$ 1–50 each) as the bets would be, and the per-player totals the stake path keeps.
     await sql`
       CREATE TABLE bench_stakes AS

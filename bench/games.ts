@@ -1,6 +1,7 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/api/src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
@@ -11,7 +12,7 @@ import { withFreshDatabase } from './bench-db.ts';
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
  * bet row, stake and payout through the ledger, the nonce, the answer. 16 players, each its own client placing
- * one bet after another for 20 s (BENCH_SECONDS), on a fresh database created on the given PostgreSQL server and
+ * one bet after another for 20 s (BENCH_SECONDS), from a load generator in its own process (bench/load-dice.ts), on a fresh database created on the given PostgreSQL server and
  * dropped afterwards. `node bench/games.ts` runs it alone with DATABASE_URL.
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 16);
@@ -19,10 +20,24 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_BETS = 10;
 const CAPTCHA = 'bench-captcha';
 
+interface LoadAnswer {
+  accepted: number;
+  failed: number;
+  seconds: number;
+  latencies: number[];
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
-export async function runGamesBench(databaseUrl: string): Promise<{ diceBetsPerSecond: number }> {
+export interface GamesBenchResult {
+  diceBetsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ledgerClean: boolean;
+}
+
+export async function runGamesBench(databaseUrl: string): Promise<GamesBenchResult> {
   return withFreshDatabase(databaseUrl, 'bench_games', async (url) => {
     const config = {
       ...loadConfig({
@@ -94,34 +109,21 @@ export async function runGamesBench(databaseUrl: string): Promise<{ diceBetsPerS
         );
       }
 
-      const bet = { amount: '1.00', target: 50, direction: 'under' };
-      const place = (token: string) => post('/api/app/game/dice/bet', token, bet);
-      // Warm-up: connections opened, seed pairs created, code paths compiled.
-      await Promise.all(
-        tokens.map(async (token) => {
-          for (let n = 0; n < WARMUP_BETS; n++) await place(token);
-        }),
-      );
-
-      let accepted = 0;
-      let failed = 0;
-      const latencies: number[] = [];
-      const startedAt = performance.now();
-      const deadline = startedAt + DURATION_SECONDS * 1000;
-      await Promise.all(
-        tokens.map(async (token) => {
-          while (performance.now() < deadline) {
-            const sent = performance.now();
-            const answer = await place(token);
-            latencies.push(performance.now() - sent);
-            if (answer.http === 200 && answer.json.status === 200) accepted++;
-            else failed++;
-          }
-        }),
-      );
-      const seconds = (performance.now() - startedAt) / 1000;
+      // The load comes from another process (bench/load-dice.ts): the server's event loop serves bets only.
+      const load = await new Promise<LoadAnswer>((resolve, reject) => {
+        const child = fork(fileURLToPath(new URL('./load-dice.ts', import.meta.url)), [], {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        child.once('message', (answer) => resolve(answer as LoadAnswer));
+        child.once('error', reject);
+        child.once('exit', (code) => {
+          if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+        });
+        child.send({ base, tokens, seconds: DURATION_SECONDS, warmupBets: WARMUP_BETS });
+      });
+      const { accepted, failed, seconds } = load;
+      const latencies = load.latencies;
       const diceBetsPerSecond = accepted / seconds;
-
       const problems = await checkLedger(ctx.db);
       const rows = await ctx.db
         .selectFrom('game_bets')
@@ -136,7 +138,12 @@ export async function runGamesBench(databaseUrl: string): Promise<{ diceBetsPerS
       );
       if (failed > 0 || problems.length > 0)
         throw new Error('games bench: bets failed or the books do not balance');
-      return { diceBetsPerSecond };
+      return {
+        diceBetsPerSecond,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+        ledgerClean: problems.length === 0,
+      };
     } finally {
       await app.close();
       await database.close();

@@ -1,61 +1,197 @@
+import fs from 'node:fs';
 import { runReportsBench } from './admin-reports.ts';
+import { runCashoutBench } from './cashout.ts';
+import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
 import { runGamesBench } from './games.ts';
+import { runSlotsBench } from './slots.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
 import { runPgbenchBaseline, runWalletBench } from './wallet.ts';
 
 /**
  * `npm run bench`: every figure next to a baseline measured in the same run on the same server, reported as a
- * ratio (figures from different runs or machines are not comparable).
+ * ratio (figures from different runs or machines are not comparable), and written to `bench/results.json`.
+ * BENCH_ONLY=wallet,games,... runs some of the parts (pgbench, the baseline of several, always runs).
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('npm run bench needs DATABASE_URL (a PostgreSQL server it may create databases on)');
   process.exit(2);
 }
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (part: string) => !only || only.includes(part);
 
-const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
-const results: string[] = [];
+/** One figure of results.json: `ratio` is value ÷ baseline; `target` says which way the ratio must go. */
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: { name: string; value: number; unit: string };
+  ratio: number;
+  target?: string;
+  met?: boolean;
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const figures: Figure[] = [];
+const notes: string[] = [];
+let failed = false;
+
+function figure(
+  name: string,
+  value: number,
+  unit: string,
+  baseline: Figure['baseline'],
+  target?: { atLeast?: number; atMost?: number; absolute?: { text: string; met: boolean } },
+): void {
+  const ratio = round(value / baseline.value, 3);
+  const met =
+    target === undefined
+      ? undefined
+      : target.absolute
+        ? target.absolute.met
+        : (target.atLeast === undefined || ratio >= target.atLeast) &&
+          (target.atMost === undefined || ratio <= target.atMost);
+  const entry: Figure = {
+    name,
+    value: round(value),
+    unit,
+    baseline: { ...baseline, value: round(baseline.value) },
+    ratio,
+  };
+  if (target) {
+    entry.target =
+      target.absolute?.text ??
+      (target.atLeast !== undefined ? `ratio ≥ ${target.atLeast}` : `ratio ≤ ${target.atMost}`);
+    entry.met = met;
+  }
+  figures.push(entry);
+  console.log(
+    `  ${name}: ${entry.value} ${unit} ÷ ${baseline.name} ${entry.baseline.value} ${baseline.unit} = ${ratio}` +
+      (entry.target ? ` (target ${entry.target}: ${met ? 'met' : 'NOT met'})` : ''),
+  );
+}
 
 const pgbench = await runPgbenchBaseline(databaseUrl);
-results.push(`pgbench TPC-B-like (baseline)      ${pgbench.tps.toFixed(0)} tps`);
-const wallet = await runWalletBench(databaseUrl);
-results.push(
-  `wallet debit+credit transactions   ${wallet.opsPerSecond.toFixed(0)} ops/s  ratio ${ratio(wallet.opsPerSecond, pgbench.tps)} of pgbench (target ≥ 0.50), ledger:check ${wallet.ledgerClean ? 'clean' : 'FAILED'}`,
-);
+const tpcb = { name: 'pgbench TPC-B-like, 16 clients', value: pgbench.tps, unit: 'tps' };
+console.log(`pgbench TPC-B-like: ${pgbench.tps.toFixed(0)} tps, latency average ${pgbench.latencyMs} ms`);
 
-const games = await runGamesBench(databaseUrl);
-results.push(
-  `dice bets over HTTP                ${games.diceBetsPerSecond.toFixed(0)} bets/s  ratio ${ratio(games.diceBetsPerSecond, wallet.opsPerSecond)} of the wallet rate (the cost of the game layer)`,
-);
-const sports = await runSportsbookBench(databaseUrl, 100_000);
-results.push(
-  `sportsbook settlement              ${sports.bets} bets in ${sports.settleMs} ms = ${sports.betsSettledPerSecond} bets/s; ` +
-    `one bulk UPDATE of the same rows ${sports.bulkUpdateMs} ms (ratio ${sports.ratio}×), ledger:check ${sports.ledgerClean ? 'clean' : 'FAILED'}`,
-);
+if (wanted('wallet')) {
+  const wallet = await runWalletBench(databaseUrl);
+  figure('wallet debit+credit transactions, 16 clients', wallet.opsPerSecond, 'ops/s', tpcb, { atLeast: 1 });
+  if (!wallet.ledgerClean) failed = true;
+  notes.push(`wallet: ledger:check ${wallet.ledgerClean ? 'clean' : 'FAILED'}`);
+}
 
-const reports = await runReportsBench(databaseUrl, 1_000_000);
-results.push(
-  `back office daily report, 30 days  ${reports.bets} bets (${reports.transactions} journal rows): ${reports.rolledUpReportMs} ms with the rollup (target ≤ 1000 ms), ` +
-    `${reports.liveReportMs} ms unfolded, fold ${reports.foldMs} ms; one sum over all postings ${reports.scanBaselineMs} ms (ratio ${ratio(reports.rolledUpReportMs, reports.scanBaselineMs)}), ` +
-    `${reports.sameAnswer ? 'same answer' : 'ANSWERS DIFFER'}, ledger:check ${reports.ledgerClean ? 'clean' : 'FAILED'}`,
-);
+if (wanted('games')) {
+  const games = await runGamesBench(databaseUrl);
+  figure('dice bets over HTTP, 16 players, keep-alive', games.diceBetsPerSecond, 'bets/s', tpcb, {
+    atLeast: 0.5,
+  });
+  // The latency target is absolute (p99 ≤ 50 ms); pgbench's mean latency at 16 clients is the same run's yardstick.
+  figure(
+    'dice bet latency p99 at that load',
+    games.p99Ms,
+    'ms',
+    { name: 'pgbench TPC-B-like mean latency, 16 clients', value: pgbench.latencyMs, unit: 'ms' },
+    { absolute: { text: 'p99 ≤ 50 ms', met: games.p99Ms <= 50 } },
+  );
+  notes.push(`dice: p50 ${round(games.p50Ms)} ms, ledger:check ${games.ledgerClean ? 'clean' : 'FAILED'}`);
+  if (!games.ledgerClean) failed = true;
+}
 
-const commission = await runCommissionBench(databaseUrl);
-results.push(
-  `daily commission job               ${commission.players} players, ${commission.stakes} stakes: ${commission.jobMs} ms; ` +
-    `one aggregate over the same stakes ${commission.aggregateMs} ms (ratio ${commission.ratio}×, target ≤ 3), ` +
-    `second run ${commission.secondRunSettled ? 'PAID AGAIN' : 'moved nothing'}, ledger:check ${commission.ledgerClean ? 'clean' : 'FAILED'}`,
-);
+if (wanted('sports')) {
+  const sports = await runSportsbookBench(databaseUrl, 100_000);
+  figure(
+    `settle ${sports.bets} open sports singles`,
+    sports.settleMs,
+    'ms',
+    { name: 'one bulk UPDATE of the same rows', value: sports.bulkUpdateMs, unit: 'ms' },
+    { atMost: 3 },
+  );
+  notes.push(`sports: ledger:check ${sports.ledgerClean ? 'clean' : 'FAILED'}`);
+  if (!sports.ledgerClean) failed = true;
+}
 
-console.log('\nBenchmark results');
-for (const line of results) console.log(`  ${line}`);
-if (
-  !wallet.ledgerClean ||
-  !sports.ledgerClean ||
-  !reports.ledgerClean ||
-  !reports.sameAnswer ||
-  !commission.ledgerClean ||
-  commission.secondRunSettled
-)
-  process.exitCode = 1;
+if (wanted('reports')) {
+  const reports = await runReportsBench(databaseUrl, 1_000_000);
+  figure(`back office daily report, 30 days, ${reports.bets} bets`, reports.rolledUpReportMs, 'ms', {
+    name: 'one sum over all postings',
+    value: reports.scanBaselineMs,
+    unit: 'ms',
+  });
+  notes.push(
+    `reports: ${reports.liveReportMs} ms unfolded, fold ${reports.foldMs} ms, ${reports.sameAnswer ? 'same answer' : 'ANSWERS DIFFER'}, ledger:check ${reports.ledgerClean ? 'clean' : 'FAILED'}`,
+  );
+  if (!reports.ledgerClean || !reports.sameAnswer) failed = true;
+}
+
+if (wanted('commission')) {
+  const commission = await runCommissionBench(databaseUrl);
+  figure(
+    `daily commission job, ${commission.players} players, ${commission.stakes} stakes`,
+    commission.jobMs,
+    'ms',
+    { name: 'one aggregate over the same stakes', value: commission.aggregateMs, unit: 'ms' },
+    { atMost: 3 },
+  );
+  notes.push(
+    `commission: second run ${commission.secondRunSettled ? 'PAID AGAIN' : 'moved nothing'}, ledger:check ${commission.ledgerClean ? 'clean' : 'FAILED'}`,
+  );
+  if (!commission.ledgerClean || commission.secondRunSettled) failed = true;
+}
+
+if (wanted('coldstart')) {
+  const start = await runColdStartBench();
+  const initdb = {
+    name: 'start on a fresh data directory without the template (initdb)',
+    value: start.initdbMs,
+    unit: 'ms',
+  };
+  figure('cold start on a fresh data directory, to a page answering', start.freshMs, 'ms', initdb, {
+    absolute: { text: '≤ 5000 ms', met: start.freshMs <= 5000 },
+  });
+  figure('warm start, to a page answering', start.warmMs, 'ms', initdb, {
+    absolute: { text: '≤ 2000 ms', met: start.warmMs <= 2000 },
+  });
+}
+
+if (wanted('slots')) {
+  const slots = await runSlotsBench(databaseUrl);
+  figure(
+    'slot provider callbacks (bet + win pairs), 16 players, BGaming protocol',
+    slots.pairsPerSecond,
+    'pairs/s',
+    { name: 'wallet debit+credit transactions, 16 clients', value: slots.walletOpsPerSecond, unit: 'ops/s' },
+  );
+  notes.push(
+    `slots: ${slots.failed} failed callbacks, ledger:check ${slots.ledgerClean ? 'clean' : 'FAILED'}`,
+  );
+  if (!slots.ledgerClean || slots.failed > 0) failed = true;
+}
+
+if (wanted('cashout')) {
+  // Pure CPU: every open bet's cash-out value recomputed per feed tick; the tick is the yardstick.
+  const cashout = runCashoutBench();
+  figure(
+    `cash-out values refreshed per tick, ${cashout.bets} open bets (worst tick)`,
+    cashout.worstTickMs,
+    'ms',
+    { name: 'one feed tick', value: cashout.feedTickMs, unit: 'ms' },
+    { atMost: 1 },
+  );
+  notes.push(`cashout: ${round(cashout.quotesPerSecond)} quotes/s`);
+}
+
+const resultsPath = new URL('./results.json', import.meta.url);
+fs.writeFileSync(
+  resultsPath,
+  `${JSON.stringify({ ranAt: new Date().toISOString(), figures, notes }, null, 2)}\n`,
+);
+console.log('\nBenchmark results (bench/results.json)');
+for (const entry of figures)
+  console.log(
+    `  ${entry.name}: ${entry.value} ${entry.unit}; baseline ${entry.baseline.value} ${entry.baseline.unit}; ratio ${entry.ratio}${entry.target ? ` (${entry.target}: ${entry.met ? 'met' : 'NOT met'})` : ''}`,
+  );
+for (const note of notes) console.log(`  ${note}`);
+if (failed) process.exitCode = 1;

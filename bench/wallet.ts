@@ -68,7 +68,7 @@ export async function runWalletBench(
 }
 
 /** pgbench's built-in TPC-B-like script on the same server: the classic debit/credit baseline. */
-export async function runPgbenchBaseline(databaseUrl: string): Promise<{ tps: number }> {
+export async function runPgbenchBaseline(databaseUrl: string): Promise<{ tps: number; latencyMs: number }> {
   return withFreshDatabase(databaseUrl, 'bench_pgbench', async (url) => {
     execFileSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), url], { stdio: 'ignore' });
     const output = execFileSync(
@@ -80,6 +80,7 @@ export async function runPgbenchBaseline(databaseUrl: string): Promise<{ tps: nu
     );
     const match = /tps = ([\d.]+)/.exec(output);
     if (!match) throw new Error(`pgbench printed no tps:\n${output}`);
-    return { tps: Number(match[1]) };
+    const latency = /latency average = ([\d.]+) ms/.exec(output);
+    return { tps: Number(match[1]), latencyMs: Number(latency?.[1] ?? Number.NaN) };
   });
 }

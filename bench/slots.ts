@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { buildApp } from '../apps/api/src/app.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
+import { openPostgres } from '../apps/api/src/db/connection.ts';
+import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
+import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { providerHttp } from '../apps/api/src/modules/slots/provider-http.ts';
+import { syncCatalog } from '../apps/api/src/modules/slots/slots.service.ts';
+import { studioClients } from '../apps/api/src/modules/studio/studio.clients.ts';
+import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
+import { runWalletBench } from './wallet.ts';
+
+/**
+ * Provider callbacks per second: 16 players each in a BGaming session of the built-in studio, the studio's client
+ * sending a bet `play` and then its win `play` (the round finished) over real HTTP, one pair after another for
+ * BENCH_SECONDS, every callback signed, checked, locked, staked through modules/stakes and answered. Reported as
+ * pairs per second and as a ratio of the bare wallet rate (bench/wallet.ts) measured in the same run.
+ * `node bench/slots.ts` runs it alone with DATABASE_URL.
+ */
+const CAPTCHA = 'bench-captcha';
+
+export async function runSlotsBench(databaseUrl: string): Promise<{
+  pairsPerSecond: number;
+  walletOpsPerSecond: number;
+  ratio: number;
+  failed: number;
+  ledgerClean: boolean;
+}> {
+  const wallet = await runWalletBench(databaseUrl);
+  const measured = await withFreshDatabase(databaseUrl, 'bench_slots', async (url) => {
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'development',
+        DATABASE_URL: url,
+        CAPTCHA_BYPASS: CAPTCHA,
+        SEED_DEMO: '0',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'error',
+        ROUND_CHAIN_LENGTH: '2000',
+      }),
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerMinute: 10_000, webhookPerMinute: 1_000_000 },
+    };
+    const database = openPostgres(url);
+    const { app, ctx } = await buildApp({ config, database });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const http = providerHttp(app);
+      await syncCatalog(ctx, http);
+      const game = await ctx.db
+        .selectFrom('game_catalog')
+        .select('code')
+        .where('group_code', '=', 'BG')
+        .orderBy('sort')
+        .executeTakeFirstOrThrow();
+      const players: { sessionId: string; userId: string }[] = [];
+      for (let client = 0; client < CLIENTS; client++) {
+        const registered = await app.inject({
+          method: 'POST',
+          url: '/api/auth/user/restRegister',
+          payload: {
+            username: `slots${client}.${randomBytes(3).toString('hex')}@example.com`,
+            pwd: 'segredo123',
+            pwd1: 'segredo123',
+            codeId: 1,
+            captCode: CAPTCHA,
+          },
+        });
+        const token = registered.json().data.access_token as string;
+        const info = await app.inject({ url: '/api/app/user/userInfo', headers: { authorization: token } });
+        const userId = BigInt(info.json().data.uId);
+        await ctx.db.transaction().execute((trx) =>
+          postTransaction(trx, {
+            code: 'deposit',
+            idempotencyKey: `bench_fund:${userId}`,
+            referenceType: 'bench',
+            referenceId: 'fund',
+            postings: [
+              { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -100_000_000n },
+              { account: { kind: 'player_cash', userId }, amountCents: 100_000_000n },
+            ],
+          }),
+        );
+        const launched = await app.inject({
+          method: 'POST',
+          url: '/api/app/game/launch',
+          headers: { authorization: token },
+          payload: { productCode: 'BG', value: game.code },
+        });
+        const sessionId = new URL(launched.json().data.url, 'http://x').searchParams.get('session')!;
+        players.push({ sessionId, userId: `p${userId}` });
+      }
+      const { bg } = studioClients(http, config.slots);
+      let pairs = 0;
+      let failed = 0;
+      const pair = async (player: (typeof players)[number], n: number) => {
+        const round = {
+          sessionId: player.sessionId,
+          userId: player.userId,
+          game: game.code,
+          gameId: randomUUID(),
+        };
+        const amount = 100 + (n % 50);
+        const betReply = await bg.call('play', {
+          ...round,
+          finished: false,
+          actions: [{ action: 'bet', action_id: randomUUID(), amount }],
+        });
+        const winReply = await bg.call('play', {
+          ...round,
+          finished: true,
+          actions: [{ action: 'win', action_id: randomUUID(), amount: n % 3 === 0 ? amount * 2 : 0 }],
+        });
+        if (betReply.ok && winReply.ok) pairs++;
+        else failed++;
+      };
+      // Warm-up: connections, accounts and code paths.
+      await Promise.all(
+        players.map(async (player) => {
+          for (let n = 0; n < 5; n++) await pair(player, n);
+        }),
+      );
+      pairs = 0;
+      const deadline = Date.now() + DURATION_SECONDS * 1000;
+      await Promise.all(
+        players.map(async (player) => {
+          for (let n = 0; Date.now() < deadline; n++) await pair(player, n);
+        }),
+      );
+      const problems = await checkLedger(ctx.db);
+      return { pairsPerSecond: pairs / DURATION_SECONDS, failed, ledgerClean: problems.length === 0 };
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+  return {
+    ...measured,
+    walletOpsPerSecond: wallet.opsPerSecond,
+    ratio: measured.pairsPerSecond / wallet.opsPerSecond,
+    ledgerClean: measured.ledgerClean && wallet.ledgerClean,
+  };
+}
+
+if (import.meta.main) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('bench/slots.ts needs DATABASE_URL');
+  const result = await runSlotsBench(databaseUrl);
+  console.log(
+    `slot callbacks (BG bet+win pairs over HTTP)  ${result.pairsPerSecond.toFixed(0)} pairs/s, ${result.failed} failed; ` +
+      `wallet ${result.walletOpsPerSecond.toFixed(0)} ops/s; ratio ${result.ratio.toFixed(2)}, ledger:check ${result.ledgerClean ? 'clean' : 'FAILED'}`,
+  );
+}
