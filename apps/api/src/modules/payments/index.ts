@@ -1,9 +1,22 @@
+import { type PayMethod, PayMethodsAnswer } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { ModuleContext, RegisterModule } from '../../app-module.ts';
+import type { RegisterModule } from '../../app-module.ts';
+import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { makeOperatorGuard } from '../admin/access.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
-import { type SandboxProvider, sandboxProvider } from './sandbox.provider.ts';
-import { sandboxRoutes } from './sandbox.routes.ts';
+import { emulatorRoutes } from '../psp-emulator/emulator.routes.ts';
+import { PspEmulator } from '../psp-emulator/emulator.ts';
+import { type ApiPixProvider, apiPixProvider } from './apipix/apipix.provider.ts';
+import { cardProvider } from './apipix/card.provider.ts';
+import { efiPayoutRail } from './apipix/efi.payouts.ts';
+import { pixAdminRoutes } from './apipix/pix-admin.routes.ts';
+import { reconcileDay, refreshRefunds, yesterdayInBrazil } from './apipix/pix-admin.service.ts';
+import { httpsTransport, PixApiClient, type PixTransport } from './apipix/pix-http.ts';
+import { pixPageRoutes } from './apipix/pix-page.routes.ts';
+import type { PaymentProvider, PayoutRail } from './provider.ts';
+import { type SandboxProvider, sandboxPayoutRail, sandboxProvider } from './sandbox.provider.ts';
+import { PAGE_SCRIPT, sandboxRoutes } from './sandbox.routes.ts';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 const SANDBOX_WEBHOOK_URL = '/api/pay/webhook/sandbox';
@@ -20,11 +33,100 @@ async function deliverToSelf(app: TypedApp, rawBody: string, headers: Record<str
   return response.statusCode;
 }
 
+/** Where the in-process emulator answers (outside production, when PIX_API_URL is unset). */
+export const EMULATOR_PREFIX = '/api/pay/emulator';
+
+/** The PSP's API reached through the app itself: the in-process emulator, same client code as over HTTPS. */
+function injectTransport(app: TypedApp): PixTransport {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: EMULATOR_PREFIX + request.path,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+}
+
+export interface PaymentProviders {
+  sandbox: SandboxProvider;
+  /** Every provider whose webhooks we accept. */
+  providers: PaymentProvider[];
+  /** The provider new deposits are charged through (PAYMENTS_PROVIDER). */
+  deposit: PaymentProvider;
+  /** Card deposits through the PSP's hosted checkout (PAYMENTS_CARDS), for packages of the card channel. */
+  card?: PaymentProvider;
+  /** The rail withdrawals are paid out through. */
+  payouts: PayoutRail;
+  apipix?: ApiPixProvider;
+  /** The emulated PSP served by this server (outside production, apipix without PIX_API_URL). */
+  emulator?: PspEmulator;
+  close(): void;
+}
+
+/** PAYMENTS_PROVIDER=apipix: the API Pix client over mTLS, or over the in-process emulator in development. */
+function openApiPix(app: TypedApp, ctx: AppContext) {
+  const { pix } = ctx.config;
+  let emulator: PspEmulator | undefined;
+  let transport: PixTransport & { close?(): void };
+  if (pix.apiUrl) {
+    transport = httpsTransport({
+      baseUrl: pix.apiUrl,
+      cert: pix.cert,
+      key: pix.certKey,
+      ca: pix.ca,
+      timeoutMs: pix.timeoutMs,
+    });
+  } else {
+    if (ctx.config.isProduction) throw new Error('PAYMENTS_PROVIDER=apipix needs PIX_API_URL in production');
+    emulator = new PspEmulator({
+      clientId: pix.clientId,
+      clientSecret: pix.clientSecret,
+      receiverKey: pix.receiverKey,
+      webhookSecret: pix.webhookSecret,
+      checkoutBase: EMULATOR_PREFIX,
+      deliver: async (url, rawBody, headers) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          payload: rawBody,
+          headers,
+        });
+        return response.statusCode;
+      },
+    });
+    transport = injectTransport(app);
+  }
+  const client = new PixApiClient(transport, {
+    clientId: pix.clientId,
+    clientSecret: pix.clientSecret,
+    tokenPath: emulator ? '/oauth/token' : pix.tokenPath,
+  });
+  const provider = apiPixProvider({
+    client,
+    apiPath: emulator ? '/v2' : pix.apiPath,
+    receiverKey: pix.receiverKey,
+    webhookSecret: pix.webhookSecret,
+    webhookUrl: pix.webhookUrl,
+  });
+  const rail =
+    pix.payouts === 'efi' ? efiPayoutRail({ client, payerKey: pix.receiverKey, log: ctx.log }) : undefined;
+  const card = pix.cards
+    ? cardProvider({
+        client,
+        webhookSecret: pix.webhookSecret,
+        notificationUrl: pix.webhookUrl.replace(/\/apipix$/, '/card'),
+      })
+    : undefined;
+  return { provider, rail, card, emulator, client, close: () => transport.close?.() };
+}
+
 /**
  * The payment providers the wallet uses. The sandbox PSP confirms payments by calling our webhook, as a real
  * PSP does; a failed delivery is retried by a durable job, as a real PSP retries.
  */
-export function openPaymentProviders(app: TypedApp, ctx: AppContext): ModuleContext['payments'] {
+export function openPaymentProviders(app: TypedApp, ctx: AppContext): PaymentProviders {
   const sandbox: SandboxProvider = sandboxProvider({
     db: ctx.db,
     secret: ctx.config.webhookSecret,
@@ -41,11 +143,32 @@ export function openPaymentProviders(app: TypedApp, ctx: AppContext): ModuleCont
       return status === 200;
     },
   });
-  return { sandbox, providers: [sandbox] };
+  const sandboxRail = sandboxPayoutRail(sandbox);
+  if (ctx.config.paymentsProvider !== 'apipix') {
+    return { sandbox, providers: [sandbox], deposit: sandbox, payouts: sandboxRail, close: () => {} };
+  }
+  const apipix = openApiPix(app, ctx);
+  return {
+    sandbox,
+    providers: [sandbox, apipix.provider, ...(apipix.card ? [apipix.card] : [])],
+    deposit: apipix.provider,
+    card: apipix.card,
+    payouts: apipix.rail ?? sandboxRail,
+    apipix: apipix.provider,
+    emulator: apipix.emulator,
+    close: apipix.close,
+  };
 }
 
-/** The sandbox PSP's retries and, outside production, its own payment pages. */
-export const register: RegisterModule = (app, ctx) => {
+/** Once a day is enough; the loop only checks hourly whether yesterday was reconciled yet. */
+const RECONCILE_CHECK_MS = 3_600_000;
+
+/**
+ * The sandbox PSP's retries and, outside production, its own payment pages; with PAYMENTS_PROVIDER=apipix the
+ * payment page, the webhook registration at start, the in-process emulator (development), the daily
+ * reconciliation and the back office's refunds.
+ */
+export const register: RegisterModule = async (app, ctx) => {
   ctx.jobs.add({
     redeliver_sandbox_webhook: async (_ctx, payload) => {
       const rawBody = String(payload.rawBody);
@@ -58,5 +181,45 @@ export const register: RegisterModule = (app, ctx) => {
       if (status !== 200) throw new Error(`webhook redelivery answered ${status}`);
     },
   });
+  app.get('/api/pay/page.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
+  );
   if (!ctx.config.isProduction) sandboxRoutes(app, ctx, ctx.payments.sandbox);
+  app.addHook('onClose', async () => ctx.payments.close());
+  // The footer's payment marks: only what is configured. PIX always; USDT payouts only through the sandbox's
+  // rail (a PSP's send-Pix cannot pay a TRC-20 address); boleto never.
+  const methods: PayMethod[] = [
+    'pix',
+    ...(ctx.payments.card ? (['card'] as const) : []),
+    ...(ctx.payments.payouts.name === 'sandbox' ? (['usdt'] as const) : []),
+  ];
+  // br-licensed: PIX only (ordinance SPA/MF 615/2024 forbids cards and crypto; decision 0025).
+  if (ctx.config.regulatoryProfile === 'br-licensed') methods.splice(1);
+  app.get(
+    '/api/app/main/payMethods',
+    { schema: { tags: ['payments'], response: { 200: Envelope(PayMethodsAnswer) } } },
+    async () => ok(methods),
+  );
+  const { apipix, emulator } = ctx.payments;
+  if (!apipix) return;
+  if (emulator) emulatorRoutes(app, emulator, EMULATOR_PREFIX, true);
+  pixPageRoutes(app, ctx, emulator);
+  pixAdminRoutes(app, ctx, makeOperatorGuard(ctx), apipix);
+  ctx.jobs.add({
+    register_pix_webhook: async () => apipix.registerWebhook(),
+    reconcile_pix: async (_ctx, payload) => {
+      await reconcileDay(ctx, apipix, String(payload.day));
+      await refreshRefunds(ctx, apipix);
+    },
+  });
+  // Durable and retried: the PSP may be unreachable at the moment we start.
+  await scheduleJob(ctx.db, 'register_pix_webhook', {}, { uniqueKey: `register_pix_webhook:${Date.now()}` });
+  ctx.background.every({
+    name: 'pix-reconciliation',
+    intervalMs: RECONCILE_CHECK_MS,
+    tick: async () => {
+      const day = yesterdayInBrazil();
+      await scheduleJob(ctx.db, 'reconcile_pix', { day }, { uniqueKey: `reconcile_pix:${day}` });
+    },
+  });
 };

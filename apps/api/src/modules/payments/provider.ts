@@ -8,6 +8,8 @@ export interface ChargeRequest {
   amountCents: bigint;
   expiresInSeconds: number;
   description: string;
+  /** The payer as KYC knows them (API Pix `devedor`), when the player has passed KYC. */
+  payer?: { cpf: string; name: string };
 }
 
 export interface CreatedCharge {
@@ -25,6 +27,9 @@ export interface ConfirmedPix {
   paidAt: Date;
 }
 
+/** A webhook item as delivered: API Pix makes `txid` optional (a Pix sent straight to our key has none). */
+export type NotifiedPix = Omit<ConfirmedPix, 'txid'> & { txid: string | null };
+
 export interface PayoutRequest {
   payoutId: string;
   amountCents: bigint;
@@ -35,16 +40,52 @@ export interface PayoutRequest {
 
 export type PayoutOutcome = { status: 'paid'; reference: string } | { status: 'failed'; reason: string };
 
+/** What the PSP says of one payout. 'pending': accepted, still processing; ask again later. */
+export type PayoutState =
+  | { status: 'paid'; reference: string }
+  | { status: 'pending'; reference?: string }
+  | { status: 'failed'; reason: string };
+
+/**
+ * A PSP's send-Pix call (not part of the API Pix standard, so one per PSP). `idEnvio` is ours and the PSP's
+ * idempotency key: the payout job records it before sending, and after a timeout or a crash it asks `status`
+ * instead of sending again.
+ */
+export interface PayoutRail {
+  readonly name: string;
+  /**
+   * Sends the payout; throws when the answer never came (the PSP may or may not have it). `resend` when an earlier
+   * send's outcome is unknown (a refusal may then be the PSP refusing a second transfer: never 'failed').
+   */
+  send(idEnvio: string, request: PayoutRequest, options?: { resend?: boolean }): Promise<PayoutState>;
+  /**
+   * The PSP's view of a payout; 'unknown' when it never received that idEnvio. A payout of another amount than
+   * `expectedCents` is never 'paid' nor 'failed': pending, for the operator.
+   */
+  status(idEnvio: string, expectedCents?: bigint): Promise<PayoutState | { status: 'unknown' }>;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createCharge(request: ChargeRequest): Promise<CreatedCharge>;
   /** Checks the signature over the raw body before anything is parsed; false means refuse with 401. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
-  parseWebhook(rawBody: string): ConfirmedPix[];
-  payout(request: PayoutRequest): Promise<PayoutOutcome>;
+  parseWebhook(rawBody: string): NotifiedPix[];
+  /**
+   * When present, every webhook item is confirmed at the PSP (API Pix `GET /pix/{endToEndId}`) before anything is
+   * credited, and the PSP's own record is what counts; null when the PSP does not confirm it (unknown, another txid
+   * or another amount).
+   */
+  confirmPix?(pix: NotifiedPix): Promise<NotifiedPix | null>;
   /**
    * Removes an unpaid charge so the payer can no longer pay it. 'already_paid' when the payer was faster: its
    * confirmation is on the way and credits the order as usual.
    */
   cancelCharge(txid: string): Promise<'cancelled' | 'already_paid'>;
+  /**
+   * Whose key is this (the DICT lookup every PSP offers before a transfer): the owner's CPF, or null when it
+   * belongs to a company or is unknown. br-licensed pays out only to keys of the player's own CPF; a provider
+   * without this lookup can pay only to a CPF key equal to the KYC CPF.
+   */
+  resolveKey?(keyType: 'CPF' | 'CNPJ', key: string): Promise<{ ownerCpf: string | null }>;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { buildPixBrCode } from '@aposta/brazil';
-import { centsToDecimalString, parseAmountToCents } from '@aposta/money';
+import { centsToDecimalString } from '@aposta/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { ConfirmedPix, CreatedCharge, PaymentProvider, PayoutOutcome } from './provider.ts';
+import { parsePixWebhook } from './pix-webhook.ts';
+import type { CreatedCharge, PaymentProvider, PayoutOutcome, PayoutRail, PayoutRequest } from './provider.ts';
 import {
   SIGNATURE_HEADER,
   signWebhook,
@@ -31,8 +32,15 @@ export function sandboxProvider(options: {
   db: Db;
   secret: string;
   deliver: () => WebhookDelivery;
-}): PaymentProvider & { pay(txid: string): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'> } {
+}): PaymentProvider & {
+  pay(txid: string): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'>;
+  payout(request: PayoutRequest): Promise<PayoutOutcome>;
+  /** Registers a key in the sandbox's DICT as held by the person with this CPF (tests and demos). */
+  registerKey(key: string, ownerCpf: string): void;
+} {
   const { db, secret } = options;
+  // Keys registered by their holders, beside the CPF keys that name their owner themselves.
+  const dict = new Map<string, string>();
   // The charge's location lives at the PSP, as with a real one; the sandbox names its own host.
   const locationHost = 'qr.sandbox.aposta.dev';
   return {
@@ -63,33 +71,22 @@ export function sandboxProvider(options: {
       return verifyWebhookSignature(secret, rawBody, headers[TIMESTAMP_HEADER], headers[SIGNATURE_HEADER]);
     },
 
-    parseWebhook(rawBody): ConfirmedPix[] {
-      const body = JSON.parse(rawBody) as { pix?: unknown };
-      if (!Array.isArray(body.pix) || body.pix.length > 100) throw new Error('webhook without a pix[] list');
-      return body.pix.map((item: Record<string, unknown>) => {
-        if (
-          typeof item.endToEndId !== 'string' ||
-          typeof item.txid !== 'string' ||
-          typeof item.valor !== 'string'
-        ) {
-          throw new Error('webhook pix item without endToEndId, txid or valor');
-        }
-        const paidAt = new Date(String(item.horario));
-        if (Number.isNaN(paidAt.getTime())) throw new Error('webhook pix item with a bad horario');
-        return {
-          endToEndId: item.endToEndId.slice(0, 64),
-          txid: item.txid.slice(0, 64),
-          amountCents: parseAmountToCents(item.valor),
-          paidAt,
-        };
-      });
-    },
+    parseWebhook: parsePixWebhook,
 
     async payout(request): Promise<PayoutOutcome> {
       if (request.amountCents % 100n === SANDBOX_FAILING_CENTS) {
         return { status: 'failed', reason: 'sandbox: payouts ending in ,13 are refused' };
       }
       return { status: 'paid', reference: endToEndId(new Date()) };
+    },
+
+    // The sandbox's DICT: a CPF key is its owner's CPF; any other key resolves only when registered (registerKey).
+    async resolveKey(keyType, key) {
+      return { ownerCpf: keyType === 'CPF' ? key : (dict.get(key) ?? null) };
+    },
+
+    registerKey(key, ownerCpf) {
+      dict.set(key, ownerCpf);
     },
 
     async cancelCharge(txid) {
@@ -152,3 +149,15 @@ export function sandboxProvider(options: {
 }
 
 export type SandboxProvider = ReturnType<typeof sandboxProvider>;
+
+/**
+ * The sandbox's payouts as a rail: they settle at once (paid, or refused for amounts ending in ,13). The sandbox
+ * keeps no books of payouts, so it cannot be asked about one: a payout job interrupted mid-way sends again.
+ */
+export function sandboxPayoutRail(sandbox: SandboxProvider): PayoutRail {
+  return {
+    name: 'sandbox',
+    send: (_idEnvio, request) => sandbox.payout(request),
+    status: async () => ({ status: 'unknown' }),
+  };
+}

@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
   );
 
 // The page's behaviour (copy, countdown, simulate) lives in a script file: the CSP allows no inline script.
-const PAGE_SCRIPT = `
+export const PAGE_SCRIPT = `
 const root = document.getElementById('sandbox');
 const expiresAt = Number(root.dataset.expiresAt);
 const countdown = document.getElementById('countdown');
@@ -28,14 +28,15 @@ function tick() {
   const m = String(Math.floor(left / 60000)).padStart(2, '0');
   const s = String(Math.floor((left % 60000) / 1000)).padStart(2, '0');
   countdown.textContent = m + ':' + s;
-  if (left === 0) document.getElementById('pay').disabled = true;
+  const pay = document.getElementById('pay');
+  if (left === 0 && pay) pay.disabled = true;
 }
 tick(); setInterval(tick, 1000);
 document.getElementById('copy').addEventListener('click', async () => {
   await navigator.clipboard.writeText(document.getElementById('brcode').value);
   document.getElementById('copy').textContent = 'Copiado!';
 });
-document.getElementById('pay').addEventListener('click', async () => {
+document.getElementById('pay')?.addEventListener('click', async () => {
   const button = document.getElementById('pay');
   button.disabled = true;
   const response = await fetch(location.pathname + '/pay', { method: 'POST' });
@@ -44,32 +45,23 @@ document.getElementById('pay').addEventListener('click', async () => {
     ? 'Pagamento confirmado. Você já pode voltar ao app.' : 'Não foi possível pagar: ' + (body.data ? body.data.result : body.message);
 });`;
 
-/** The sandbox PSP's own pages (never in production): the payment page and its "simulate payment" button. */
-export function sandboxRoutes(app: TypedApp, ctx: AppContext, sandbox: SandboxProvider): void {
-  app.get('/api/pay/sandbox/page.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
-  );
-
-  app.get(
-    '/api/pay/sandbox/:payNo',
-    { schema: { tags: ['payments'], params: PayNoParams } },
-    async (request, reply) => {
-      const charge = await ctx.db
-        .selectFrom('sandbox_charges')
-        .select(['txid', 'amount_cents', 'br_code', 'status', 'expires_at'])
-        .where('txid', '=', request.params.payNo)
-        .executeTakeFirst();
-      if (!charge) throw notFound();
-      const qrSvg = await QRCode.toString(charge.br_code, {
-        type: 'svg',
-        errorCorrectionLevel: 'M',
-        margin: 1,
-      });
-      const amount = reaisFormat.format(centsToDecimalString(charge.amount_cents) as `${number}`);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Pagamento PIX (sandbox)</title>
+/**
+ * The payment page: amount, QR, "copia e cola" and the countdown; `simulate` adds the test-only button that asks the
+ * PSP (sandbox or emulator) to pay, at `<page>/pay`. Used by the sandbox and by the API Pix provider's page.
+ */
+export async function renderPixPage(page: {
+  title: string;
+  brCode: string;
+  amountCents: bigint;
+  expiresAt: Date;
+  open: boolean;
+  paid: boolean;
+  simulate: boolean;
+}): Promise<string> {
+  const qrSvg = await QRCode.toString(page.brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const amount = reaisFormat.format(centsToDecimalString(page.amountCents) as `${number}`);
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title>
 <style>
 /* Fits a 390x844 phone's payment sheet: amount, QR, copy-and-paste code and its button first, then the test pay. */
 body{font-family:system-ui,sans-serif;margin:0;padding:.75rem 1rem 1rem;background:#f4f6fb;color:#14213d;text-align:center}
@@ -82,16 +74,45 @@ textarea{box-sizing:border-box;width:100%;height:4.4rem;font-size:.75rem;word-br
 button{box-sizing:border-box;width:100%;font-size:1rem;font-weight:600;padding:.7rem 1rem;border:0;border-radius:8px;min-height:44px;cursor:pointer}
 #copy{background:#1d4ed8;color:#fff}#pay{background:#16a34a;color:#fff;margin-top:.5rem}button:disabled{opacity:.5}
 .note{font-size:.75rem;color:#44506b}</style>
-</head><body><main id="sandbox" data-expires-at="${charge.expires_at.getTime()}">
+</head><body><main id="sandbox" data-expires-at="${page.expiresAt.getTime()}">
 <h1>Pague com PIX</h1><p class="amount" aria-label="valor">R$ ${amount}</p>
 <p class="expires">Expira em <strong id="countdown">30:00</strong></p>
 <div class="qr" role="img" aria-label="QR code PIX">${qrSvg}</div>
-<label for="brcode">PIX copia e cola</label><textarea id="brcode" readonly>${escapeHtml(charge.br_code)}</textarea>
+<label for="brcode">PIX copia e cola</label><textarea id="brcode" readonly>${escapeHtml(page.brCode)}</textarea>
 <button id="copy" type="button">Copiar código</button>
-<button id="pay" type="button" ${charge.status !== 'ATIVA' ? 'disabled' : ''}>Simular pagamento</button>
-<p class="note">Ambiente de testes: nenhum dinheiro real é movido.</p>
-<p id="result" role="status">${charge.status === 'CONCLUIDA' ? 'Pagamento já confirmado.' : ''}</p>
-</main><script src="/api/pay/sandbox/page.js"></script></body></html>`);
+${
+  page.simulate
+    ? `<button id="pay" type="button" ${page.open ? '' : 'disabled'}>Simular pagamento</button>
+<p class="note">Ambiente de testes: nenhum dinheiro real é movido.</p>`
+    : '<p class="note">Abra o app do seu banco, escolha Pix e leia o QR code ou cole o código.</p>'
+}
+<p id="result" role="status">${page.paid ? 'Pagamento já confirmado.' : ''}</p>
+</main><script src="/api/pay/page.js"></script></body></html>`;
+}
+
+/** The sandbox PSP's own pages (never in production): the payment page and its "simulate payment" button. */
+export function sandboxRoutes(app: TypedApp, ctx: AppContext, sandbox: SandboxProvider): void {
+  app.get(
+    '/api/pay/sandbox/:payNo',
+    { schema: { tags: ['payments'], params: PayNoParams } },
+    async (request, reply) => {
+      const charge = await ctx.db
+        .selectFrom('sandbox_charges')
+        .select(['txid', 'amount_cents', 'br_code', 'status', 'expires_at'])
+        .where('txid', '=', request.params.payNo)
+        .executeTakeFirst();
+      if (!charge) throw notFound();
+      return reply.type('text/html; charset=utf-8').send(
+        await renderPixPage({
+          title: 'Pagamento PIX (sandbox)',
+          brCode: charge.br_code,
+          amountCents: charge.amount_cents,
+          expiresAt: charge.expires_at,
+          open: charge.status === 'ATIVA',
+          paid: charge.status === 'CONCLUIDA',
+          simulate: true,
+        }),
+      );
     },
   );
 

@@ -1,0 +1,233 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cardFormPage, checkoutResultPage, threeDsPage } from './checkout.pages.ts';
+import { EmulatorProblem, type PspEmulator } from './emulator.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: mounted both on the typed app and on a plain Fastify server
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+type Params = Record<string, string>;
+type Body = Record<string, unknown>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Answers an API Pix problem (RFC 7807) for the emulator's own refusals. */
+function problem(reply: FastifyReply, error: unknown) {
+  if (error instanceof EmulatorProblem) {
+    return reply
+      .code(error.status)
+      .type('application/problem+json')
+      .send({
+        type: `https://pix.bcb.gov.br/api/v2/error/${error.status}`,
+        title: error.title,
+        status: error.status,
+        detail: error.detail,
+      });
+  }
+  throw error;
+}
+
+/**
+ * The emulator's HTTP face under `prefix`: the API Pix at `/v2/...`, its OAuth2 token at `/oauth/token`, Efí's
+ * send-Pix at `/v3/gn/pix/...` and `/v2/gn/pix/enviados/...`, the public location `/qr/v2/{id}` and `/jwks`.
+ * `controls` adds `/_emulator/cob/{txid}/pay`: the payer's bank, for the development payment page.
+ */
+export function emulatorRoutes(
+  app: AnyFastify,
+  emulator: PspEmulator,
+  prefix: string,
+  controls: boolean,
+): void {
+  const authed =
+    (handler: (request: FastifyRequest<{ Params: Params; Body: Body; Querystring: Params }>) => unknown) =>
+    async (
+      request: FastifyRequest<{ Params: Params; Body: Body; Querystring: Params }>,
+      reply: FastifyReply,
+    ) => {
+      try {
+        emulator.checkToken(request.headers.authorization);
+        const answer = await handler(request);
+        return reply.code(200).type('application/json').send(JSON.stringify(answer));
+      } catch (error) {
+        return problem(reply, error);
+      }
+    };
+  const opts = { schema: { hide: true } };
+  const body = (request: { body: unknown }): Body =>
+    request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+
+  app.post(`${prefix}/oauth/token`, opts, async (request, reply) => {
+    try {
+      const grant = body(request).grant_type;
+      return reply.send(emulator.issueToken(request.headers.authorization, grant));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
+
+  app.put(
+    `${prefix}/v2/cob/:txid`,
+    opts,
+    authed((request) => emulator.cobJson(emulator.createCob(request.params.txid!, body(request)))),
+  );
+  app.get(
+    `${prefix}/v2/cob/:txid`,
+    opts,
+    authed((request) => emulator.cobJson(emulator.getCob(request.params.txid!))),
+  );
+  app.patch(
+    `${prefix}/v2/cob/:txid`,
+    opts,
+    authed((request) => emulator.cobJson(emulator.patchCob(request.params.txid!, body(request)))),
+  );
+  app.get(
+    `${prefix}/v2/pix/:e2eid`,
+    opts,
+    authed((request) => emulator.pixJson(emulator.getPix(request.params.e2eid!))),
+  );
+  app.get(
+    `${prefix}/v2/pix`,
+    opts,
+    authed((request) => {
+      const inicio = new Date(String(request.query.inicio));
+      const fim = new Date(String(request.query.fim));
+      if (Number.isNaN(inicio.getTime()) || Number.isNaN(fim.getTime()) || fim < inicio) {
+        throw new EmulatorProblem(400, 'Consulta inválida', 'inicio e fim são obrigatórios');
+      }
+      const page = Number(request.query['paginacao.paginaAtual'] ?? 0);
+      const perPage = Math.min(1000, Math.max(1, Number(request.query['paginacao.itensPorPagina'] ?? 100)));
+      return emulator.listPix(inicio, fim, Number.isInteger(page) && page >= 0 ? page : 0, perPage);
+    }),
+  );
+  app.put(
+    `${prefix}/v2/pix/:e2eid/devolucao/:id`,
+    opts,
+    authed((request) =>
+      emulator.refundJson(emulator.refund(request.params.e2eid!, request.params.id!, body(request))),
+    ),
+  );
+  app.get(
+    `${prefix}/v2/pix/:e2eid/devolucao/:id`,
+    opts,
+    authed((request) => emulator.refundJson(emulator.getRefund(request.params.e2eid!, request.params.id!))),
+  );
+  app.put(
+    `${prefix}/v2/webhook/:chave`,
+    opts,
+    authed((request) => {
+      emulator.registerWebhook(request.params.chave!, body(request));
+      return { webhookUrl: body(request).webhookUrl, chave: request.params.chave };
+    }),
+  );
+
+  app.put(
+    `${prefix}/v3/gn/pix/:idEnvio`,
+    opts,
+    authed(async (request) => {
+      const payout = emulator.sendPayout(request.params.idEnvio!, body(request));
+      const answer = emulator.payoutJson(payout);
+      // The transfer is made, but the answer comes too late for the client: the case of a lost reply.
+      if (emulator.hangNextPayouts > 0) {
+        emulator.hangNextPayouts -= 1;
+        await sleep(emulator.hangMs);
+      }
+      return answer;
+    }),
+  );
+  app.get(
+    `${prefix}/v2/gn/pix/enviados/id-envio/:idEnvio`,
+    opts,
+    authed((request) => emulator.payoutJson(emulator.getPayout(request.params.idEnvio!))),
+  );
+
+  // The card checkout: the API (authenticated) and the payer's hosted pages (public, like a PSP's).
+  app.post(
+    `${prefix}/v1/checkouts`,
+    opts,
+    authed((request) => emulator.checkoutJson(emulator.cards.create(body(request)))),
+  );
+  app.get(
+    `${prefix}/v1/checkouts`,
+    opts,
+    authed((request) =>
+      emulator.checkoutJson(emulator.cards.byReference(String(request.query.reference ?? ''))),
+    ),
+  );
+  app.get(
+    `${prefix}/v1/checkouts/:id`,
+    opts,
+    authed((request) => emulator.checkoutJson(emulator.cards.get(request.params.id!))),
+  );
+  app.post(
+    `${prefix}/v1/checkouts/:id/cancel`,
+    opts,
+    authed((request) => emulator.checkoutJson(emulator.cards.cancel(request.params.id!))),
+  );
+  const html = (reply: FastifyReply, text: string, code = 200) =>
+    reply.code(code).type('text/html; charset=utf-8').send(text);
+  const pageUrl = (id: string) => `${emulator.options.checkoutBase ?? prefix}/checkout/${id}`;
+  app.get(`${prefix}/checkout/:id`, opts, async (request, reply) => {
+    try {
+      const checkout = emulator.cards.get((request.params as Params).id!);
+      if (checkout.status === 'open') return html(reply, cardFormPage(checkout, pageUrl(checkout.id)));
+      if (checkout.status === 'awaiting_3ds')
+        return html(reply, threeDsPage(checkout, `${pageUrl(checkout.id)}/3ds`));
+      return html(reply, checkoutResultPage(checkout));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
+  app.post(`${prefix}/checkout/:id`, opts, async (request, reply) => {
+    const id = (request.params as Params).id!;
+    try {
+      const checkout = emulator.cards.submitCard(id, body(request));
+      if (checkout.status === 'failed') {
+        await emulator.notifyCheckout(checkout);
+        return html(reply, checkoutResultPage(checkout));
+      }
+      if (checkout.status === 'awaiting_3ds') return html(reply, threeDsPage(checkout, `${pageUrl(id)}/3ds`));
+      return html(reply, checkoutResultPage(checkout));
+    } catch (error) {
+      if (error instanceof EmulatorProblem && error.status === 400) {
+        return html(reply, cardFormPage(emulator.cards.get(id), pageUrl(id), error.detail), 400);
+      }
+      return problem(reply, error);
+    }
+  });
+  app.post(`${prefix}/checkout/:id/3ds`, opts, async (request, reply) => {
+    try {
+      const before = emulator.cards.get((request.params as Params).id!);
+      const wasWaiting = before.status === 'awaiting_3ds';
+      const checkout = emulator.cards.submitThreeDs(before.id, body(request).code);
+      if (wasWaiting) await emulator.notifyCheckout(checkout);
+      return html(reply, checkoutResultPage(checkout));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
+
+  // Public: a bank app reads the charge behind a dynamic BR Code without any credential.
+  app.get(`${prefix}/qr/v2/:locId`, opts, async (request, reply) => {
+    try {
+      const { locId } = request.params as Params;
+      return reply.type('application/jose').send(emulator.locationJws(locId!));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
+  app.get(`${prefix}/jwks`, opts, async (_request, reply) => reply.send({ keys: [emulator.publicJwk] }));
+
+  if (controls) {
+    app.post(`${prefix}/_emulator/cob/:txid/pay`, opts, async (request, reply) => {
+      try {
+        const { txid } = request.params as Params;
+        const { delivered } = await emulator.payCob(txid!);
+        return reply.send({
+          status: 200,
+          message: '',
+          data: { result: delivered === 200 ? 'paid' : 'not_delivered' },
+        });
+      } catch (error) {
+        return problem(reply, error);
+      }
+    });
+  }
+}

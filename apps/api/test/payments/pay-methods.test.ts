@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { call } from '../wallet/helpers.ts';
+
+/** The footer's payment marks come from here: with the default sandbox, PIX and USDT, never card or boleto. */
+describe(`payment methods of the sandbox (${TEST_DATABASE})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => test.close());
+
+  it('answers pix and usdt to anyone, without a token', async () => {
+    const answer = await call(test, 'GET', '/api/app/main/payMethods');
+    expect(answer).toMatchObject({ http: 200, status: 200, data: ['pix', 'usdt'] });
+  });
+});
