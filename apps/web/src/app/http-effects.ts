@@ -4,6 +4,7 @@ import { openOverlay } from '../lib/overlays';
 import { clearSession } from '../lib/session';
 import { currentToken } from '../lib/token';
 import { showAlert, showToast } from '../lib/ui';
+import { closeAllOverlaysAndDialogs } from './overlay-control';
 import { router } from './router';
 
 /** The client side of the error catalogue (spec.md section 8), wired to the router and overlays. */
@@ -21,6 +22,8 @@ export function installHttpEffects(): void {
       });
     },
     blocked(message) {
+      // The error page must be seen: a login refused with 1403 (a self-exclusion) would leave its overlay on top.
+      closeAllOverlaysAndDialogs();
       void router.navigate('/error', { state: { message } });
     },
     alert(message) {

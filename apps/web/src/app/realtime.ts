@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { rgEventHandlers } from '../features/rg/realtime';
 import { sportsEventHandlers } from '../features/sports/realtime';
 import { supportEventHandlers } from '../features/support/realtime';
 import { patchBalance, withHeldBalances } from '../lib/balance-hold';
@@ -10,6 +11,7 @@ import { useRealtime } from '../lib/realtime-store';
 import { showToast } from '../lib/ui';
 import { type UserInfo, userInfoQueryKey } from '../lib/user-info';
 import { closeAllOverlaysAndDialogs } from './overlay-control';
+import { router } from './router';
 
 /** The socket's events wired to the cache, the overlays and the realtime store. */
 export const realtimeHandlers = createRealtimeHandlers({
@@ -38,3 +40,9 @@ Object.assign(realtimeHandlers, gameEventHandlers);
 
 // The support chat's replies and typing hint (api-contract.md section 16).
 Object.assign(realtimeHandlers, supportEventHandlers);
+
+// The reality check of responsible gambling (api-contract.md section 17): continue, or stop and go home.
+Object.assign(
+  realtimeHandlers,
+  rgEventHandlers(() => void router.navigate('/home')),
+);

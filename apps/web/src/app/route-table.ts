@@ -29,8 +29,6 @@ export interface RouteEntry {
   game?: boolean;
 }
 
-// Pages no issue has built yet share one honest "coming soon" page: the title and "Em Breve...", nothing fake.
-const comingSoon: PageLoader = () => import('../components/ComingSoonPage');
 // /my is the same page as /friends (spec.md section 2).
 const friendsPage: PageLoader = () => import('../features/invite/FriendsPage');
 
@@ -42,21 +40,35 @@ export const routeTable: readonly RouteEntry[] = [
     main: true,
     keepAlive: true,
   },
-  { path: '/search', load: comingSoon, title: 'search', main: true },
-  { path: '/bonus', load: comingSoon, title: 'bonus', main: true },
-  { path: '/paySuccess', load: comingSoon, title: 'paySuccess', main: true },
+  { path: '/search', load: () => import('../features/slots/pages/SearchPage'), title: 'search', main: true },
+  { path: '/bonus', load: () => import('../features/engage/pages/BonusPage'), title: 'bonus', main: true },
+  {
+    path: '/paySuccess',
+    load: () => import('../features/engage/pages/PaySuccessPage'),
+    title: 'paySuccess',
+    main: true,
+  },
   { path: '/friends', load: friendsPage, title: 'friends', main: true },
   { path: '/my', load: friendsPage, title: 'friends', main: true },
   { path: '/agentJl2', load: () => import('../features/invite/AgentPage'), title: 'agent', main: true },
-  { path: '/gg', load: comingSoon, title: 'gg', main: true },
+  { path: '/gg', load: () => import('../features/slots/pages/AllGamesPage'), title: 'gg', main: true },
   { path: '/y{yqm}', load: () => import('../features/invite/InvitePage'), title: 'home' },
-  { path: '/active{id}', load: comingSoon, title: 'activity' },
+  { path: '/active{id}', load: () => import('../features/engage/pages/ActivityPage'), title: 'activity' },
   { path: '/share', load: () => import('../features/invite/SharePage'), title: 'share', auth: true },
-  { path: '/gameMess', load: comingSoon, title: 'gameMess', auth: true },
+  {
+    path: '/gameMess',
+    load: () => import('../features/slots/pages/GameMessPage'),
+    title: 'gameMess',
+    auth: true,
+  },
   { path: '/registros', load: () => import('../features/wallet/RecordsPage'), title: 'records' },
-  { path: '/conta', load: comingSoon, title: 'account' },
-  { path: '/vip', load: comingSoon, title: 'vip' },
-  { path: '/gameGroupList', load: comingSoon, title: 'gameGroupList' },
+  { path: '/conta', load: () => import('../features/engage/pages/AccountPage'), title: 'account' },
+  { path: '/vip', load: () => import('../features/engage/pages/VipPage'), title: 'vip' },
+  {
+    path: '/gameGroupList',
+    load: () => import('../features/slots/pages/GameGroupListPage'),
+    title: 'gameGroupList',
+  },
   {
     path: '/footballPage',
     load: () => import('../features/sports/pages/SportsPage'),
@@ -82,9 +94,16 @@ export const routeTable: readonly RouteEntry[] = [
     main: true,
     auth: true,
   },
-  { path: '/signInSheet', load: comingSoon, title: 'signIn' },
+  { path: '/signInSheet', load: () => import('../features/engage/pages/SignInPage'), title: 'signIn' },
   { path: '/error', load: () => import('../features/errors/ErrorPage'), title: 'error' },
-  { path: '/play', load: comingSoon, title: 'play', play: true },
+  // A provider's slot: the socket is closed (`play`); its back button stops the game (stopGame).
+  {
+    path: '/play',
+    load: () => import('../features/slots/pages/PlayPage'),
+    title: 'play',
+    auth: true,
+    play: true,
+  },
   // The in-house games keep the socket open (not `play`): their rounds and balance arrive through it.
   {
     path: '/mines',
@@ -129,4 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
     game: true,
   },
   { path: '/verify', load: () => import('../features/games/pages/VerifyPage'), title: 'verify' },
+  // Responsible gambling (issue 15): the player's limits and breaks, and the help the footer links to.
+  { path: '/limites', load: () => import('../features/rg/LimitsPage'), title: 'limits', auth: true },
+  { path: '/jogo-responsavel', load: () => import('../features/rg/HelpPage'), title: 'rgHelp' },
 ];

@@ -2,13 +2,24 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import authPt from '../locales/pt_BR/auth.json';
 import commonPt from '../locales/pt_BR/common.json';
+import engagePt from '../locales/pt_BR/engage.json';
 import homePt from '../locales/pt_BR/home.json';
 import walletPt from '../locales/pt_BR/wallet.json';
 import { defaultLocale, type LocaleCode, localeInfo } from './locales';
 import { usePrefs } from './prefs';
 
 // pt_BR is bundled (default and fallback); every other language is its own chunk, loaded when chosen.
-export const namespaces = ['common', 'auth', 'home', 'wallet', 'sports', 'games', 'invite'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'home',
+  'wallet',
+  'sports',
+  'games',
+  'invite',
+  'engage',
+  'rg',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
@@ -34,7 +45,9 @@ function reflectInDocument(locale: LocaleCode): void {
 export async function initI18n(): Promise<void> {
   const { locale } = usePrefs.getState();
   await i18next.use(initReactI18next).init({
-    resources: { [defaultLocale]: { common: commonPt, auth: authPt, home: homePt, wallet: walletPt } },
+    resources: {
+      [defaultLocale]: { common: commonPt, auth: authPt, home: homePt, wallet: walletPt, engage: engagePt },
+    },
     lng: defaultLocale,
     fallbackLng: defaultLocale,
     // Codes are the API's (pt_BR), not BCP 47: use them as they are, without language-only fallbacks.

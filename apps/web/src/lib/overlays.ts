@@ -16,7 +16,9 @@ export type OverlayName =
   | 'withdraw'
   | 'editBank'
   | 'gameDeposit'
-  | 'secondDeposit';
+  | 'secondDeposit'
+  | 'award'
+  | 'startMask';
 
 export const overlayNames: readonly OverlayName[] = [
   'login',
@@ -33,6 +35,8 @@ export const overlayNames: readonly OverlayName[] = [
   'editBank',
   'gameDeposit',
   'secondDeposit',
+  'award',
+  'startMask',
 ];
 
 interface OverlayState {

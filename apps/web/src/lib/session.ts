@@ -19,6 +19,8 @@ const sessionOverlays = [
   'myPanel',
   'testAccount',
   'changePassword',
+  'award',
+  'startMask',
 ] as const;
 
 export function startSession(token: string): void {

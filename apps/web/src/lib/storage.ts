@@ -8,6 +8,7 @@ export const storageKeys = {
   startMask: 'showStartMask',
   firstDeposit: 'firstDeposit',
   testAccountShown: 'testAccountShown',
+  recentSlots: 'recentSlots',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -25,4 +25,7 @@ export const overlaySlots: Record<OverlayName, Slot> = {
   gameDeposit: lazy(() => import('../../features/wallet/GameDepositOverlay')),
   // Hook point: registration opens this slot (spec.md section 4); the wallet issue draws the offer.
   secondDeposit: lazy(() => import('../../features/wallet/SecondDepositOverlay')),
+  // Engagement: the activity-award popup (home) and the start mask after registration.
+  award: lazy(() => import('../../features/engage/AwardPopup')),
+  startMask: lazy(() => import('../../features/engage/StartMask')),
 };

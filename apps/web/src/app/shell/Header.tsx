@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/art/Avatar';
 import { Logo } from '../../components/art/Logo';
 import { Icon } from '../../components/ui/Icon';
+import { SessionTimer } from '../../features/rg/SessionTimer';
 import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -32,6 +33,7 @@ export function Header() {
         {token ? (
           <>
             {/* The balance is where players look for "deposit" (as on Stake and Betano): it and the + open it. */}
+            <SessionTimer enabled />
             <div className="shell-wallet">
               <button
                 type="button"

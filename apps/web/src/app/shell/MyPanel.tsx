@@ -23,6 +23,7 @@ const items: readonly Item[] = [
   { label: 'my.history', to: '/registros' },
   { label: 'my.bonus', to: '/bonus' },
   { label: 'my.vip', to: '/vip' },
+  { label: 'my.limits', to: '/limites' },
 ];
 
 /** The player's panel (spec.md section 2), sliding down from the header avatar. */
@@ -60,6 +61,7 @@ export default function MyPanel({ visible, onClose }: OverlayProps) {
               <strong>{user?.username ?? '-'}</strong>
               <span>{t('my.level', { level: user?.level ?? 0 })}</span>
               <span className="my-balance">{formatMoney(user?.balance, locale)}</span>
+              <span>{t('my.bonusBalance', { amount: formatMoney(user?.freeBalance, locale) })}</span>
             </div>
           </div>
           <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>

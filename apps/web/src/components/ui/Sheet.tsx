@@ -20,6 +20,8 @@ export interface SheetProps {
   closable?: boolean;
   /** Escape closes it (default); off while something inside handles Escape itself. */
   closeOnEscape?: boolean;
+  /** A tap on the mask closes it (default); off where a stray tap would throw away work (a payment page). */
+  closeOnMaskClick?: boolean;
   destroyOnClose?: boolean;
   /** The dialog element's class (layout of what is inside). */
   className?: string;
@@ -63,6 +65,7 @@ export function Sheet({
   headerExtra,
   closable = true,
   closeOnEscape = true,
+  closeOnMaskClick = true,
   destroyOnClose,
   className,
   children,
@@ -104,7 +107,7 @@ export function Sheet({
   );
   const common = {
     visible,
-    onMaskClick: onClose,
+    ...(closeOnMaskClick ? { onMaskClick: onClose } : {}),
     ...(destroyOnClose === undefined ? {} : { destroyOnClose }),
   };
   return position === 'center' ? (

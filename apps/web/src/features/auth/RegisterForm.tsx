@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../components/ui/AmountField';
 import { Button } from '../../components/ui/Button';
+import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { localeInfo } from '../../lib/locales';
+import { amountForApi } from '../../lib/money-input';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { startSession } from '../../lib/session';
@@ -30,6 +34,10 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const [codeId, setCodeId] = useState(() => newCodeId());
   const [problem, setProblem] = useState('');
   const register = useRestRegister();
+  // Under the br-licensed profile the server asks for a deposit limit at sign-up (api-contract section 17).
+  const licensed = useQuery(supportConfigQueryOptions).data?.regulatoryProfile === 'br-licensed';
+  const [limitText, setLimitText] = useState('');
+  const [limitCents, setLimitCents] = useState<bigint>();
   const inviteCode = readStorage(storageKeys.inviteCode) ?? '';
   const country = localeInfo(locale).dialCode;
   const refreshCaptcha = () => {
@@ -62,6 +70,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         codeId,
         captCode,
         isapp: isApp ? 1 : 0,
+        ...(licensed && limitCents !== undefined ? { depositMonth: amountForApi(limitCents) } : {}),
       },
       {
         async onSuccess(answer) {
@@ -128,6 +137,18 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         autoComplete="new-password"
       />
       <input type="hidden" name="regcode" value={inviteCode} />
+      {licensed ? (
+        <AmountField
+          id="register-deposit-limit"
+          label={t('register.depositLimit')}
+          hint={t('register.depositLimitHint')}
+          value={limitText}
+          onChange={(text, cents) => {
+            setLimitText(text);
+            setLimitCents(cents);
+          }}
+        />
+      ) : null}
       <Captcha
         id="register-captcha"
         codeId={codeId}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { GameArt } from '../../components/art/GameArt';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
 import { showAlert } from '../../lib/ui';
 import { isStopped, type SelfGame, selfGames, useMainLists } from './api/main';
-import { GameArt } from './GameArt';
 
 // A gameType names its route (/dice, /mines...); anything else is not a path to follow.
 const routeName = /^[A-Za-z][A-Za-z0-9]{0,31}$/;

@@ -1,13 +1,26 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { useRealtime } from '../../lib/realtime-store';
+import { useNotices } from './api/engage';
 
-/** The latest notice pushed by the socket (`notice` event); hidden until one arrives. */
+/**
+ * The notice banner: the latest notice pushed by the socket (`notice` event), else the newest enabled notice
+ * loaded with home (GET /api/app/main/notices). Closing one hides it until another arrives.
+ */
 export function NoticeBanner() {
   const { t } = useTranslation();
-  const notice = useRealtime((state) => state.notice);
+  const pushed = useRealtime((state) => state.notice);
   const setNotice = useRealtime((state) => state.setNotice);
+  const { data: loaded } = useNotices();
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const newest = loaded?.find((entry) => !dismissed.has(String(entry.id)));
+  const notice = pushed ?? newest;
   if (!notice) return null;
+  const close = () => {
+    setDismissed((current) => new Set(current).add(String(notice.id)));
+    setNotice(null);
+  };
   return (
     <section className="notice-banner" aria-label={t('notice.label')} aria-live="polite">
       <svg viewBox="0 0 24 24" className="notice-icon" aria-hidden="true" focusable="false">
@@ -18,12 +31,7 @@ export function NoticeBanner() {
         {notice.title ? <strong>{notice.title}: </strong> : null}
         {notice.content}
       </p>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('notice.close')}
-        onClick={() => setNotice(null)}
-      >
+      <button type="button" className="icon-button" aria-label={t('notice.close')} onClick={close}>
         <Icon name="close" />
       </button>
     </section>
