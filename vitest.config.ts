@@ -17,15 +17,18 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/admin/src/**/*.test.{ts,tsx}',
+            'apps/studio/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {
         test: {
           name: 'api-pglite',
           include: [apiTests],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 60_000,

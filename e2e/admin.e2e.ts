@@ -36,6 +36,12 @@ describe('back office on a desktop browser', () => {
       token: player.token,
       body: { name: 'Joana Pereira', cardNo: '12345678909' },
     });
+    // Withdrawals need approved KYC: the operator approves it from the queue first.
+    const approved = await api(server.baseUrl, 'POST', `/api/admin/kyc/${player.uId}`, {
+      token: operator,
+      body: { decision: 'approve' },
+    });
+    expect(approved.http).toBe(200);
     const credit = await api(server.baseUrl, 'POST', `/api/admin/players/${player.uId}/adjust`, {
       token: operator,
       body: { account: 'cash', amount: '300', reason: 'Saldo inicial do teste' },

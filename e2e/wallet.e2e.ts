@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
+import { api, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
 
@@ -14,13 +15,40 @@ async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
+// The operator who approves KYC in the back office's queue: withdrawals need approved KYC (issue 15).
+const OPERATOR = { username: 'chefe-carteira', password: 'senha-do-operador-2' };
+
+/** The operator approves the player's KYC from the queue, as a reviewer would in the back office. */
+async function approveKycOf(baseUrl: string, username: string): Promise<void> {
+  const token = await operatorToken(baseUrl, OPERATOR.username, OPERATOR.password);
+  const queue = await api<{ records: { uId: number; username: string }[] }>(
+    baseUrl,
+    'GET',
+    '/api/admin/kyc?size=100',
+    {
+      token,
+    },
+  );
+  const record = queue.data.records.find((entry) => entry.username === username.toLowerCase());
+  if (!record) throw new Error(`no KYC of ${username} in the queue`);
+  const approved = await api(baseUrl, 'POST', `/api/admin/kyc/${record.uId}`, {
+    token,
+    body: { decision: 'approve' },
+  });
+  expect(approved.http).toBe(200);
+}
+
 describe('wallet in a phone browser', () => {
   let server: RunningServer;
   let phone: PhoneSession;
   beforeAll(async () => {
     // This journey follows the money to the payout; an operator's review of withdrawals (on by default, so a
     // first withdrawal waits for a person) has its own journey in admin.e2e.ts.
-    server = await startServer({ WITHDRAWAL_REVIEW: '0' });
+    server = await startServer({
+      WITHDRAWAL_REVIEW: '0',
+      ADMIN_USERNAME: OPERATOR.username,
+      ADMIN_PASSWORD: OPERATOR.password,
+    });
   });
   afterAll(async () => server.stop());
   beforeEach(async () => {
@@ -33,7 +61,8 @@ describe('wallet in a phone browser', () => {
 
   it('a new player passes KYC, deposits R$ 100 through the sandbox PIX page, sees it without a reload, withdraws R$ 50 to a CPF key and finds both in the records', async () => {
     const { page } = phone;
-    await registerThroughUi(page, newEmail('carteira'), 'segredo123');
+    const email = newEmail('carteira');
+    await registerThroughUi(page, email, 'segredo123');
     // A full page load would drop this marker: the balance must change through the socket alone.
     await page.evaluate(() => {
       (window as unknown as { journeyMarker: string }).journeyMarker = 'same page';
@@ -114,6 +143,9 @@ describe('wallet in a phone browser', () => {
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
       'same page',
     );
+
+    // Withdrawals need approved KYC: the operator approves the identity sent above from the back office's queue.
+    await approveKycOf(server.baseUrl, email);
 
     // Withdraw R$ 50 to a CPF PIX key, after the client's own checks refuse two mistakes.
     await page.getByRole('button', { name: 'Minha conta' }).click();
@@ -200,6 +232,13 @@ describe('wallet in a phone browser', () => {
     await transfer.getByRole('button', { name: 'Enviar transferência' }).click();
     await page.getByText('Transferência concluída').waitFor();
     await transfer.waitFor({ state: 'hidden' });
+    // The transfers tab lists it, sent: minus, the friend's name masked.
+    await page.getByRole('tab', { name: 'Transferências' }).click();
+    const sent = page.getByRole('list', { name: 'Transferências' }).getByRole('listitem').first();
+    await sent.getByText('Enviada').waitFor();
+    expect(await sent.textContent()).toMatch(/−R\$\s10,00/);
+    expect(await sent.textContent()).toContain('Para am***@ex***.com');
+    await shoot(page, 'records-transfers');
 
     // Closing the deposit page while packages carry gifts offers the second deposit (spec.md section 4).
     await page.getByRole('button', { name: 'Depositar' }).click();
@@ -242,5 +281,30 @@ describe('wallet in a phone browser', () => {
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
       'same page',
     );
+  });
+  it('a player without KYC is told on the withdraw page that withdrawals need an approved identity, and led to the form', async () => {
+    const { page } = phone;
+    await registerThroughUi(page, newEmail('sem-kyc'), 'segredo123');
+    const offer = page.getByRole('dialog', { name: 'Oferta de depósito' });
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Saque' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Saque' });
+    await withdraw.waitFor();
+    const notice = withdraw.getByRole('alert', { name: 'Verifique sua identidade para sacar' });
+    await notice.getByText('só vão para uma chave PIX do seu próprio CPF', { exact: false }).waitFor();
+    expect(await withdraw.getByRole('button', { name: 'Solicitar saque' }).isDisabled()).toBe(true);
+    await shoot(page, 'withdraw-needs-kyc');
+    await notice.getByRole('button', { name: 'Verificar identidade' }).click();
+    const kyc = page.getByRole('dialog', { name: 'Verificação de identidade' });
+    await kyc.getByLabel('Nome completo').fill('Paula Souza');
+    await kyc.getByLabel('CPF').fill('111.444.777-35');
+    await kyc.getByRole('button', { name: 'Enviar' }).click();
+    // Sent: the form comes back to the withdraw page, which no longer asks for the identity.
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).waitFor();
+    await expect
+      .poll(() => withdraw.getByRole('alert', { name: 'Verifique sua identidade para sacar' }).count())
+      .toBe(0);
   });
 });

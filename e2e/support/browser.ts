@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A mid-range Android phone: the app sizes its root font from the width on phones (spec.md section 2).
@@ -53,4 +53,22 @@ export async function openPhone(baseUrl: string): Promise<PhoneSession> {
       await browser.close();
     },
   };
+}
+
+/**
+ * Waits until an element has stopped moving (the same box on three reads 100 ms apart). Playwright waits
+ * for stability inside an element's own frame, not for an iframe carried by a sliding sheet.
+ */
+export async function waitUntilStill(locator: Locator, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  let same = 0;
+  while (Date.now() < deadline) {
+    const box = JSON.stringify(await locator.boundingBox());
+    same = box === last && box !== 'null' ? same + 1 : 0;
+    if (same >= 2) return;
+    last = box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still moving after ${timeoutMs} ms: ${last}`);
 }

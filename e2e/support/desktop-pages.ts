@@ -17,4 +17,5 @@ export const ADMIN_PAGES = [
   { path: 'operators', heading: 'Operadores e perfis' },
   { path: 'audit', heading: 'Registro de auditoria' },
   { path: 'security', heading: 'Segurança da conta' },
+  { path: 'pix', heading: 'PIX no PSP' },
 ] as const;

@@ -38,6 +38,15 @@ export async function seedBackOffice(baseUrl: string, operator: string) {
       api(baseUrl, 'POST', '/api/app/user/updateKyc', { token, body: { name, cardNo: CPFS[index] } }),
       'kyc',
     );
+    // Withdrawals need approved KYC: the operator approves every seeded identity but the last, which waits.
+    if (index < NAMES.length - 1)
+      await ok(
+        api(baseUrl, 'POST', `/api/admin/kyc/${player.uId}`, {
+          token: operator,
+          body: { decision: 'approve' },
+        }),
+        'kyc approval',
+      );
     const pkg = brl[index % brl.length]!;
     const order = await ok(
       api<{ payNo: string }>(baseUrl, 'POST', `/api/app/order/prePay/${pkg.pkgId}`, {

@@ -7,8 +7,17 @@ export function newEmail(prefix = 'jogador'): string {
   return `${prefix}${Date.now()}${counter}@example.com`;
 }
 
-/** Registers through the overlay as a player would, and waits for the logged-in header. */
-export async function registerThroughUi(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Registers through the overlay as a player would, and waits for the logged-in header. Registration also sets the
+ * start mask's flag (shown on home once the second-deposit offer is closed); journeys about something else drop it
+ * so the mask does not cover their clicks. The engagement journey keeps it (`startMask: true`).
+ */
+export async function registerThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  options: { startMask?: boolean } = {},
+): Promise<void> {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Registrar' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou registrar' });
@@ -20,6 +29,7 @@ export async function registerThroughUi(page: Page, email: string, password: str
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   await page.getByLabel('balance').waitFor();
+  if (!options.startMask) await page.evaluate(() => localStorage.removeItem('showStartMask'));
 }
 
 export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {

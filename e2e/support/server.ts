@@ -17,7 +17,9 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aposta-e2e-'));
-  const port = 3200 + Math.floor(Math.random() * 700);
+  // 3659 is on the Fetch standard's list of blocked ports: fetch() refuses it ("bad port") and the start fails.
+  let port = 3659;
+  while (port === 3659) port = 3200 + Math.floor(Math.random() * 700);
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {

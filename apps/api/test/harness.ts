@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection.ts';
+import { decideKyc } from '../src/modules/admin/kyc.service.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
 
 /**
@@ -195,4 +196,81 @@ export async function countUsers(test: TestApp): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+let kycCpfCounter = 200_000_000 + Math.floor(Math.random() * 400_000_000);
+/** A fresh valid CPF (check digits computed): one account per CPF, so every verified player needs their own. */
+export function newCpf(): string {
+  kycCpfCounter += 11;
+  const base = String(kycCpfCounter).slice(0, 9).split('').map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+}
+
+/**
+ * Verifies a player the real way: the player submits KYC (`updateKyc`) and an operator approves it in the back
+ * office's queue (`decideKyc`, audited). Withdrawals need approved KYC and pay only to a key of that CPF, so a
+ * test that withdraws calls this first and withdraws to the CPF it answers.
+ */
+const KYC_REVIEWER = 'kyc-reviewer@aposta.dev';
+
+export async function approveKyc(
+  test: TestApp,
+  token: string,
+  cpf: string = newCpf(),
+  name = 'Maria Silva',
+): Promise<string> {
+  const submitted = await test.app.inject({
+    method: 'POST',
+    url: '/api/app/user/updateKyc',
+    headers: auth(token),
+    payload: { name, cardNo: cpf, birthDate: '1990-05-17' },
+  });
+  if (submitted.statusCode !== 200) throw new Error(`updateKyc failed: ${submitted.body}`);
+  const user = await test.ctx.db
+    .selectFrom('users')
+    .select(['id', 'kyc_status'])
+    .where('kyc_cpf', '=', cpf)
+    .executeTakeFirstOrThrow();
+  // br-licensed approves a clean identity check at once; the open profile's queue waits for the operator.
+  if (user.kyc_status === 'approved') return cpf;
+  // The reviewing operator: the audit log names a real operator row (no password; nobody signs in as it).
+  const reviewer =
+    (await test.ctx.db
+      .selectFrom('operators')
+      .select('id')
+      .where('username', '=', KYC_REVIEWER)
+      .executeTakeFirst()) ??
+    (await test.ctx.db
+      .insertInto('operators')
+      .values({
+        username: KYC_REVIEWER,
+        password_hash: '!',
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        locked_until: null,
+        last_login_at: null,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst()) ??
+    (await test.ctx.db
+      .selectFrom('operators')
+      .select('id')
+      .where('username', '=', KYC_REVIEWER)
+      .executeTakeFirstOrThrow());
+  await decideKyc(
+    test.ctx,
+    { operatorId: reviewer.id, username: KYC_REVIEWER, ip: '127.0.0.1' },
+    user.id,
+    'approve',
+    undefined,
+  );
+  return cpf;
 }
