@@ -3,8 +3,7 @@ import type { AuthGuards } from './http/auth.ts';
 import type { TypedApp } from './http/typed-app.ts';
 import { type Loop, type LoopOptions, stoppableLoop } from './lib/loop.ts';
 import type { JobHandler } from './modules/jobs/jobs.service.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import type { SandboxProvider } from './modules/payments/sandbox.provider.ts';
+import type { PaymentProviders } from './modules/payments/index.ts';
 import type { SocketHandlers } from './realtime/gateway.ts';
 
 /**
@@ -17,7 +16,7 @@ export interface ModuleContext extends AppContext {
   background: Background;
   sockets: SocketHandlers;
   /** The payment providers the wallet charges and pays out through (modules/payments). */
-  payments: { sandbox: SandboxProvider; providers: PaymentProvider[] };
+  payments: PaymentProviders;
 }
 
 /** A module: `register` adds its routes, jobs, loops and socket handlers to the app. */

@@ -28,13 +28,17 @@ import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
 import * as catalog from './modules/catalog/index.ts';
 import * as dev from './modules/dev/index.ts';
+import * as engagement from './modules/engagement/index.ts';
 import * as games from './modules/games/index.ts';
 import * as invite from './modules/invite/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import { runDueJobs } from './modules/jobs/jobs.service.ts';
 import * as ledger from './modules/ledger/index.ts';
 import * as payments from './modules/payments/index.ts';
+import * as rg from './modules/rg/index.ts';
+import * as slots from './modules/slots/index.ts';
 import * as sportsbook from './modules/sportsbook/index.ts';
+import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
@@ -48,10 +52,16 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Tests read the log lines here. */
   logStream?: { write(line: string): void };
+  /**
+   * The caller starts the background loops itself (`startBackground`), e.g. once the server answers: main.ts does,
+   * so hash chains and the sports feed never hold up the first page (decision 0020). Otherwise they start when
+   * the app is ready.
+   */
+  deferBackground?: boolean;
 }
 
 /** Builds the whole server in a visible order; main.ts and the tests load exactly this. */
-export async function buildApp({ config, database, mailer, logStream }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logStream, deferBackground }: BuildOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -160,9 +170,13 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
   await payments.register(app, ctx);
   const { engine: rounds } = await games.register(app, ctx);
   await sportsbook.register(app, ctx);
+  await slots.register(app, ctx);
+  await studio.register(app, ctx);
   await invite.register(app, ctx);
   await admin.register(app, ctx);
   await support.register(app, ctx);
+  await engagement.register(app, ctx);
+  await rg.register(app, ctx);
   await ledger.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
@@ -182,8 +196,11 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
       recheckSeconds: config.socketRecheckSeconds,
     });
     // Background work (durable jobs, round games, feed, reconciliation) runs in servers, not in API tests.
-    if (config.jobsEnabled) ctx.background.start();
+    if (config.jobsEnabled && !deferBackground) ctx.background.start();
   });
+  const startBackground = () => {
+    if (config.jobsEnabled) ctx.background.start();
+  };
   app.addHook('preClose', async () => {
     await ctx.background.stop();
     gateway?.io.disconnectSockets(true);
@@ -194,7 +211,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
   });
   /** Runs the jobs that are due now (tests call this to drive time-based work deterministically). */
   const runJobs = () => runDueJobs(ctx, ctx.jobs.handlers);
-  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds };
+  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds, startBackground };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

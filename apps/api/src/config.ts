@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { passwordProblem } from './modules/auth/password-policy.ts';
+import { type PixConfig, parsePixConfig } from './modules/payments/apipix/pix.config.ts';
 import { DEFAULT_SPORTSBOOK_CONFIG, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
@@ -13,7 +14,9 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   captchaBypass: string | undefined;
-  paymentsProvider: 'sandbox';
+  paymentsProvider: 'sandbox' | 'apipix';
+  /** PAYMENTS_PROVIDER=apipix: the PSP's API Pix, its certificates, its payouts (issue 16). */
+  pix: PixConfig;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -39,6 +42,7 @@ export interface Config {
   server: ServerLimits;
   database: DatabaseLimits;
   sportsbook: SportsbookConfig;
+  slots: SlotsConfig;
   /** Lifetime of an operator token (back office), shorter than a player's. */
   adminTokenTtlSeconds: number;
   /** A withdrawal above this many centavos waits for an operator's review. */
@@ -47,6 +51,20 @@ export interface Config {
   withdrawalReview: boolean;
   /** How often each process re-checks the tokens and players of its open sockets. */
   socketRecheckSeconds: number;
+  /**
+   * REGULATORY_PROFILE (api-contract section 17): 'open' (default) or 'br-licensed' (Lei 14.790/2023: KYC before
+   * deposit, deposit limits at registration, no USDT, no transfers, no deposit gift; docs/decisions/0025).
+   */
+  regulatoryProfile: RegulatoryProfile;
+}
+
+export type RegulatoryProfile = 'open' | 'br-licensed';
+
+function parseRegulatoryProfile(raw: string | undefined): RegulatoryProfile {
+  const value = raw === undefined || raw === '' ? 'open' : raw;
+  if (value !== 'open' && value !== 'br-licensed')
+    throw new ConfigError(`REGULATORY_PROFILE must be open or br-licensed, got "${value}"`);
+  return value;
 }
 
 /** How long the HTTP server waits on a client, and how much it reads from one. */
@@ -271,6 +289,94 @@ function parseSportsbook(env: Env): SportsbookConfig {
       100,
       50_000,
     ),
+    cashoutMarginBasisPoints: Math.round(
+      parseNumber(
+        'SPORTSBOOK_CASHOUT_MARGIN',
+        env.SPORTSBOOK_CASHOUT_MARGIN,
+        d.cashoutMarginBasisPoints / 10_000,
+        0,
+        0.5,
+      ) * 10_000,
+    ),
+    cashoutQuoteSeconds: parseInteger(
+      'SPORTSBOOK_CASHOUT_QUOTE_SECONDS',
+      env.SPORTSBOOK_CASHOUT_QUOTE_SECONDS,
+      d.cashoutQuoteSeconds,
+      1,
+      60,
+    ),
+    marketMaxLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MARKET_MAX_LIABILITY',
+        env.SPORTSBOOK_MARKET_MAX_LIABILITY,
+        reais(d.marketMaxLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    marketSuspendLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
+        env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
+        reais(d.marketSuspendLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    matchMaxLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MATCH_MAX_LIABILITY',
+        env.SPORTSBOOK_MATCH_MAX_LIABILITY,
+        reais(d.matchMaxLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    ...parseSportsFeed(env, d),
+  };
+}
+
+/** SPORTS_FEED: the simulated feed (default) or The Odds API, whose key comes only from the environment. */
+function parseSportsFeed(env: Env, d: SportsbookConfig): Pick<SportsbookConfig, 'feed' | 'oddsApi'> {
+  const feed = env.SPORTS_FEED ?? d.feed;
+  if (feed !== 'sim' && feed !== 'theodds')
+    throw new ConfigError(`SPORTS_FEED must be sim or theodds, got "${feed}"`);
+  const apiKey = env.ODDS_API_KEY ?? '';
+  if (feed === 'theodds' && apiKey === '') throw new ConfigError('SPORTS_FEED=theodds needs ODDS_API_KEY');
+  const sports = env.ODDS_API_SPORTS
+    ? env.ODDS_API_SPORTS.split(',').map((key) => key.trim())
+    : d.oddsApi.sports;
+  if (sports.some((key) => !/^[a-z0-9_]{1,60}$/.test(key)))
+    throw new ConfigError('ODDS_API_SPORTS must list sport keys');
+  return {
+    feed,
+    oddsApi: {
+      baseUrl: env.ODDS_API_URL ?? d.oddsApi.baseUrl,
+      apiKey,
+      sports,
+      regions: env.ODDS_API_REGIONS ?? d.oddsApi.regions,
+      pollSeconds: parseInteger(
+        'ODDS_API_POLL_SECONDS',
+        env.ODDS_API_POLL_SECONDS,
+        d.oddsApi.pollSeconds,
+        1,
+        3600,
+      ),
+      staleSeconds: parseInteger(
+        'ODDS_API_STALE_SECONDS',
+        env.ODDS_API_STALE_SECONDS,
+        d.oddsApi.staleSeconds,
+        10,
+        86_400,
+      ),
+      reserveRequests: parseInteger(
+        'ODDS_API_RESERVE',
+        env.ODDS_API_RESERVE,
+        d.oddsApi.reserveRequests,
+        0,
+        1_000_000,
+      ),
+    },
   };
 }
 
@@ -299,6 +405,56 @@ function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
   return value;
 }
 
+/**
+ * The slot providers (modules/slots). An unset URL means the built-in studio on this server (`/studio/<p>`),
+ * which speaks each provider's protocol over HTTP. Keys: the environment's, else a development key (a random
+ * one in production, said in the log, which only the built-in studio of this process knows).
+ */
+export interface SlotsConfig {
+  pg: { url: string | undefined; operatorToken: string; secretKey: string };
+  evo: { url: string | undefined; projectId: string; secretKey: string; version: number };
+  bg: { url: string | undefined; casinoId: string; authToken: string };
+  /** Where a provider calls our wallet back; unset: this server (the studio calls itself). */
+  walletUrl: string | undefined;
+  sessionTtlMinutes: number;
+  /** The studio may misbehave on request (duplicates, out of order, unsigned…); never in production. */
+  studioMisbehaviour: boolean;
+}
+
+function parseSlots(env: Env, isProduction: boolean, warnings: string[]): SlotsConfig {
+  const key = (name: string, development: string) => {
+    const given = env[name];
+    if (given) return given;
+    if (!isProduction) return development;
+    warnings.push(`${name} is unset: a random key for this process (only the built-in studio knows it)`);
+    return randomBytes(24).toString('hex');
+  };
+  const ttl = Number(env.SLOTS_SESSION_TTL_MINUTES || 240);
+  if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60)
+    throw new ConfigError('SLOTS_SESSION_TTL_MINUTES must be 1..1440');
+  return {
+    pg: {
+      url: env.SLOTS_PG_URL || undefined,
+      operatorToken: key('SLOTS_PG_OPERATOR_TOKEN', 'pg-dev-operator'),
+      secretKey: key('SLOTS_PG_SECRET_KEY', 'pg-dev-secret'),
+    },
+    evo: {
+      url: env.SLOTS_EVO_URL || undefined,
+      projectId: env.SLOTS_EVO_PROJECT_ID || '1001',
+      secretKey: key('SLOTS_EVO_SECRET_KEY', 'evo-dev-secret'),
+      version: 1,
+    },
+    bg: {
+      url: env.SLOTS_BG_URL || undefined,
+      casinoId: env.SLOTS_BG_CASINO_ID || 'aposta',
+      authToken: key('SLOTS_BG_AUTH_TOKEN', 'bg-dev-token'),
+    },
+    walletUrl: env.SLOTS_WALLET_URL || undefined,
+    sessionTtlMinutes: ttl,
+    studioMisbehaviour: !isProduction,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const isProduction = nodeEnv === 'production';
@@ -306,8 +462,8 @@ export function loadConfig(env: Env = process.env): Config {
   const captchaBypass = env.CAPTCHA_BYPASS || undefined;
   const port = parsePort(env.PORT);
   const provider = env.PAYMENTS_PROVIDER || 'sandbox';
-  if (provider !== 'sandbox')
-    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox)`);
+  if (provider !== 'sandbox' && provider !== 'apipix')
+    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox, apipix)`);
   // PGlite neither fsyncs nor takes more than one writer: never the database of real money.
   if (isProduction && !databaseUrl) throw new ConfigError('NODE_ENV=production needs DATABASE_URL');
   if (isProduction && captchaBypass)
@@ -357,6 +513,13 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('WITHDRAWAL_REVIEW_ABOVE must be an amount in reais like 1000.00');
   const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  let pix: PixConfig;
+  try {
+    pix = parsePixConfig(env, { provider, isProduction, publicUrl });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     nodeEnv,
     isProduction,
@@ -366,13 +529,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     captchaBypass,
-    paymentsProvider: 'sandbox',
+    paymentsProvider: provider,
+    pix,
     adminUsername,
     adminPassword,
     seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, !databaseUrl),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Aposta <no-reply@aposta.local>',
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     tokenTtlSeconds,
@@ -426,9 +590,11 @@ export function loadConfig(env: Env = process.env): Config {
     server: parseServerLimits(env),
     database: parseDatabaseLimits(env),
     sportsbook: parseSportsbook(env),
+    slots: parseSlots(env, isProduction, warnings),
     adminTokenTtlSeconds,
     withdrawalReviewAboveCents: BigInt(reviewReais!) * 100n + BigInt(reviewCentavos.padEnd(2, '0')),
     withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
     socketRecheckSeconds: 30,
+    regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
   };
 }

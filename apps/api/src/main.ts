@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
+import { preparePgliteTemplate } from './cli/prepare-pglite.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.database.poolSize, config.database)
     : await openPglite(config.dataDir);
-  const { app } = await buildApp({ config, database });
+  const { app, startBackground } = await buildApp({ config, database, deferBackground: true });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -45,6 +46,16 @@ async function main(): Promise<void> {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `ready on http://localhost:${config.port}`,
   );
+  // Only now the round games' hash chains, the sports feed and the jobs: they never hold up the first page.
+  startBackground();
+  // An embedded database started without a template: one is prepared (from a clean, migrated database, never
+  // this one with its data) for the next fresh start.
+  if (database.saveTemplate) {
+    preparePgliteTemplate().then(
+      (file) => app.log.info({ file }, 'PGlite template written for the next fresh start'),
+      (error: unknown) => app.log.warn({ err: error }, 'could not write the PGlite template'),
+    );
+  }
 }
 
 /** Where this process can reach itself: the address it listens on, loopback when it listens on all of them. */

@@ -223,6 +223,9 @@ export const KycRecord = Type.Object({
   status: KycStatusCode,
   reason: Type.Union([Type.String(), Type.Null()]),
   time: Millis,
+  /** Ours (issue 15): the birth date given (YYYY-MM-DD) and the identity bureau's flags, for the reviewer. */
+  birthDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  flags: Type.Optional(Type.Array(Type.String())),
 });
 export type KycRecord = Static<typeof KycRecord>;
 export const KycAnswer = Page(KycRecord);
@@ -316,6 +319,8 @@ export const AdminPackage = Type.Object({
   curreny: Type.String(),
   sort: Type.Integer(),
   enabled: Type.Boolean(),
+  /** Ours (issue 16): 'card' packages are sold at the PSP's card checkout, when it is configured. */
+  channel: Type.Union([Type.Literal('pix'), Type.Literal('card')]),
 });
 export type AdminPackage = Static<typeof AdminPackage>;
 export const AdminPackagesAnswer = Type.Array(AdminPackage);
@@ -325,6 +330,7 @@ export const PackageBody = Type.Object({
   curreny: PackageGroup,
   sort: Type.Integer({ minimum: 0, maximum: 10_000 }),
   enabled: Type.Boolean(),
+  channel: Type.Optional(Type.Union([Type.Literal('pix'), Type.Literal('card')])),
 });
 export type PackageBody = Static<typeof PackageBody>;
 export const PackageUpdateBody = Type.Partial(PackageBody);
@@ -534,5 +540,12 @@ export const ADMIN_PERMISSIONS = {
   chat: ['support'],
   /** Ours (issue 14): the support settings the player app reads at run time (telegram, chat licence). */
   settings: [],
+  /** Ours (issue 11): the VIP table, reward rules, sign-in rewards, increase rule and deposit discounts. */
+  vip: ['marketing'],
+  bonuses: ['marketing'],
+  activities: ['marketing'],
+  /** Awards granted to players (money): marketing grants, finance sees. */
+  gifts: ['marketing'],
+  'engagement.read': ['marketing', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;

@@ -22,6 +22,10 @@ export const RegisterBody = Type.Object({
   pwd1: Type.Optional(ShortText(64)),
   regcode: Type.Optional(ShortText(16)),
   isapp: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)])),
+  /** Ours (issue 15): deposit limits in reais chosen at registration; one is required under br-licensed. */
+  depositDay: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  depositWeek: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  depositMonth: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -52,6 +52,8 @@ export const SupportConfig = Type.Object({
   onlineBase: Type.Integer(),
   /** Ours: a LiveChat licence number; when set the panel opens LiveChat's chat window instead of ours. */
   chatLicence: Type.String(),
+  /** Ours (issue 15): 'open' or 'br-licensed'; the web app hides what the licence forbids (gifts, USDT, transfers). */
+  regulatoryProfile: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('br-licensed')])),
 });
 export type SupportConfig = Static<typeof SupportConfig>;
 

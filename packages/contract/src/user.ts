@@ -8,6 +8,8 @@ export const PricePackage = Type.Object({
   gift: Money,
   curreny: Type.String(),
   sort: Type.Integer(),
+  /** Ours (issue 16): 'card' packages are paid at the PSP's card checkout, the others by PIX. */
+  channel: Type.Optional(Type.Union([Type.Literal('pix'), Type.Literal('card')])),
 });
 export type PricePackage = Static<typeof PricePackage>;
 

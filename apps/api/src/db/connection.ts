@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config.ts';
+import { isFreshDataDir, readTemplate, writeTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   /** Runs a multi-statement SQL script (a migration) on one session, rolling back its open transaction on error. */
   execScript(text: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite started without a prepared template (pglite-template.ts): writes one from this database (the template
+   * must hold migrations only: cli/prepare-pglite.ts calls it on a clean one). Absent otherwise.
+   */
+  saveTemplate?: () => Promise<string>;
 }
 
 /**
@@ -123,11 +129,16 @@ export function openPostgres(
   return { db, kind: 'postgres', execScript, close: () => db.destroy() };
 }
 
-/** The embedded database: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/**
+ * The embedded database: PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). A fresh one starts
+ * from the prepared template of the current migrations when there is one (no initdb, no migrations to run).
+ */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const template = dataDir === undefined || isFreshDataDir(dataDir) ? readTemplate() : undefined;
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -139,5 +150,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       throw error;
     }
   };
-  return { db, kind: 'pglite', execScript, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    execScript,
+    close: () => db.destroy(),
+    ...(template ? {} : { saveTemplate: () => writeTemplate(pglite) }),
+  };
 }

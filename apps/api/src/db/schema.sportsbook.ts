@@ -51,9 +51,11 @@ export interface SportsMatchesTable {
   overtime_home: number | null;
   overtime_away: number | null;
   winner: 'home' | 'away' | 'draw' | null;
+  score_detail: ColumnType<unknown, string | null | undefined, string | null>;
   feed: Generated<string>;
   external_id: string | null;
   feed_meta: ColumnType<unknown, string | null | undefined, string | null>;
+  runners: ColumnType<unknown, string | null | undefined, string | null>;
   state_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -95,6 +97,8 @@ export interface SportsBetsTable {
   settle_count: Generated<number>;
   created_at: Generated<Date>;
   settled_at: Date | null;
+  cashed_out_stake_cents: Cents;
+  cashout_paid_cents: Cents;
 }
 
 export interface SportsBetLegsTable {

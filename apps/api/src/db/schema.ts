@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AdminTables } from './schema.admin.ts';
+import type { EngagementTables } from './schema.engagement.ts';
 import type { GamesTables } from './schema.games.ts';
 import type { InviteTables } from './schema.invite.ts';
+import type { PixTables } from './schema.pix.ts';
+import type { KycCheckColumn, RgTables } from './schema.rg.ts';
+import type { SlotsTables } from './schema.slots.ts';
 import type { SportsbookTables } from './schema.sportsbook.ts';
 import type { SupportTables } from './schema.support.ts';
 
@@ -41,12 +45,19 @@ export interface UsersTable {
   award_waiting: Generated<boolean>;
   created_at: Generated<Date>;
   wagering_remaining_cents: Cents;
+  /** The current wagering cycle's requirement (0050, kept by a trigger): /bonus shows total - remaining done. */
+  wagering_total_cents: Generated<bigint>;
+  /** Where the first increase offer counts from (0050): existing players' past stakes earn no offer. */
+  increase_from_cents: Generated<bigint>;
   /** The player's day: minutes east of UTC, in quarter hours (migration 0007). */
   zone_minutes: Generated<number>;
   zone_changed_at: Date | null;
   kyc_status: Generated<'none' | 'pending' | 'approved' | 'rejected'>;
   kyc_submitted_at: Date | null;
   kyc_reason: string | null;
+  /** KYC that holds (migration 0070): birth date and the identity provider's answer. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  kyc_check: KycCheckColumn;
 }
 
 export interface SessionsTable {
@@ -140,6 +151,9 @@ export interface GameCatalogTable {
   bet_max_cents: Cents;
   payout_max_cents: Cents;
   hot: Generated<boolean>;
+  /** Stated return to player of a provider's slot (0060); null for the in-house games. */
+  rtp: Generated<string | null>;
+  synced_at: Generated<Date | null>;
 }
 
 export type LedgerAccountKind =
@@ -186,6 +200,23 @@ export interface LedgerPostingsTable {
   currency: string;
 }
 
+/** House legs not yet folded into their account's balance (migration 0041, docs/ledger.md). */
+export interface LedgerHousePendingTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  amount_cents: bigint;
+}
+
+/** The view of every account's balance including its unfolded house journal rows. */
+export interface LedgerBalancesView {
+  id: bigint;
+  kind: LedgerAccountKind;
+  owner_user_id: bigint | null;
+  name: string;
+  currency: string;
+  balance_cents: bigint;
+}
+
 export interface PricePackagesTable {
   pkg_id: Generated<bigint>;
   price_cents: bigint;
@@ -194,6 +225,8 @@ export interface PricePackagesTable {
   sort: Generated<number>;
   rollover_multiple: Generated<number>;
   active: Generated<boolean>;
+  /** Migration 0081: which deposit channel sells the package. */
+  channel: Generated<'pix' | 'card'>;
 }
 
 export type OrderStatus = '00' | '10' | '01' | '-01';
@@ -220,6 +253,9 @@ export interface OrdersTable {
   created_at: Generated<Date>;
   expires_at: Date | null;
   finished_at: Date | null;
+  /** The deposit discount the order was made with (0050), numeric as text. */
+  discount: Generated<string | null>;
+  discount_campaign_id: Generated<bigint | null>;
 }
 
 export interface PaymentChargesTable {
@@ -249,7 +285,9 @@ export interface WebhookEventsTable {
     | 'bad_signature'
     /** A payment for an order the player cancelled: owed back to the payer, never credited. */
     | 'refund_due'
-    | 'bad_payment_time';
+    | 'bad_payment_time'
+    /** A signed delivery that the PSP's own GET /pix/{endToEndId} does not confirm (issue 16). */
+    | 'unconfirmed';
   body: string;
 }
 
@@ -306,7 +344,16 @@ export interface IdempotentRequestsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends GamesTables, SportsbookTables, AdminTables, InviteTables, SupportTables {
+export interface Database
+  extends GamesTables,
+    SportsbookTables,
+    AdminTables,
+    InviteTables,
+    SupportTables,
+    PixTables,
+    EngagementTables,
+    RgTables,
+    SlotsTables {
   orders: OrdersTable;
   payment_charges: PaymentChargesTable;
   webhook_events: WebhookEventsTable;
@@ -330,4 +377,6 @@ export interface Database extends GamesTables, SportsbookTables, AdminTables, In
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
+  ledger_house_pending: LedgerHousePendingTable;
+  ledger_balances: LedgerBalancesView;
 }

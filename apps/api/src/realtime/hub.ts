@@ -56,6 +56,15 @@ export class RealtimeHub {
     this.#io?.of(OPERATORS_NAMESPACE).emit(event, payload);
   }
 
+  /** The players with a socket open, on every server process (fetchSockets asks the Redis adapter's peers too). */
+  async connectedPlayers(): Promise<bigint[]> {
+    if (!this.#io) return [];
+    const sockets = await this.#io.fetchSockets();
+    const ids = new Set<string>();
+    for (const socket of sockets) if (typeof socket.data.userId === 'string') ids.add(socket.data.userId);
+    return [...ids].map(BigInt);
+  }
+
   broadcast(event: string, payload: unknown): void {
     this.#io?.emit(event, payload);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldJournal } from '../../src/modules/admin/reports.service.ts';
-import { TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   admin,
   bet,
@@ -13,7 +13,7 @@ import {
   settle,
 } from '../sportsbook/helpers.ts';
 import { deposit, newPlayer, type Player, packageOf, prePay, runJobsNow } from '../wallet/helpers.ts';
-import { call, createAdminApp, freshCpf, newOperator, type Operator, ownerToken } from './helpers.ts';
+import { call, createAdminApp, newOperator, type Operator, ownerToken } from './helpers.ts';
 
 /** The daily report (api-contract section 12): exact before and after the rollup folds the journal. */
 describe(`daily report (${TEST_DATABASE})`, () => {
@@ -93,7 +93,7 @@ describe(`daily report (${TEST_DATABASE})`, () => {
     }
     const withdrawn = await call(test, 'POST', '/api/app/order/withdraw', alice.token, {
       payCardBank: 'CPF',
-      payCardNo: freshCpf(),
+      payCardNo: await approveKyc(test, alice.token),
       amount: 20,
     });
     expect(withdrawn.http).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE, type TestApp } from '../harness.ts';
+import { approveKyc, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   accountCents,
   balances,
@@ -9,7 +9,7 @@ import {
   type Player,
   runJobsNow,
 } from '../wallet/helpers.ts';
-import { call, createAdminApp, freshCpf, newOperator, type Operator, ownerToken } from './helpers.ts';
+import { call, createAdminApp, newOperator, type Operator, ownerToken } from './helpers.ts';
 
 /**
  * Withdrawal review (api-contract section 12): above the threshold or flagged by a risk rule, a withdrawal waits
@@ -61,11 +61,17 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
       reason: 'documento divergente',
     });
 
-  /** A player with history: a deposit, a first withdrawal (reviewed, approved, paid), then a fresh deposit. */
-  async function seasonedPlayer(): Promise<{ player: Player; cpf: string }> {
+  /** A player with R$ 100 and approved KYC: withdrawals pay only to a key of the player's own CPF. */
+  async function verifiedPlayer(name?: string): Promise<{ player: Player; cpf: string }> {
     const player = await newPlayer(test);
-    const cpf = freshCpf();
     await deposit(test, player, 10_000n);
+    const cpf = await approveKyc(test, player.token, undefined, name);
+    return { player, cpf };
+  }
+
+  /** A player with history: a deposit, a first withdrawal (reviewed, approved, paid), then a fresh deposit. */
+  async function seasonedPlayer(name?: string): Promise<{ player: Player; cpf: string }> {
+    const { player, cpf } = await verifiedPlayer(name);
     const first = await withdraw(player, cpf, 20);
     expect((await approve(first)).http).toBe(200);
     await runJobsNow(test);
@@ -75,9 +81,8 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
   }
 
   it('a first withdrawal waits in review: the player sees 00, nothing is paid until approved', async () => {
-    const player = await newPlayer(test);
-    await deposit(test, player, 10_000n);
-    const orderId = await withdraw(player, freshCpf(), 20);
+    const { player, cpf } = await verifiedPlayer();
+    const orderId = await withdraw(player, cpf, 20);
     expect(await record(orderId)).toMatchObject({ status: 'review', risk: ['first_withdrawal'], amount: 20 });
     expect(await playerStatus(player, orderId)).toBe('00');
     await runJobsNow(test);
@@ -110,19 +115,37 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
   });
 
   it('a PIX key another player has used: flagged', async () => {
-    const { player } = await seasonedPlayer();
+    // Payouts go only to keys of the player's own CPF, so a shared key is one that changed holder in the DICT
+    // (PIX key portability): another player was paid to it, then it moved to this player's account.
+    const key = '11222333000181';
+    const { player, cpf } = await seasonedPlayer();
     const other = await seasonedPlayer();
-    const orderId = await withdraw(player, other.cpf, 20);
-    expect(await record(orderId)).toMatchObject({ status: 'review', risk: ['shared_pix_key'] });
+    test.sandbox.registerKey(key, other.cpf);
+    const paid = await call(test, 'POST', '/api/app/order/withdraw', other.player.token, {
+      payCardBank: 'CNPJ',
+      payCardNo: key,
+      amount: 20,
+    });
+    expect(paid.http, paid.message).toBe(200);
+    test.sandbox.registerKey(key, cpf);
+    const answer = await call(test, 'POST', '/api/app/order/withdraw', player.token, {
+      payCardBank: 'CNPJ',
+      payCardNo: key,
+      amount: 20,
+    });
+    expect(answer.http, answer.message).toBe(200);
+    const order = await test.ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('type', '=', '11')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await record(Number(order.id))).toMatchObject({ status: 'review', risk: ['shared_pix_key'] });
   });
 
   it('a holder name that differs from the KYC name: flagged; the same name in other case and accents is not', async () => {
-    const { player, cpf } = await seasonedPlayer();
-    const kyc = await call(test, 'POST', '/api/app/user/updateKyc', player.token, {
-      name: 'José da Silva',
-      cardNo: cpf,
-    });
-    expect(kyc.http).toBe(200);
+    const { player, cpf } = await seasonedPlayer('José da Silva');
     const same = await withdraw(player, cpf, 20, 'JOSE  DA SILVA');
     expect(await record(same)).toMatchObject({ status: 'paying', risk: [] });
     await deposit(test, player, 1_000n);
@@ -136,20 +159,24 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
   });
 
   it('with no holder name typed, the record names the player by the KYC name', async () => {
-    const { player, cpf } = await seasonedPlayer();
-    await call(test, 'POST', '/api/app/user/updateKyc', player.token, { name: 'Carla Dias', cardNo: cpf });
+    const { player, cpf } = await seasonedPlayer('Carla Dias');
     const orderId = await withdraw(player, cpf, 20);
     expect(await record(orderId)).toMatchObject({ name: 'Carla Dias', kycName: 'Carla Dias' });
+    // A player without approved KYC has no withdrawal to review: it is refused before any record exists.
     const anonymous = await newPlayer(test);
     await deposit(test, anonymous, 10_000n);
-    const unnamed = await withdraw(anonymous, freshCpf(), 20);
-    expect(await record(unnamed)).toMatchObject({ name: '', kycName: null });
+    const unverified = await call(test, 'POST', '/api/app/order/withdraw', anonymous.token, {
+      payCardBank: 'CPF',
+      payCardNo: cpf,
+      amount: 20,
+    });
+    expect([unverified.http, unverified.status]).toEqual([500, 9999]);
+    expect(await balances(test, anonymous)).toEqual({ balance: 100, freeBalance: 0 });
   });
 
   it('approve twice: one payout, one audit entry, the same answer', async () => {
-    const player = await newPlayer(test);
-    await deposit(test, player, 10_000n);
-    const orderId = await withdraw(player, freshCpf(), 30);
+    const { player, cpf } = await verifiedPlayer();
+    const orderId = await withdraw(player, cpf, 30);
     const first = await approve(orderId);
     const second = await approve(orderId, risk);
     expect(first.http).toBe(200);
@@ -172,9 +199,8 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
   });
 
   it('reject returns the held amount to cash and the player sees 01; rejecting again changes nothing', async () => {
-    const player = await newPlayer(test);
-    await deposit(test, player, 10_000n);
-    const orderId = await withdraw(player, freshCpf(), 40);
+    const { player, cpf } = await verifiedPlayer();
+    const orderId = await withdraw(player, cpf, 40);
     expect(await balances(test, player)).toEqual({ balance: 60, freeBalance: 0 });
     const first = await reject(orderId);
     expect(first.http).toBe(200);
@@ -190,9 +216,8 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
   });
 
   it('two operators at once: approve against reject decides once; two rejects return the money once', async () => {
-    const player = await newPlayer(test);
-    await deposit(test, player, 10_000n);
-    const raced = await withdraw(player, freshCpf(), 25);
+    const { player, cpf } = await verifiedPlayer();
+    const raced = await withdraw(player, cpf, 25);
     const [a, b] = await Promise.all([approve(raced, finance), reject(raced, risk)]);
     const outcomes = [a.http, b.http].sort();
     expect(outcomes).toEqual([200, 409]);
@@ -201,7 +226,7 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
     expect(await playerStatus(player, raced)).toBe(approved ? '10' : '01');
     expect(await balances(test, player)).toEqual({ balance: approved ? 75 : 100, freeBalance: 0 });
 
-    const again = await withdraw(player, freshCpf(), 30);
+    const again = await withdraw(player, cpf, 30);
     const before = (await balances(test, player)).balance;
     const rejects = await Promise.all([reject(again, finance), reject(again, risk), reject(again, finance)]);
     expect(rejects.map((answer) => answer.http)).toEqual([200, 200, 200]);
@@ -218,9 +243,8 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
 
   it('an unknown order is a 404, a short reason a 400, and the list filters by status', async () => {
     expect((await approve(987654321)).http).toBe(404);
-    const player = await newPlayer(test);
-    await deposit(test, player, 10_000n);
-    const orderId = await withdraw(player, freshCpf(), 20);
+    const { player, cpf } = await verifiedPlayer();
+    const orderId = await withdraw(player, cpf, 20);
     const bad = await call(test, 'POST', `/api/admin/withdrawals/${orderId}/reject`, finance.token, {
       reason: 'x',
     });

@@ -208,7 +208,13 @@ describe(`support chat (${TEST_DATABASE})`, () => {
 
   it('the support settings reach the player app at run time, and the CSP frames LiveChat only when set', async () => {
     const initial = await call(test, 'GET', '/api/app/main/config');
-    expect(initial.data).toEqual({ telegram: '', supportId: '', onlineBase: 0, chatLicence: '' });
+    expect(initial.data).toEqual({
+      telegram: '',
+      supportId: '',
+      onlineBase: 0,
+      chatLicence: '',
+      regulatoryProfile: 'open',
+    });
     const frameSrc = async () => {
       const response = await test.app.inject({ url: '/api/app/main/config' });
       return String(response.headers['content-security-policy']).match(/frame-src [^;]*/)?.[0];
@@ -231,6 +237,7 @@ describe(`support chat (${TEST_DATABASE})`, () => {
       supportId: 'aposta_suporte',
       onlineBase: 1200,
       chatLicence: '12345678',
+      regulatoryProfile: 'open',
     });
     expect(await frameSrc()).toBe("frame-src 'self' https://secure.livechatinc.com");
     await call(test, 'POST', '/api/admin/support/settings', owner, { chatLicence: '' });

@@ -43,7 +43,7 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       initialValues={
         pkg
           ? { ...pkg, price: String(pkg.price), gift: String(pkg.gift) }
-          : { price: '', gift: '0', curreny: 'BRL', sort: 0, enabled: true }
+          : { price: '', gift: '0', curreny: 'BRL', sort: 0, enabled: true, channel: 'pix' }
       }
       onSubmit={(values) =>
         save.mutate({ ...values, price: String(values.price).trim(), gift: String(values.gift).trim() })
@@ -58,6 +58,14 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       </Form.Item>
       <Form.Item name="curreny" label={t('packages.currency')}>
         <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item name="channel" label={t('packages.channel')} extra={t('packages.channelHint')}>
+        <Select
+          options={[
+            { value: 'pix', label: t('packages.channelPix') },
+            { value: 'card', label: t('packages.channelCard') },
+          ]}
+        />
       </Form.Item>
       <Form.Item
         name="sort"
@@ -111,6 +119,12 @@ export default function PackagesPage() {
             { title: t('packages.price'), dataIndex: 'price', align: 'right', render: money },
             { title: t('packages.gift'), dataIndex: 'gift', align: 'right', render: money },
             { title: t('packages.currency'), dataIndex: 'curreny' },
+            {
+              title: t('packages.channel'),
+              dataIndex: 'channel',
+              render: (channel: AdminPackage['channel']) =>
+                t(channel === 'card' ? 'packages.channelCard' : 'packages.channelPix'),
+            },
             {
               title: t('packages.enabled'),
               dataIndex: 'enabled',

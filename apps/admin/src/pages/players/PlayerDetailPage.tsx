@@ -26,6 +26,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
 import { AdjustBalance } from './AdjustBalance.tsx';
 import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
+import { PlayerRgCard } from './PlayerRgCard.tsx';
 import { PlayerTabs } from './PlayerTabs.tsx';
 
 export default function PlayerDetailPage() {
@@ -159,6 +160,7 @@ export default function PlayerDetailPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <PlayerRgCard uId={uId} />
       <Card>
         <PlayerTabs uId={uId} />
       </Card>

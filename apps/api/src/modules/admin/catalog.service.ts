@@ -58,7 +58,15 @@ export async function listDeposits(ctx: AppContext, status: string | undefined, 
 
 // --- price packages ---
 
-const PACKAGE_COLUMNS = ['pkg_id', 'price_cents', 'gift_cents', 'curreny', 'sort', 'active'] as const;
+const PACKAGE_COLUMNS = [
+  'pkg_id',
+  'price_cents',
+  'gift_cents',
+  'curreny',
+  'sort',
+  'active',
+  'channel',
+] as const;
 function presentPackage(row: {
   pkg_id: bigint;
   price_cents: bigint;
@@ -66,6 +74,7 @@ function presentPackage(row: {
   curreny: string;
   sort: number;
   active: boolean;
+  channel: 'pix' | 'card';
 }): AdminPackage {
   return {
     pkgId: Number(row.pkg_id),
@@ -74,6 +83,7 @@ function presentPackage(row: {
     curreny: row.curreny,
     sort: row.sort,
     enabled: row.active,
+    channel: row.channel,
   };
 }
 
@@ -94,6 +104,7 @@ function packageValues(input: PackageUpdateBody) {
     curreny?: string;
     sort?: number;
     active?: boolean;
+    channel?: 'pix' | 'card';
   } = {};
   if (input.price !== undefined) {
     values.price_cents = readAmountCents(input.price, 'price');
@@ -103,6 +114,7 @@ function packageValues(input: PackageUpdateBody) {
   if (input.curreny !== undefined) values.curreny = input.curreny;
   if (input.sort !== undefined) values.sort = input.sort;
   if (input.enabled !== undefined) values.active = input.enabled;
+  if (input.channel !== undefined) values.channel = input.channel;
   return values;
 }
 

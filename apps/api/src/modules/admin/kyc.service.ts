@@ -1,4 +1,5 @@
 import type { KycRecord } from '@aposta/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { pushUserInfo } from '../users/users.service.ts';
@@ -22,7 +23,20 @@ const COLUMNS = [
   'kyc_reason',
   'kyc_submitted_at',
   'created_at',
+  'kyc_check',
+  sql<string | null>`birth_date::text`.as('birth_date'),
 ] as const;
+
+/** The identity bureau's findings a reviewer must look at (issue 15): a suspended CPF, a name mismatch, a PEP. */
+function flagsOf(check: Record<string, unknown> | null): string[] {
+  if (!check) return [];
+  const flags: string[] = [];
+  if (check.cpfStatus !== undefined && check.cpfStatus !== 'regular')
+    flags.push(`cpf_${String(check.cpfStatus)}`);
+  if (check.nameMatch === false) flags.push('name_mismatch');
+  if (check.pep === true) flags.push('pep');
+  return flags;
+}
 
 function present(row: {
   id: bigint;
@@ -33,6 +47,8 @@ function present(row: {
   kyc_reason: string | null;
   kyc_submitted_at: Date | null;
   created_at: Date;
+  kyc_check: Record<string, unknown> | null;
+  birth_date: string | null;
 }): KycRecord {
   return {
     uId: Number(row.id),
@@ -42,6 +58,8 @@ function present(row: {
     status: row.kyc_status as KycStatus,
     reason: row.kyc_reason,
     time: (row.kyc_submitted_at ?? row.created_at).getTime(),
+    birthDate: row.birth_date,
+    flags: flagsOf(row.kyc_check),
   };
 }
 

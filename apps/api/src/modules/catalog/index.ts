@@ -3,5 +3,5 @@ import { catalogRoutes } from './catalog.routes.ts';
 
 /** Reference data the client shows: packages, notices, banners. */
 export const register: RegisterModule = (app, ctx) => {
-  catalogRoutes(app, ctx, ctx.guards);
+  catalogRoutes(app, ctx);
 };

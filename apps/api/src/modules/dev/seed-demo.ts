@@ -15,7 +15,7 @@ export const DEMO_TEST_ACCOUNT = {
 } as const;
 
 /**
- * Demo data for SEED_DEMO (api-contract section 9): a test account and sample notices. Idempotent: running it
+ * Demo data for SEED_DEMO (api-contract section 9): a test account, sample notices, activities and a discount. Idempotent: running it
  * at every start adds nothing twice. Reference data ships with the migrations instead.
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
@@ -87,4 +87,50 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       ])
       .execute();
   }
+  await seedEngagementDemo(ctx);
+}
+
+/** Sample activities (one with a stake target and its award) and a first-deposit discount, once. */
+async function seedEngagementDemo(ctx: AppContext): Promise<void> {
+  const activity = await ctx.db.selectFrom('activities').select('id').limit(1).executeTakeFirst();
+  if (activity) return;
+  const day = 86_400_000;
+  const now = Date.now();
+  await ctx.db
+    .insertInto('activities')
+    .values([
+      {
+        title: 'Aposte R$ 100 e ganhe R$ 10',
+        summary: 'Aposte R$ 100 em qualquer jogo durante a campanha e receba R$ 10 de bônus.',
+        content:
+          'Some R$ 100 em apostas (esportes, jogos da casa ou slots) durante a campanha. O prêmio de R$ 10 vai para o saldo de bônus, com rollover de 1×.',
+        starts_at: new Date(now - day),
+        ends_at: new Date(now + 30 * day),
+        target_stake_cents: 100_00n,
+        reward_cents: 10_00n,
+        sort: 1,
+      },
+      {
+        title: 'Check-in diário',
+        summary: 'Entre todos os dias e ganhe até R$ 10 no sétimo dia.',
+        content: 'Faça o check-in uma vez por dia. Perdeu um dia? O calendário recomeça no dia 1.',
+        starts_at: new Date(now - day),
+        ends_at: new Date(now + 365 * day),
+        target_stake_cents: null,
+        reward_cents: 0n,
+        sort: 2,
+      },
+    ])
+    .execute();
+  await ctx.db
+    .insertInto('discount_campaigns')
+    .values({
+      name: 'Primeiro depósito +10%',
+      audience: 'first_deposit',
+      discount: '0.1000',
+      hours: 24,
+      starts_at: new Date(now - day),
+      ends_at: new Date(now + 365 * day),
+    })
+    .execute();
 }

@@ -7,8 +7,8 @@ import { RoundEngine, roundEngineLoop } from './rounds.engine.ts';
 const HOUSE_GAMES: GameCode[] = ['dice', 'limbo', 'mines', 'rowDouble', 'double', 'luckyColor'];
 
 /**
- * The in-house games: routes, the round engine that keeps Double and Lucky Color running, and the socket event
- * of a player leaving a game page. Answers the engine, which tests tick by hand.
+ * The in-house games: routes and the round engine that keeps Double and Lucky Color running. Answers the
+ * engine, which tests tick by hand.
  */
 export const register: RegisterModule<{ engine: RoundEngine }> = (app, ctx) => {
   const chainLength = ctx.config.roundChainLength;
@@ -23,12 +23,6 @@ export const register: RegisterModule<{ engine: RoundEngine }> = (app, ctx) => {
   });
   const engine = new RoundEngine(ctx, chainLength);
   ctx.background.add(roundEngineLoop(engine, ctx.log));
-  ctx.sockets.on('offGame', (userId, payload) => {
-    const gameCode =
-      typeof payload === 'object' && payload !== null
-        ? String((payload as { gameCode?: unknown }).gameCode ?? '')
-        : '';
-    ctx.log.info({ userId: userId.toString(), gameCode: gameCode.slice(0, 64) }, 'player left a game page');
-  });
+  // The socket's `offGame` (a player leaving a game page) is handled by modules/slots, which closes the session.
   return { engine };
 };

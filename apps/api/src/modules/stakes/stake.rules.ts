@@ -1,4 +1,5 @@
 import type { GameCode } from '../../db/schema.games.ts';
+import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { AccountRef, HouseAccountKind, Posting } from '../ledger/ledger.types.ts';
 import { LEVELS } from '../users/levels.ts';
 
@@ -11,7 +12,10 @@ import { LEVELS } from '../users/levels.ts';
  * What a stake is on. In-house games ('originals') each have their own bank, named by the game; the sportsbook
  * has one. A new product (slots, through a provider's callbacks) is a new variant here and a row in `bookOf`.
  */
-export type StakeProduct = { code: 'originals'; game: GameCode } | { code: 'sports' };
+export type StakeProduct =
+  | { code: 'originals'; game: GameCode }
+  | { code: 'sports' }
+  | { code: 'slots'; provider: SlotProvider };
 
 export const SPORTS: StakeProduct = { code: 'sports' };
 export const originals = (game: GameCode): StakeProduct => ({ code: 'originals', game });
@@ -42,6 +46,14 @@ export function bookOf(product: StakeProduct): ProductBook {
         reversalCode: 'sports_payout_reversal',
         referenceType: 'sports_bet',
         house: { kind: 'house_sportsbook' },
+      };
+    case 'slots':
+      // A provider's slots (modules/slots): one bank per provider; a rollback's refund is slots_refund.
+      return {
+        stakeCode: 'slots_stake',
+        payoutCode: 'slots_payout',
+        referenceType: 'slot_transaction',
+        house: { kind: 'house_slots', name: product.provider },
       };
   }
 }

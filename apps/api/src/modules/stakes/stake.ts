@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
+import { assertWithinStakeLimits } from '../rg/rg.service.ts';
 import { countDailyStake, countStake, raiseLevel } from './stake.repository.ts';
 import {
   bookOf,
@@ -45,6 +46,7 @@ export interface TakenStake {
  */
 export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenStake> {
   const { userId, product, amountCents } = request;
+  await assertWithinStakeLimits(trx, userId, amountCents);
   const counters = await countStake(trx, userId, amountCents);
   const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
   if (risen !== undefined) await raiseLevel(trx, userId, risen);

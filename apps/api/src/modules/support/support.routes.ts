@@ -56,7 +56,7 @@ export function playerChatRoutes(app: TypedApp, ctx: ModuleContext): void {
   app.get(
     '/api/app/main/config',
     { schema: { tags, response: { 200: Envelope(SupportConfig) } } },
-    async () => ok(await readSupportConfig(ctx)),
+    async () => ok({ ...(await readSupportConfig(ctx)), regulatoryProfile: ctx.config.regulatoryProfile }),
   );
 
   app.get(

@@ -49,11 +49,13 @@ export async function setHeader(db: Db, userId: bigint, header: number): Promise
   await db.updateTable('users').set({ header }).where('id', '=', userId).execute();
 }
 
-export async function listPricePackages(db: Db, curreny: string | undefined) {
+/** `withCards`: card-channel packages too (only while the card checkout is configured, issue 16). */
+export async function listPricePackages(db: Db, curreny: string | undefined, withCards = false) {
   let query = db
     .selectFrom('price_packages')
-    .select(['pkg_id', 'price_cents', 'gift_cents', 'curreny', 'sort'])
+    .select(['pkg_id', 'price_cents', 'gift_cents', 'curreny', 'sort', 'channel'])
     .where('active', '=', true);
+  if (!withCards) query = query.where('channel', '=', 'pix');
   query = curreny === undefined ? query.where('curreny', '=', 'BRL') : query.where('curreny', '=', curreny);
   return query.orderBy('sort').orderBy('pkg_id').limit(100).execute();
 }

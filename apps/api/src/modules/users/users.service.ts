@@ -1,6 +1,10 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { accountRefused, notFound } from '../../lib/domain-error.ts';
+import { awardWaiting } from '../engagement/awards.service.ts';
+import { payDiscountOf } from '../engagement/discount.service.ts';
+import { nextLevelOf } from '../engagement/vip.service.ts';
+import { depositGiftAllowed } from '../rg/rg.service.ts';
 import { nextLevelThresholds } from './levels.ts';
 import { findBalances, findUser, listPricePackages, setHeader, type UserRow } from './users.repository.ts';
 
@@ -10,6 +14,7 @@ export function presentPackage(row: {
   gift_cents: bigint;
   curreny: string;
   sort: number;
+  channel?: 'pix' | 'card';
 }) {
   return {
     pkgId: Number(row.pkg_id),
@@ -17,11 +22,23 @@ export function presentPackage(row: {
     gift: centsToReais(row.gift_cents),
     curreny: row.curreny,
     sort: row.sort,
+    // Ours (issue 16): only card packages say so; the contract's PIX packages keep their five fields.
+    ...(row.channel === 'card' ? { channel: 'card' as const } : {}),
   };
 }
 
+/** What engagement decides about the user object: the offered discount and the next level (operator data). */
+export interface EngagementView {
+  payDiscount: { discount: number; expiredTime: number } | null;
+  nextlevel: { gameSumAmount: number; paySumAmount: number };
+}
+
 /** The user object of api-contract section 4, every field from the tables. */
-export function presentUser(user: UserRow, balances: { cashCents: bigint; bonusCents: bigint }) {
+export function presentUser(
+  user: UserRow,
+  balances: { cashCents: bigint; bonusCents: bigint },
+  engagement?: EngagementView,
+) {
   const balance = centsToReais(balances.cashCents);
   const discountLive =
     user.pay_discount !== null &&
@@ -43,10 +60,12 @@ export function presentUser(user: UserRow, balances: { cashCents: bigint; bonusC
     paySumAmount: centsToReais(user.pay_sum_cents),
     wdSumAmount: centsToReais(user.wd_sum_cents),
     gameSumAmount: centsToReais(user.game_sum_cents),
-    nextlevel: nextLevelThresholds(user.level),
-    payDiscount: discountLive
-      ? { discount: Number(user.pay_discount), expiredTime: user.pay_discount_expires_at!.getTime() }
-      : null,
+    nextlevel: engagement?.nextlevel ?? nextLevelThresholds(user.level),
+    payDiscount:
+      engagement?.payDiscount ??
+      (discountLive
+        ? { discount: Number(user.pay_discount), expiredTime: user.pay_discount_expires_at!.getTime() }
+        : null),
     kyc: user.kyc,
     testFlag: user.test_flag ? ('1' as const) : ('0' as const),
     gamePayAmount: centsToReais(user.game_pay_cents),
@@ -60,15 +79,20 @@ export type UserView = ReturnType<typeof presentUser>;
 export async function getUserView(ctx: AppContext, userId: bigint): Promise<UserView> {
   const user = await findUser(ctx.db, userId);
   if (!user) throw notFound();
-  return presentUser(user, await findBalances(ctx.db, userId));
+  const [balances, payDiscount, nextlevel] = await Promise.all([
+    findBalances(ctx.db, userId),
+    depositGiftAllowed(ctx.config) ? payDiscountOf(ctx.db, userId) : Promise.resolve(null),
+    nextLevelOf(ctx.db, user.level),
+  ]);
+  return presentUser(user, balances, { payDiscount, nextlevel });
 }
 
 export async function getUserInfo(ctx: AppContext, userId: bigint) {
   const [user, packages] = await Promise.all([
     getUserView(ctx, userId),
-    listPricePackages(ctx.db, undefined),
+    listPricePackages(ctx.db, undefined, ctx.config.pix.cards),
   ]);
-  return { ...user, paypackage: packages.map(presentPackage) };
+  return { ...user, paypackage: packages.map(presentPackage).map(withoutGift(ctx)) };
 }
 
 export async function getBalance(ctx: AppContext, userId: bigint) {
@@ -94,11 +118,19 @@ export async function getTestAccount(ctx: AppContext, userId: bigint) {
   return { username: user.username, pwd: user.test_password ?? '', balance: centsToReais(cashCents) };
 }
 
+/** `userGift`: the awards of engagement (operator grants, activity targets reached) waiting for the player. */
 export async function hasAwardWaiting(ctx: AppContext, userId: bigint): Promise<0 | 1> {
-  const user = await findUser(ctx.db, userId);
-  return user?.award_waiting ? 1 : 0;
+  return awardWaiting(ctx, userId);
 }
 
 export async function getPrices(ctx: AppContext, curreny: string | undefined) {
-  return (await listPricePackages(ctx.db, curreny)).map(presentPackage);
+  return (await listPricePackages(ctx.db, curreny, ctx.config.pix.cards))
+    .map(presentPackage)
+    .map(withoutGift(ctx));
 }
+
+/** br-licensed offers no deposit gift (Lei 14.790/2023): the packages show none, and prePay credits none. */
+const withoutGift =
+  (ctx: AppContext) =>
+  <T extends { gift: number }>(pkg: T): T =>
+    depositGiftAllowed(ctx.config) ? pkg : { ...pkg, gift: 0 };
