@@ -1,13 +1,6 @@
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/api/src/app.ts';
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
-import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { withFreshDatabase } from './bench-db.ts';
+import { registerFundedPlayers, runLoadProcess, withBenchServer } from './bench-server.ts';
 
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
@@ -18,7 +11,6 @@ import { withFreshDatabase } from './bench-db.ts';
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 16);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_BETS = 10;
-const CAPTCHA = 'bench-captcha';
 
 interface LoadAnswer {
   accepted: number;
@@ -38,88 +30,17 @@ export interface GamesBenchResult {
 }
 
 export async function runGamesBench(databaseUrl: string): Promise<GamesBenchResult> {
-  return withFreshDatabase(databaseUrl, 'bench_games', async (url) => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'development',
-        DATABASE_URL: url,
-        CAPTCHA_BYPASS: CAPTCHA,
-        SEED_DEMO: '0',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WEB_DIST_DIR: '/nonexistent',
-        // Request logs at info would measure the logger; the server logs warnings and errors only.
-        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-        ROUND_CHAIN_LENGTH: '2000',
-      }),
-      rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
-        loginPerMinute: 10_000,
-        registerPerMinute: 10_000,
-        captchaPerMinute: 10_000,
-        resetPerMinute: 10_000,
-      },
-    };
-    // The server's default pool (main.ts).
-    const database = openPostgres(url);
-    const { app, ctx } = await buildApp({ config, database });
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      const base = `http://127.0.0.1:${port}`;
-      const post = async (path: string, token: string | undefined, body: unknown) => {
-        const response = await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-          body: JSON.stringify(body),
-        });
-        return { http: response.status, json: (await response.json()) as { status: number; data: never } };
-      };
-
-      const tokens: string[] = [];
-      for (let client = 0; client < CLIENTS; client++) {
-        const username = `bench${client}.${randomBytes(3).toString('hex')}@example.com`;
-        const registered = await post('/api/auth/user/restRegister', undefined, {
-          username,
-          pwd: 'segredo123',
-          pwd1: 'segredo123',
-          codeId: 1,
-          captCode: CAPTCHA,
-        });
-        if (registered.json.status !== 200)
-          throw new Error(`register failed: ${JSON.stringify(registered.json)}`);
-        const token = (registered.json.data as { access_token: string }).access_token;
-        tokens.push(token);
-        const user = await ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('username', '=', username)
-          .executeTakeFirstOrThrow();
-        await ctx.db.transaction().execute((trx) =>
-          postTransaction(trx, {
-            code: 'deposit',
-            idempotencyKey: `bench_fund:${user.id}`,
-            referenceType: 'bench',
-            referenceId: 'fund',
-            postings: [
-              { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -100_000_000n },
-              { account: { kind: 'player_cash', userId: user.id }, amountCents: 100_000_000n },
-            ],
-          }),
-        );
-      }
+  return withFreshDatabase(databaseUrl, 'bench_games', (url) =>
+    withBenchServer(url, async (server) => {
+      const { ctx, base } = server;
+      const tokens = await registerFundedPlayers(server, CLIENTS);
 
       // The load comes from another process (bench/load-dice.ts): the server's event loop serves bets only.
-      const load = await new Promise<LoadAnswer>((resolve, reject) => {
-        const child = fork(fileURLToPath(new URL('./load-dice.ts', import.meta.url)), [], {
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        });
-        child.once('message', (answer) => resolve(answer as LoadAnswer));
-        child.once('error', reject);
-        child.once('exit', (code) => {
-          if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-        });
-        child.send({ base, tokens, seconds: DURATION_SECONDS, warmupBets: WARMUP_BETS });
+      const load = await runLoadProcess<LoadAnswer>('./load-dice.ts', {
+        base,
+        tokens,
+        seconds: DURATION_SECONDS,
+        warmupBets: WARMUP_BETS,
       });
       const { accepted, failed, seconds } = load;
       const latencies = load.latencies;
@@ -144,11 +65,8 @@ export async function runGamesBench(databaseUrl: string): Promise<GamesBenchResu
         p99Ms: percentile(latencies, 99),
         ledgerClean: problems.length === 0,
       };
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+    }),
+  );
 }
 
 if (import.meta.main) {

@@ -4,6 +4,7 @@ import { runCashoutBench } from './cashout.ts';
 import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
 import { runGamesBench } from './games.ts';
+import { runPushBench } from './push.ts';
 import { runSlotsBench } from './slots.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
 import { runPgbenchBaseline, runWalletBench } from './wallet.ts';
@@ -98,6 +99,22 @@ if (wanted('games')) {
   );
   notes.push(`dice: p50 ${round(games.p50Ms)} ms, ledger:check ${games.ledgerClean ? 'clean' : 'FAILED'}`);
   if (!games.ledgerClean) failed = true;
+}
+
+if (wanted('push')) {
+  const push = await runPushBench(databaseUrl);
+  // The target is absolute (p99 ≤ 100 ms); the same bets' HTTP answer p99 is the yardstick: the ratio is what
+  // the push adds to what the player already waits for.
+  figure(
+    `insBalance push after a dice bet, p99, ${push.sockets} sockets on one process`,
+    push.pushP99Ms,
+    'ms',
+    { name: "the same bets' HTTP answer p99", value: push.answerP99Ms, unit: 'ms' },
+    { absolute: { text: 'p99 ≤ 100 ms', met: push.pushP99Ms <= 100 } },
+  );
+  notes.push(
+    `push: ${push.bets} bets at ${round(push.betsPerSecond)} bets/s, insBalance p50 ${round(push.pushP50Ms)} ms`,
+  );
 }
 
 if (wanted('sports')) {

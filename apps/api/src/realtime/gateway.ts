@@ -178,10 +178,10 @@ export function attachGateway(
 async function recheckSockets(io: Server, db: Db): Promise<void> {
   const sockets = [...io.of('/').sockets.values()];
   if (sockets.length === 0) return;
+  const live = new Set<string>();
   const hashes = [...new Set(sockets.map((socket) => socket.data.tokenHash as string))];
-  const live = await liveActiveTokenHashes(
-    db,
-    hashes.map((hex) => Buffer.from(hex, 'hex')),
-  );
+  // In slices, so a process holding many sockets answers bets between them.
+  for (let from = 0; from < hashes.length; from += 1_000)
+    for (const hash of await liveActiveTokenHashes(db, hashes.slice(from, from + 1_000))) live.add(hash);
   for (const socket of sockets) if (!live.has(socket.data.tokenHash as string)) socket.disconnect(true);
 }

@@ -86,18 +86,21 @@ export async function findLivePlayerSession(
     .executeTakeFirst();
 }
 
-/** Of these token hashes, those still live and whose player is active (one query for many sockets). */
-export async function liveActiveTokenHashes(db: Db, tokenHashes: Buffer[]): Promise<Set<string>> {
-  if (tokenHashes.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.subject_id')
-    .select('sessions.token_hash as tokenHash')
-    .where('sessions.token_hash', 'in', tokenHashes)
-    .where('sessions.subject', '=', 'player')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.status', '=', 'active')
-    .execute();
-  return new Set(rows.map((row) => Buffer.from(row.tokenHash).toString('hex')));
+/**
+ * Of these token hashes (hex), those still live and whose player is active. One array parameter, not one
+ * parameter per hash: a process re-checks thousands of sockets, and building a statement with thousands of
+ * placeholders held its event loop for tens of milliseconds.
+ */
+export async function liveActiveTokenHashes(db: Db, tokenHashesHex: string[]): Promise<Set<string>> {
+  if (tokenHashesHex.length === 0) return new Set();
+  const rows = await sql<{ token_hex: string }>`
+    SELECT encode(s.token_hash, 'hex') AS token_hex
+      FROM sessions s
+      JOIN users u ON u.id = s.subject_id
+     WHERE s.token_hash = ANY (SELECT decode(h, 'hex') FROM unnest(${tokenHashesHex}::text[]) AS h)
+       AND s.subject = 'player'
+       AND s.revoked_at IS NULL
+       AND s.expires_at > now()
+       AND u.status = 'active'`.execute(db);
+  return new Set(rows.rows.map((row) => row.token_hex));
 }

@@ -10,17 +10,25 @@ import { offerIncrease } from './increase.service.ts';
  * balance differs from the one last sent (kept in the database, so every server agrees), then the increase offer
  * when the stakes have crossed its threshold.
  */
-export async function afterBalancePush(ctx: AppContext, userId: bigint): Promise<void> {
+export async function afterBalancePush(
+  ctx: AppContext,
+  userId: bigint,
+  knownBonusCents?: bigint,
+): Promise<void> {
   try {
-    await pushEngagementEvents(ctx, userId);
+    await pushEngagementEvents(ctx, userId, knownBonusCents);
   } catch (error) {
     // The money has committed: a failed notification must not turn the player's answer into an error.
     ctx.log.warn({ err: error, userId: userId.toString() }, 'engagement events not sent');
   }
 }
 
-async function pushEngagementEvents(ctx: AppContext, userId: bigint): Promise<void> {
-  const { bonusCents } = await findBalances(ctx.db, userId);
+async function pushEngagementEvents(
+  ctx: AppContext,
+  userId: bigint,
+  knownBonusCents?: bigint,
+): Promise<void> {
+  const bonusCents = knownBonusCents ?? (await findBalances(ctx.db, userId)).bonusCents;
   const changed = await sql<{ before: bigint | null }>`
     WITH before AS (SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId})
     INSERT INTO bonus_push_state AS s (user_id, bonus_cents) VALUES (${userId}, ${bonusCents})

@@ -27,6 +27,7 @@ import { invalidInput } from '../../lib/domain-error.ts';
 import { payStake } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
+import type { Balances } from '../users/users.repository.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
 import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
@@ -56,6 +57,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
 ) {
   const limits = await gameLimits(ctx, game);
   checkStake(limits, amountCents, applyMultiplier(amountCents, potential));
+  let committed: Balances | undefined;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const pair = await activeSeedPair(trx, userId, { lock: true });
     const outcome = play(pair);
@@ -89,6 +91,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
     // Settled at once: the payout posting follows the stake's, in the same transaction (the game's bank is
     // already locked by the stake, so nothing more waits on it).
     await payStake(trx, { userId, product: originals(game), betId: stake.betId, payoutCents });
+    committed = { cashCents: stake.cashCents + payoutCents, bonusCents: stake.bonusCents };
     return {
       betId: Number(stake.betId),
       win: payoutCents > 0n,
@@ -101,7 +104,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
       ...balancesOfStake(stake, payoutCents),
     };
   });
-  await pushBalance(ctx, userId);
+  await pushBalance(ctx, userId, committed);
   return result;
 }
 

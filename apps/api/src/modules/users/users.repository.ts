@@ -29,11 +29,13 @@ export async function findUser(db: Db, userId: bigint) {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
+export interface Balances {
+  cashCents: bigint;
+  bonusCents: bigint;
+}
+
 /** Cash and bonus balances from the ledger's player accounts; a player with no account yet has zero. */
-export async function findBalances(
-  db: Db,
-  userId: bigint,
-): Promise<{ cashCents: bigint; bonusCents: bigint }> {
+export async function findBalances(db: Db, userId: bigint): Promise<Balances> {
   const rows = await db
     .selectFrom('ledger_accounts')
     .select(['kind', 'balance_cents'])

@@ -6,7 +6,14 @@ import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';
 import { depositGiftAllowed } from '../rg/rg.service.ts';
 import { nextLevelThresholds } from './levels.ts';
-import { findBalances, findUser, listPricePackages, setHeader, type UserRow } from './users.repository.ts';
+import {
+  type Balances,
+  findBalances,
+  findUser,
+  listPricePackages,
+  setHeader,
+  type UserRow,
+} from './users.repository.ts';
 
 export function presentPackage(row: {
   pkg_id: bigint;
@@ -76,11 +83,12 @@ export function presentUser(
 
 export type UserView = ReturnType<typeof presentUser>;
 
-export async function getUserView(ctx: AppContext, userId: bigint): Promise<UserView> {
+/** `known`: balances the caller just committed (a push after a bet), not read again. */
+export async function getUserView(ctx: AppContext, userId: bigint, known?: Balances): Promise<UserView> {
   const user = await findUser(ctx.db, userId);
   if (!user) throw notFound();
   const [balances, payDiscount, nextlevel] = await Promise.all([
-    findBalances(ctx.db, userId),
+    known ?? findBalances(ctx.db, userId),
     depositGiftAllowed(ctx.config) ? payDiscountOf(ctx.db, userId) : Promise.resolve(null),
     nextLevelOf(ctx.db, user.level),
   ]);
@@ -101,9 +109,9 @@ export async function getBalance(ctx: AppContext, userId: bigint) {
 }
 
 /** Sends the fresh user object to every socket of the player (spec.md section 4, `updateUserInfo`). */
-export async function pushUserInfo(ctx: AppContext, userId: bigint): Promise<void> {
+export async function pushUserInfo(ctx: AppContext, userId: bigint, known?: Balances): Promise<void> {
   if (!ctx.realtime.mayReach(userId)) return;
-  ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId));
+  ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId, known));
 }
 
 export async function chooseAvatar(ctx: AppContext, userId: bigint, header: number): Promise<void> {

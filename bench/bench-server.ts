@@ -1,0 +1,104 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import type { AppContext } from '../apps/api/src/app-context.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
+import { openPostgres } from '../apps/api/src/db/connection.ts';
+import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+
+const CAPTCHA = 'bench-captcha';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  base: string;
+}
+
+/**
+ * The whole server on a bench database, listening on a free port: the production build's pool, request logs
+ * off (at info they would measure the logger), rate limits out of the way of many players from one address.
+ */
+export async function withBenchServer<T>(url: string, run: (server: BenchServer) => Promise<T>): Promise<T> {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: url,
+      CAPTCHA_BYPASS: CAPTCHA,
+      SEED_DEMO: '0',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      ROUND_CHAIN_LENGTH: '2000',
+    }),
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerMinute: 10_000,
+      registerPerMinute: 10_000,
+      captchaPerMinute: 10_000,
+      resetPerMinute: 10_000,
+    },
+  };
+  const database = openPostgres(url);
+  const { app, ctx } = await buildApp({ config, database });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return await run({ app, ctx, base: `http://127.0.0.1:${port}` });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** Players registered over HTTP like real ones, each funded with R$ 1,000,000 through the ledger; their tokens. */
+export async function registerFundedPlayers(server: BenchServer, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let client = 0; client < count; client++) {
+    const username = `bench${client}.${randomBytes(3).toString('hex')}@example.com`;
+    const response = await fetch(`${server.base}/api/auth/user/restRegister`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, pwd: 'segredo123', pwd1: 'segredo123', codeId: 1, captCode: CAPTCHA }),
+    });
+    const json = (await response.json()) as { status: number; data: { access_token: string } };
+    if (json.status !== 200) throw new Error(`register failed: ${JSON.stringify(json)}`);
+    tokens.push(json.data.access_token);
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db.transaction().execute((trx) =>
+      postTransaction(trx, {
+        code: 'deposit',
+        idempotencyKey: `bench_fund:${user.id}`,
+        referenceType: 'bench',
+        referenceId: 'fund',
+        postings: [
+          { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -100_000_000n },
+          { account: { kind: 'player_cash', userId: user.id }, amountCents: 100_000_000n },
+        ],
+      }),
+    );
+  }
+  return tokens;
+}
+
+/** Runs a load generator (bench/load-*.ts) in its own process with `job`, and resolves with its one answer. */
+export function runLoadProcess<T>(file: string, job: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (answer) => resolve(answer as T));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator ${file} exited with ${code}`));
+    });
+    child.send(job as object);
+  });
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { SOCKET_PATH } from '../apps/api/src/realtime/gateway.ts';
+import { withFreshDatabase } from './bench-db.ts';
+import { type BenchServer, registerFundedPlayers, runLoadProcess, withBenchServer } from './bench-server.ts';
+import type { PushLoadAnswer } from './load-push.ts';
+
+/**
+ * `insBalance` after a bet with 5,000 sockets connected to one server process: BETTORS players bet dice at a
+ * player's pace (a bet, both answers in, PAUSE_MS) while the rest of the 5,000 sockets sit connected, as the
+ * players browsing the site do. Per bet it times the HTTP answer and the push on the bettor's own socket, both
+ * from the moment the bet was sent; the push's p99 is the figure, the answer's p99 the same run's baseline.
+ */
+const SOCKETS = Number(process.env.BENCH_SOCKETS || 5_000);
+const BETTORS = Number(process.env.BENCH_PUSH_BETTORS || 50);
+const PAUSE_MS = Number(process.env.BENCH_PUSH_PAUSE_MS || 500);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
+
+export interface PushBenchResult {
+  sockets: number;
+  bets: number;
+  pushP50Ms: number;
+  pushP99Ms: number;
+  answerP99Ms: number;
+  betsPerSecond: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+};
+
+/**
+ * Players who only watch: rows written directly (no password hashing for thousands of accounts), each with a
+ * live session whose token the load generator connects with. They never bet, so they need no ledger accounts.
+ */
+async function idlePlayerTokens(server: BenchServer, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('hex'));
+  const hashes = tokens.map((token) => createHash('sha256').update(token).digest());
+  await sql`
+    WITH players AS (
+      INSERT INTO users (username, password_hash, yqm)
+      SELECT 'idle' || n || '@bench.local', 'not-a-password', 'IDLE' || lpad(n::text, 6, '0')
+        FROM generate_series(1, ${count}::int) AS n
+      RETURNING id, username
+    ), numbered AS (
+      SELECT id, row_number() OVER (ORDER BY id) AS n FROM players
+    )
+    INSERT INTO sessions (token_hash, subject, subject_id, expires_at)
+    SELECT hashes.hash, 'player', numbered.id, now() + interval '1 day'
+      FROM numbered
+      JOIN unnest(${hashes}::bytea[]) WITH ORDINALITY AS hashes(hash, n) ON hashes.n = numbered.n
+  `.execute(server.ctx.db);
+  return tokens;
+}
+
+export async function runPushBench(databaseUrl: string): Promise<PushBenchResult> {
+  return withFreshDatabase(databaseUrl, 'bench_push', (url) =>
+    withBenchServer(url, async (server) => {
+      const bettorTokens = await registerFundedPlayers(server, BETTORS);
+      const idleTokens = await idlePlayerTokens(server, SOCKETS - BETTORS);
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
+      const load = await runLoadProcess<PushLoadAnswer>('./load-push.ts', {
+        base: server.base,
+        socketPath: SOCKET_PATH,
+        idleTokens,
+        bettorTokens,
+        seconds: DURATION_SECONDS,
+        pauseMs: PAUSE_MS,
+      });
+      loopDelay.disable();
+      console.log(
+        `server event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+      );
+      const result: PushBenchResult = {
+        sockets: load.connected,
+        bets: load.pushMs.length,
+        pushP50Ms: percentile(load.pushMs, 50),
+        pushP99Ms: percentile(load.pushMs, 99),
+        answerP99Ms: percentile(load.answerMs, 99),
+        betsPerSecond: load.bets / DURATION_SECONDS,
+      };
+      console.log(
+        `push bench: ${load.connected} sockets connected (in ${(load.connectMs / 1000).toFixed(1)} s), ` +
+          `${load.bets} bets from ${BETTORS} players (${result.betsPerSecond.toFixed(0)}/s); insBalance p50 ` +
+          `${result.pushP50Ms.toFixed(1)} ms, p99 ${result.pushP99Ms.toFixed(1)} ms; HTTP answer p99 ` +
+          `${result.answerP99Ms.toFixed(1)} ms; ${load.failed} failed, ${load.missingPushes} pushes missing`,
+      );
+      if (load.failed > 0 || load.missingPushes > 0 || load.connected < SOCKETS)
+        throw new Error('push bench: bets failed, pushes went missing or sockets dropped');
+      return result;
+    }),
+  );
+}
+
+if (import.meta.main) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('node bench/push.ts needs DATABASE_URL (a PostgreSQL server it may create a database on)');
+    process.exit(2);
+  }
+  await runPushBench(databaseUrl);
+}
