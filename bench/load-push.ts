@@ -2,16 +2,24 @@ import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * The push bench's load generator, its own process (bench/push.ts forks it) so the figure measures the server.
- * It opens one socket per token (websocket transport, as the web client prefers), then each bettor places dice
- * bets at its pace and times, per bet, the HTTP answer and the `insBalance` push on its own socket, both from
- * the moment the bet was sent.
+ * The push bench's load generators (bench/push.ts forks two), apart from the server so the figure measures it.
+ * One holds the watchers' sockets (websocket transport, as the web client prefers); the other connects the
+ * bettors, and each places dice bets at its pace and times, per bet, the HTTP answer and the `insBalance` push on
+ * its own socket, both from the moment the bet was sent. Apart, so the watchers' heartbeats do not delay the
+ * bettors' clocks.
  */
-interface Job {
+interface SocketJob {
   base: string;
   socketPath: string;
-  idleTokens: string[];
-  bettorTokens: string[];
+  tokens: string[];
+}
+
+interface IdleJob extends SocketJob {
+  role: 'idle';
+}
+
+interface BettorsJob extends SocketJob {
+  role: 'bettors';
   seconds: number;
   /** Mean pause between one bettor's bets (the answer and the push both in). */
   pauseMs: number;
@@ -19,7 +27,6 @@ interface Job {
 
 export interface PushLoadAnswer {
   connected: number;
-  connectMs: number;
   bets: number;
   failed: number;
   missingPushes: number;
@@ -30,7 +37,7 @@ export interface PushLoadAnswer {
 const bet = JSON.stringify({ amount: '1.00', target: 50, direction: 'under' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function connect(job: Job, token: string): Promise<Socket> {
+function connect(job: SocketJob, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(job.base, {
       path: job.socketPath,
@@ -45,7 +52,7 @@ function connect(job: Job, token: string): Promise<Socket> {
 }
 
 /** Sockets in batches, so the measured part starts with every one of them connected. */
-async function connectAll(job: Job, tokens: string[]): Promise<Socket[]> {
+async function connectAll(job: SocketJob, tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let from = 0; from < tokens.length; from += 250)
     sockets.push(...(await Promise.all(tokens.slice(from, from + 250).map((token) => connect(job, token)))));
@@ -59,7 +66,13 @@ async function connectAll(job: Job, tokens: string[]): Promise<Socket[]> {
  */
 const thinkTime = (meanMs: number) => -Math.log(1 - Math.random()) * meanMs;
 
-async function bettor(job: Job, token: string, socket: Socket, deadline: number, answer: PushLoadAnswer) {
+async function bettor(
+  job: BettorsJob,
+  token: string,
+  socket: Socket,
+  deadline: number,
+  answer: PushLoadAnswer,
+) {
   await sleep(Math.random() * job.pauseMs);
   while (performance.now() < deadline) {
     const sent = performance.now();
@@ -93,33 +106,43 @@ async function bettor(job: Job, token: string, socket: Socket, deadline: number,
   }
 }
 
-process.once('message', async (job: Job) => {
+/** The watchers' process: connects, says how many, and holds them until told to close. */
+async function holdIdleSockets(job: IdleJob): Promise<void> {
+  const started = performance.now();
+  const sockets = await connectAll(job, job.tokens);
+  process.send?.({ connected: sockets.length, connectMs: performance.now() - started });
+  process.once('message', () => {
+    // Sockets still connected at the end: none dropped under the load.
+    const stillConnected = sockets.filter((socket) => socket.connected).length;
+    for (const socket of sockets) socket.disconnect();
+    process.send?.({ stillConnected }, () => process.exit(0));
+  });
+}
+
+async function placeBets(job: BettorsJob): Promise<void> {
   const answer: PushLoadAnswer = {
     connected: 0,
-    connectMs: 0,
     bets: 0,
     failed: 0,
     missingPushes: 0,
     answerMs: [],
     pushMs: [],
   };
-  const connectStarted = performance.now();
-  const bettors = await connectAll(job, job.bettorTokens);
-  const idle = await connectAll(job, job.idleTokens);
-  answer.connectMs = performance.now() - connectStarted;
-  answer.connected = bettors.length + idle.length;
+  const bettors = await connectAll(job, job.tokens);
   // Warm-up (not counted): each player's first bets create their seed pair and daily rows, and warm the JIT.
   const warmup: PushLoadAnswer = { ...answer, answerMs: [], pushMs: [] };
   const warmupEnds = performance.now() + 3_000;
   await Promise.all(
-    job.bettorTokens.map((token, index) => bettor(job, token, bettors[index]!, warmupEnds, warmup)),
+    job.tokens.map((token, index) => bettor(job, token, bettors[index]!, warmupEnds, warmup)),
   );
   const deadline = performance.now() + job.seconds * 1000;
-  await Promise.all(
-    job.bettorTokens.map((token, index) => bettor(job, token, bettors[index]!, deadline, answer)),
-  );
-  // Sockets still connected at the end: none dropped under the load.
-  answer.connected = [...bettors, ...idle].filter((socket) => socket.connected).length;
-  for (const socket of [...bettors, ...idle]) socket.disconnect();
+  await Promise.all(job.tokens.map((token, index) => bettor(job, token, bettors[index]!, deadline, answer)));
+  answer.connected = bettors.filter((socket) => socket.connected).length;
+  for (const socket of bettors) socket.disconnect();
   process.send?.(answer, () => process.exit(0));
-});
+}
+
+process.once(
+  'message',
+  (job: IdleJob | BettorsJob) => void (job.role === 'idle' ? holdIdleSockets(job) : placeBets(job)),
+);

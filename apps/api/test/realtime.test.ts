@@ -131,6 +131,22 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     for (const payload of await Promise.all(updates)) expect(payload.header).toBe(33);
   });
 
+  it('a broadcast to more sockets than one slice reaches every socket, each notice once and in order', async () => {
+    const player = await registerPlayer(test);
+    // 1,100 sockets: three slices of the hub's broadcast (500 each), so the queued, sliced path is the one used.
+    const crowd = Array.from({ length: 1_100 }, () => open(player.token));
+    await Promise.all(crowd.map(connected));
+    const received = crowd.map(() => [] as number[]);
+    crowd.forEach((socket, index) =>
+      socket.on('notice', (notice: { id: number }) => received[index]!.push(notice.id)),
+    );
+    for (const id of [1, 2, 3])
+      test.ctx.realtime.broadcast('notice', { id, title: `aviso ${id}`, content: '' });
+    for (let waited = 0; waited < 10_000 && received.some((ids) => ids.length < 3); waited += 50)
+      await sleep(50);
+    expect(received.filter((ids) => ids.join() !== '1,2,3')).toEqual([]);
+  });
+
   /** Resolves when the server drops the socket. */
   function dropped(socket: Socket, timeoutMs = 5000): Promise<string> {
     return new Promise((resolve, reject) => {

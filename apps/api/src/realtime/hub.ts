@@ -10,6 +10,8 @@ export const OPERATORS_NAMESPACE = '/operators';
 export class RealtimeHub {
   #io: Server | undefined;
   #shared = false;
+  #broadcasts: Promise<void> = Promise.resolve();
+  #queued = 0;
 
   /** `shared`: the adapter spans server processes (Redis), so this process cannot see every socket. */
   attach(io: Server, options: { shared: boolean } = { shared: false }): void {
@@ -65,7 +67,38 @@ export class RealtimeHub {
     return [...ids].map(BigInt);
   }
 
+  /**
+   * To every connected client (`gameRound`, `odds`, `notice`…). One emit to thousands of sockets writes a frame
+   * to each in one go and held the event loop for 100 ms and more with 5,000 sockets, stalling every bet behind
+   * it; on one process the sockets are reached in slices with the loop free in between. Broadcasts are queued,
+   * so each socket still gets them in the order they were sent. Across processes (Redis adapter) the adapter
+   * fans out, as before.
+   */
   broadcast(event: string, payload: unknown): void {
-    this.#io?.emit(event, payload);
+    const io = this.#io;
+    if (!io) return;
+    // Few sockets and nothing queued: one emit is short, and it leaves at once.
+    if (this.#shared || (this.#queued === 0 && io.of('/').sockets.size <= BROADCAST_SLICE)) {
+      io.emit(event, payload);
+      return;
+    }
+    this.#queued++;
+    this.#broadcasts = this.#broadcasts
+      .then(async () => {
+        const ids = [...io.of('/').sockets.keys()];
+        for (let from = 0; from < ids.length; from += BROADCAST_SLICE) {
+          if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+          // A socket id is also a room of that one socket: one encoded packet per slice.
+          io.to(ids.slice(from, from + BROADCAST_SLICE)).emit(event, payload);
+        }
+      })
+      // A broadcast that failed (the server closing) must not stop the ones queued after it.
+      .catch(() => undefined)
+      .finally(() => {
+        this.#queued--;
+      });
   }
 }
+
+/** Sockets per slice of a broadcast: about 5 ms of writing each. */
+const BROADCAST_SLICE = 500;

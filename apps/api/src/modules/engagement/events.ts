@@ -29,6 +29,18 @@ async function pushEngagementEvents(
   knownBonusCents?: bigint,
 ): Promise<void> {
   const bonusCents = knownBonusCents ?? (await findBalances(ctx.db, userId)).bonusCents;
+  // Most pushes follow a bet that left the bonus balance as it was. A plain read settles those: the upsert
+  // below locks the row even when it changes nothing, which made every bet commit (and wait for) a second WAL
+  // flush.
+  const sent = await sql<{ bonus_cents: bigint }>`
+    SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId}`.execute(ctx.db);
+  const unchanged = sent.rows[0] !== undefined && BigInt(sent.rows[0].bonus_cents) === bonusCents;
+  if (!unchanged) await pushFreeBalanceIfChanged(ctx, userId, bonusCents);
+  await offerIncrease(ctx, userId);
+}
+
+/** `freeBalance` when the bonus balance differs from the last one sent; the upsert lets one of two racing pushes send it. */
+async function pushFreeBalanceIfChanged(ctx: AppContext, userId: bigint, bonusCents: bigint): Promise<void> {
   const changed = await sql<{ before: bigint | null }>`
     WITH before AS (SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId})
     INSERT INTO bonus_push_state AS s (user_id, bonus_cents) VALUES (${userId}, ${bonusCents})
@@ -40,7 +52,6 @@ async function pushEngagementEvents(
   if (row && BigInt(row.before ?? 0n) !== bonusCents) {
     ctx.realtime.emitToUser(userId, 'freeBalance', { freeBalance: centsToReais(bonusCents) });
   }
-  await offerIncrease(ctx, userId);
 }
 
 /**
