@@ -137,9 +137,8 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     const crowd = Array.from({ length: 1_100 }, () => open(player.token));
     await Promise.all(crowd.map(connected));
     const received = crowd.map(() => [] as number[]);
-    crowd.forEach((socket, index) =>
-      socket.on('notice', (notice: { id: number }) => received[index]!.push(notice.id)),
-    );
+    for (const [index, socket] of crowd.entries())
+      socket.on('notice', (notice: { id: number }) => received[index]!.push(notice.id));
     for (const id of [1, 2, 3])
       test.ctx.realtime.broadcast('notice', { id, title: `aviso ${id}`, content: '' });
     for (let waited = 0; waited < 10_000 && received.some((ids) => ids.length < 3); waited += 50)
