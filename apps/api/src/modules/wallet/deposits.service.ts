@@ -94,7 +94,7 @@ export async function prePay(
       txid,
       amountCents: pkg.price_cents,
       expiresInSeconds: DEPOSIT_TTL_SECONDS,
-      description: `Deposito ${order.id}`,
+      description: `Depósito ${order.id}`,
       payer,
     });
   } catch (error) {
