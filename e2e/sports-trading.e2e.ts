@@ -64,9 +64,14 @@ describe('trading a live tennis match in a phone browser', () => {
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(100);
     await page.keyboard.press('Escape');
 
-    // Tennis, live: an ATP or WTA match told in sets ("2º set") with each set's games.
-    // Between two matches of the simulated tour there can be a moment with none live: look again until one is.
-    const card = page.locator('.match-card').first();
+    // Tennis, live: an ATP or WTA match told in sets ("1º set") with each set's games. One still in its first set,
+    // so it lasts through the bet, the score moving and the cash-out (a match one game from its end settles the
+    // bet before a cash-out value can show). Between matches of the simulated tour there can be a moment with none
+    // such: look again until one is.
+    const card = page
+      .locator('.match-card')
+      .filter({ has: page.locator('.match-clock', { hasText: '1º set' }) })
+      .first();
     await expect
       .poll(
         async () => {
@@ -76,10 +81,10 @@ describe('trading a live tennis match in a phone browser', () => {
             () => false,
           );
         },
-        { timeout: 60_000 },
+        { timeout: 120_000 },
       )
       .toBe(true);
-    expect(await card.locator('.match-clock').textContent()).toMatch(/\dº set/);
+    expect(await card.locator('.match-clock').textContent()).toMatch(/1º set/);
     expect(await page.locator('.league-name').first().textContent()).toMatch(/ATP|WTA/);
     await card.locator('.match-card-head').click();
     await page.waitForURL((url) => url.pathname.startsWith('/sports/match/'));
@@ -148,5 +153,6 @@ describe('trading a live tennis match in a phone browser', () => {
     // Half the stake still rides: the bet stays open with its cash-out.
     await bet.locator('.cashout-bar').waitFor();
     await page.screenshot({ path: `${SHOTS}/trading-cashed-out.png` });
-  });
+    // Longer than the journeys' default: waiting for a match in its first set can take a tour's gap.
+  }, 300_000);
 });

@@ -66,6 +66,14 @@ describe(`socket ends with its session (${TEST_DATABASE})`, () => {
     expect(after).toBeGreaterThan(800);
   });
 
+  it('a live session survives the re-checks', async () => {
+    const player = await registerPlayer(test);
+    const socket = await open(player.token);
+    // Re-checks run every second here: after three, the socket of a live session is still open.
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect(socket.connected).toBe(true);
+  });
+
   it('closes within the re-check when the token is revoked by another process', async () => {
     const player = await registerPlayer(test);
     const socket = await open(player.token);
