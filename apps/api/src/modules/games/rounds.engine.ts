@@ -14,11 +14,12 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { holdLease } from '../../db/lease.ts';
 import { type Loop, stoppableLoop } from '../../lib/loop.ts';
 import { payStakes } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { ensureChain, holdLease, latestRound, type RoundGame, settleRoundBets } from './rounds.repository.ts';
+import { ensureChain, latestRound, type RoundGame, settleRoundBets } from './rounds.repository.ts';
 import { doubleRoundTimes, LUCKY_COLOR_PERIODS_SECONDS, luckyColorSlot } from './rounds.schedule.ts';
 
 export interface RoundTable {
@@ -50,6 +51,8 @@ export class RoundEngine {
   readonly #ctx: AppContext;
   readonly #chainLength: number;
   readonly #checkpoints = new Map<string, ChainCheckpoints>();
+  /** The tables this process drives now; a change is logged, so an operator sees which server runs which game. */
+  readonly #driving = new Set<string>();
 
   constructor(ctx: AppContext, chainLength: number) {
     this.#ctx = ctx;
@@ -61,8 +64,17 @@ export class RoundEngine {
     for (const table of ROUND_TABLES) {
       // One table's failure (its database row, its chain) must not stop the other games.
       try {
-        if (!(await holdLease(this.#ctx.db, driverKey(table), this.owner, LEASE_SECONDS))) continue;
-        await this.#advance(table, now);
+        const key = driverKey(table);
+        const holds = await holdLease(this.#ctx.db, key, this.owner, LEASE_SECONDS);
+        if (holds !== this.#driving.has(key)) {
+          if (holds) this.#driving.add(key);
+          else this.#driving.delete(key);
+          this.#ctx.log.info(
+            { table: key, pid: process.pid },
+            holds ? 'driving round game' : 'no longer driving round game',
+          );
+        }
+        if (holds) await this.#advance(table, now);
       } catch (error) {
         failures.push(error);
       }

@@ -82,21 +82,6 @@ export function lockRoundForBet(trx: Tx, game: RoundGame, periodSeconds: number,
     .executeTakeFirst();
 }
 
-/** Takes or renews the lease to drive `driverKey`; true when this process drives it for the next seconds. */
-export async function holdLease(
-  db: Db,
-  driverKey: string,
-  owner: string,
-  leaseSeconds: number,
-): Promise<boolean> {
-  const row = await sql<{ owner: string }>`
-    INSERT INTO game_drivers (game, owner, lease_until) VALUES (${driverKey}, ${owner}, now() + make_interval(secs => ${leaseSeconds}))
-    ON CONFLICT (game) DO UPDATE SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until
-      WHERE game_drivers.owner = EXCLUDED.owner OR game_drivers.lease_until < now()
-    RETURNING owner`.execute(db);
-  return row.rows[0]?.owner === owner;
-}
-
 export interface RoundBetSettlement {
   betId: bigint;
   payoutCents: bigint;

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { SportCode } from '@aposta/sports';
 import type { AppContext } from '../../../app-context.ts';
+import { holdLease } from '../../../db/lease.ts';
 import type { SportCodeColumn } from '../../../db/schema.sportsbook.ts';
 import { type Loop, stoppableLoop } from '../../../lib/loop.ts';
 import { ensureLeague, insertMatch, lockMatch } from '../catalog.repository.ts';
@@ -14,9 +16,12 @@ import type { FeedFixture, FeedUpdate, SportsFeed } from './feed.ts';
  * Drives a feed: every tick it polls the feed with its running matches and applies the answer. Each match's
  * state and board are written in ONE transaction under the match lock (so a goal and the suspension it causes
  * land together; no bet slips in between), then `matchState` goes out and the changed markets are queued for
- * the batched `odds` event, flushed once per tick.
+ * the batched `odds` event, flushed once per tick. Of several server processes, only the one holding the feed's
+ * lease polls it: one set of calls to the provider, one `matchState` per change.
  */
 export class FeedRunner implements Loop {
+  readonly #owner = randomUUID();
+  #polling = false;
   readonly #ctx: AppContext;
   readonly #events: SportsbookEvents;
   readonly #feed: SportsFeed;
@@ -31,7 +36,17 @@ export class FeedRunner implements Loop {
       intervalMs,
       log: ctx.log,
       context: { feed: feed.name },
-      tick: () => this.tick(),
+      tick: async () => {
+        const holds = await holdLease(ctx.db, `feed:${feed.name}`, this.#owner, leaseSeconds(intervalMs));
+        if (holds !== this.#polling) {
+          this.#polling = holds;
+          ctx.log.info(
+            { feed: feed.name, pid: process.pid },
+            holds ? 'polling the feed' : 'no longer polling the feed',
+          );
+        }
+        if (holds) await this.tick();
+      },
     });
   }
 
@@ -44,7 +59,7 @@ export class FeedRunner implements Loop {
     await this.#loop.stop();
   }
 
-  /** One poll-and-apply round; tests call it directly with a chosen clock. */
+  /** One poll-and-apply round (whoever holds the lease); tests call it directly with a chosen clock. */
   async tick(now = new Date()): Promise<void> {
     const running = await runningFeedMatches(this.#ctx.db, this.#feed.name);
     const batch = await this.#feed.poll(
@@ -117,4 +132,9 @@ export class FeedRunner implements Loop {
       ),
     );
   }
+}
+
+/** Long enough that the holder renews it between ticks, short enough that another server takes over soon. */
+function leaseSeconds(intervalMs: number): number {
+  return Math.max(10, Math.ceil((intervalMs * 3) / 1000));
 }
