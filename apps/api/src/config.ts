@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parseWorkers } from './cluster/workers.config.ts';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 import { type PixConfig, parsePixConfig } from './modules/payments/apipix/pix.config.ts';
 import { DEFAULT_SPORTSBOOK_CONFIG, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
@@ -13,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Server processes `npm start` runs (WORKERS; cluster/workers.config.ts). */
+  workers: number;
   captchaBypass: string | undefined;
   paymentsProvider: 'sandbox' | 'apipix';
   /** PAYMENTS_PROVIDER=apipix: the PSP's API Pix, its certificates, its payouts (issue 16). */
@@ -514,6 +518,13 @@ export function loadConfig(env: Env = process.env): Config {
   const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  let workers: number;
+  try {
+    const cores = availableParallelism();
+    workers = parseWorkers(env.WORKERS, { databaseUrl, redisUrl: env.REDIS_URL || undefined, cores });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   let pix: PixConfig;
   try {
     pix = parsePixConfig(env, { provider, isProduction, publicUrl });
@@ -528,6 +539,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    workers,
     captchaBypass,
     paymentsProvider: provider,
     pix,

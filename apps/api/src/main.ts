@@ -1,8 +1,11 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { preparePgliteTemplate } from './cli/prepare-pglite.ts';
+import { runPrimary } from './cluster/primary.ts';
+import { serveFromPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
 
@@ -19,6 +22,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // One process per core: this one only owns the port and hands connections to its workers (cluster/).
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.database.poolSize, config.database)
     : await openPglite(config.dataDir);
@@ -38,6 +43,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (cluster.isWorker) {
+    // A worker takes its connections from the primary; its background loops share the work with the other
+    // workers as separate servers do (leases, SKIP LOCKED jobs, advisory locks).
+    await app.ready();
+    serveFromPrimary(app.server);
+    app.log.info(
+      { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+      'worker ready',
+    );
+    startBackground();
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   // Listening is not answering: on a fresh data directory the first background ticks (hash chains, the sports
   // schedule) keep the process busy for a while. Ready is said once the first page and the database answer.
