@@ -1,6 +1,6 @@
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -55,7 +55,10 @@ export async function withBenchServer<T>(url: string, run: (server: BenchServer)
 }
 
 /** Players registered over HTTP like real ones, each funded with R$ 1,000,000 through the ledger; their tokens. */
-export async function registerFundedPlayers(server: BenchServer, count: number): Promise<string[]> {
+export async function registerFundedPlayers(
+  server: { base: string; ctx: Pick<AppContext, 'db'> },
+  count: number,
+): Promise<string[]> {
   const tokens: string[] = [];
   for (let client = 0; client < count; client++) {
     const username = `bench${client}.${randomBytes(3).toString('hex')}@example.com`;
@@ -86,6 +89,64 @@ export async function registerFundedPlayers(server: BenchServer, count: number):
     );
   }
   return tokens;
+}
+
+/**
+ * The server as `npm start` runs it (`apps/api/src/main.ts` in its own process, `WORKERS` of them behind one
+ * port when `env` asks), on a bench database; `ctx.db` is the bench's own pool on it, for funding and checks.
+ */
+export async function withMainProcess<T>(
+  url: string,
+  env: Record<string, string>,
+  run: (server: { base: string; ctx: Pick<AppContext, 'db'> }) => Promise<T>,
+): Promise<T> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const limit = '100000';
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      DATABASE_URL: url,
+      CAPTCHA_BYPASS: CAPTCHA,
+      SEED_DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      ROUND_CHAIN_LENGTH: '2000',
+      RATE_LIMIT_LOGIN: limit,
+      RATE_LIMIT_REGISTER: limit,
+      RATE_LIMIT_CAPTCHA: limit,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const database = openPostgres(url, 4);
+  try {
+    for (let waited = 0; ; waited += 100) {
+      if (child.exitCode !== null) throw new Error('the server exited at start');
+      if (waited > 60_000) throw new Error('the server did not answer in 60 s');
+      const up = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await run({ base, ctx: { db: database.db } });
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await database.close();
+  }
 }
 
 /** Runs a load generator (bench/load-*.ts) in its own process with `job`, and resolves with its one answer. */

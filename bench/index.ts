@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { runReportsBench } from './admin-reports.ts';
 import { runCashoutBench } from './cashout.ts';
 import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
-import { runGamesBench } from './games.ts';
+import { runClusterGamesBench, runGamesBench } from './games.ts';
 import { runPushBench } from './push.ts';
 import { runSlotsBench } from './slots.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
@@ -99,6 +100,38 @@ if (wanted('games')) {
   );
   notes.push(`dice: p50 ${round(games.p50Ms)} ms, ledger:check ${games.ledgerClean ? 'clean' : 'FAILED'}`);
   if (!games.ledgerClean) failed = true;
+}
+
+// `npm start` with one process per core (needs Redis, as the cluster does), each player from its own address,
+// against the same server started with WORKERS=1 in the same run: what the extra processes add on this machine.
+if (wanted('cluster') && process.env.REDIS_URL) {
+  const workers = availableParallelism();
+  const single = await runClusterGamesBench(databaseUrl, process.env.REDIS_URL, 1);
+  const cluster = await runClusterGamesBench(databaseUrl, process.env.REDIS_URL, workers);
+  figure(
+    `dice bets over HTTP, 16 players, npm start with ${workers} workers`,
+    cluster.diceBetsPerSecond,
+    'bets/s',
+    tpcb,
+    { atLeast: 0.5 },
+  );
+  figure(
+    `dice bets over HTTP, npm start with ${workers} workers ÷ with one`,
+    cluster.diceBetsPerSecond,
+    'bets/s',
+    { name: 'the same load on npm start with WORKERS=1', value: single.diceBetsPerSecond, unit: 'bets/s' },
+  );
+  figure(
+    `dice bet latency p99, ${workers} workers`,
+    cluster.p99Ms,
+    'ms',
+    { name: 'pgbench TPC-B-like mean latency, 16 clients', value: pgbench.latencyMs, unit: 'ms' },
+    { absolute: { text: 'p99 ≤ 50 ms', met: cluster.p99Ms <= 50 } },
+  );
+  notes.push(
+    `dice on npm start: 1 worker ${round(single.diceBetsPerSecond)} bets/s (p99 ${round(single.p99Ms)} ms), ` +
+      `${workers} workers ${round(cluster.diceBetsPerSecond)} bets/s (p99 ${round(cluster.p99Ms)} ms)`,
+  );
 }
 
 if (wanted('push')) {
