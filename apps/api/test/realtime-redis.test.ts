@@ -27,6 +27,9 @@ describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
         headers: { authorization: token },
       });
       const userId = BigInt(info.json().data.uId);
+      // No socket anywhere yet: a push for this player is skipped, queries and all, on either node.
+      expect(await nodeA.ctx.realtime.mayReach(userId)).toBe(false);
+      expect(await nodeB.ctx.realtime.mayReach(userId)).toBe(false);
       const port = (nodeB.app.server.address() as AddressInfo).port;
       const socket = io(`http://127.0.0.1:${port}`, {
         path: '/gamecenter-siop',
@@ -40,6 +43,8 @@ describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
           socket.once('connect', () => resolve());
           socket.once('connect_error', reject);
         });
+        // Node A knows, through Redis, that the player has a socket somewhere: its pushes are not skipped.
+        expect(await nodeA.ctx.realtime.mayReach(userId)).toBe(true);
         const received = new Promise((resolve) => socket.once('notice', resolve));
         // Node A holds no socket of this player: only the Redis adapter can carry the event to node B.
         await new Promise((resolve) => setTimeout(resolve, 200));

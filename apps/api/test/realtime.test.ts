@@ -112,14 +112,14 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
           .executeTakeFirstOrThrow()
       ).id,
     );
-    expect(test.ctx.realtime.mayReach(userId)).toBe(false);
+    expect(await test.ctx.realtime.mayReach(userId)).toBe(false);
     const socket = open(player.token);
     await connected(socket);
     await sleep(50);
-    expect(test.ctx.realtime.mayReach(userId)).toBe(true);
+    expect(await test.ctx.realtime.mayReach(userId)).toBe(true);
     socket.disconnect();
     await sleep(200);
-    expect(test.ctx.realtime.mayReach(userId)).toBe(false);
+    expect(await test.ctx.realtime.mayReach(userId)).toBe(false);
   });
 
   it('reaches every open tab of the player', async () => {

@@ -7,11 +7,14 @@ import type { Db } from '../db/connection.ts';
 import { bearerToken } from '../http/auth.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { findLivePlayerSession, liveActiveTokenHashes } from '../modules/auth/sessions.repository.ts';
-import { OPERATORS_NAMESPACE, RealtimeHub } from './hub.ts';
+import { OPERATORS_NAMESPACE, type Presence, RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';
 // setTimeout takes at most 2^31-1 ms (~24.8 days); a longer token is caught by the periodic check.
 const MAX_TIMER_MS = 2_147_483_647;
+// A player's presence key outlives the refresh that renews it (every socket re-check) by a wide margin.
+const PRESENCE_TTL_SECONDS = 90;
+const presenceKey = (userId: string) => `aposta:online:${userId}`;
 
 /** What a module does when a player's socket sends `event`. */
 export type SocketHandler = (userId: bigint, payload: unknown) => void | Promise<void>;
@@ -78,11 +81,24 @@ export function attachGateway(
 ): Gateway {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
+  let presence: (Presence & { announce(userIds: readonly string[]): Promise<void> }) | undefined;
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
+    // Which players have a socket on some process: a push for anyone else is skipped with its queries.
+    presence = {
+      async isOnline(userId) {
+        return (await pub.exists(presenceKey(userId.toString()))) === 1;
+      },
+      async announce(userIds) {
+        if (userIds.length === 0) return;
+        const batch = pub.pipeline();
+        for (const userId of userIds) batch.set(presenceKey(userId), '1', 'EX', PRESENCE_TTL_SECONDS);
+        await batch.exec();
+      },
+    };
   }
 
   io.use(async (socket, next) => {
@@ -96,6 +112,10 @@ export function attachGateway(
       socket.data.tokenHash = tokenHash.toString('hex');
       socket.data.expiresAt = player.expiresAt.getTime();
       socket.data.sessionRoom = RealtimeHub.sessionRoomOf(tokenHash);
+      // Announced before the client hears `connect`, so no push made after it is skipped.
+      await presence
+        ?.announce([socket.data.userId as string])
+        .catch((error: unknown) => options.log.warn({ err: error }, 'socket presence not announced'));
       return next();
     } catch (error) {
       options.log.error({ err: error }, 'socket handshake failed');
@@ -155,13 +175,13 @@ export function attachGateway(
     });
   }
 
-  options.hub.attach(io, { shared: redisClients.length > 0 });
+  options.hub.attach(io, { shared: redisClients.length > 0, ...(presence ? { presence } : {}) });
   // Logout and password changes drop their sockets at once; this catches what another process or an operator
   // did (a block, a revocation) within recheckSeconds.
   const recheck = setInterval(() => {
-    recheckSockets(io, options.db).catch((error: unknown) =>
-      options.log.error({ err: error }, 'socket re-check failed'),
-    );
+    recheckSockets(io, options.db)
+      .then(() => presence?.announce(connectedUserIds(io)))
+      .catch((error: unknown) => options.log.error({ err: error }, 'socket re-check failed'));
   }, options.recheckSeconds * 1000);
   recheck.unref();
   return {
@@ -172,6 +192,11 @@ export function attachGateway(
       for (const client of redisClients) client.disconnect();
     },
   };
+}
+
+/** The players with a socket on this process. */
+function connectedUserIds(io: Server): string[] {
+  return [...new Set([...io.of('/').sockets.values()].map((socket) => socket.data.userId as string))];
 }
 
 /** Drops this process's sockets whose token was revoked or expired, or whose player is no longer active. */

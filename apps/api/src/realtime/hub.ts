@@ -7,27 +7,39 @@ export const OPERATORS_NAMESPACE = '/operators';
  * Where services send live events. It holds the socket.io server once the gateway is attached; with the Redis
  * adapter a room emit reaches the player on whichever server process holds the connection.
  */
+/** Which players have a socket open on some server process (Redis keys the gateway keeps fresh). */
+export interface Presence {
+  isOnline(userId: bigint): Promise<boolean>;
+}
+
 export class RealtimeHub {
   #io: Server | undefined;
   #shared = false;
+  #presence: Presence | undefined;
   #broadcasts: Promise<void> = Promise.resolve();
   #queued = 0;
 
-  /** `shared`: the adapter spans server processes (Redis), so this process cannot see every socket. */
-  attach(io: Server, options: { shared: boolean } = { shared: false }): void {
+  /**
+   * `shared`: the adapter spans server processes (Redis), so this process cannot see every socket; `presence`
+   * then says which players have one elsewhere.
+   */
+  attach(io: Server, options: { shared: boolean; presence?: Presence } = { shared: false }): void {
     this.#io = io;
     this.#shared = options.shared;
+    this.#presence = options.presence;
   }
 
   /**
-   * Whether an event for the player could reach a socket. With a shared adapter that is unknown here, so yes;
-   * otherwise only when this process holds one of the player's sockets. Lets a service skip the queries of a
-   * push nobody would receive (most bets: the socket is closed on game pages).
+   * Whether an event for the player could reach a socket: one of this process's, or (shared adapter) one another
+   * process announced in Redis. Lets a service skip the queries of a push nobody would receive (most bets: the
+   * socket is closed on game pages). When presence cannot be asked, yes: an extra query beats a missed push.
    */
-  mayReach(userId: bigint): boolean {
+  async mayReach(userId: bigint): Promise<boolean> {
     if (!this.#io) return false;
-    if (this.#shared) return true;
-    return (this.#io.sockets.adapter.rooms.get(RealtimeHub.roomOf(userId))?.size ?? 0) > 0;
+    if ((this.#io.sockets.adapter.rooms.get(RealtimeHub.roomOf(userId))?.size ?? 0) > 0) return true;
+    if (!this.#shared) return false;
+    if (!this.#presence) return true;
+    return this.#presence.isOnline(userId).catch(() => true);
   }
 
   static roomOf(userId: bigint): string {

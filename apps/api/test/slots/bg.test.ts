@@ -302,7 +302,7 @@ describe('BGaming casino protocol', () => {
     const events: { event: string; payload: unknown }[] = [];
     const hub = test.ctx.realtime;
     const { mayReach, emitToUser } = hub;
-    hub.mayReach = () => true;
+    hub.mayReach = async () => true;
     hub.emitToUser = (userId: bigint, event: string, payload: unknown) => {
       if (userId === player.userId) events.push({ event, payload });
     };

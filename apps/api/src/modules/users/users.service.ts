@@ -110,7 +110,7 @@ export async function getBalance(ctx: AppContext, userId: bigint) {
 
 /** Sends the fresh user object to every socket of the player (spec.md section 4, `updateUserInfo`). */
 export async function pushUserInfo(ctx: AppContext, userId: bigint, known?: Balances): Promise<void> {
-  if (!ctx.realtime.mayReach(userId)) return;
+  if (!(await ctx.realtime.mayReach(userId))) return;
   ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId, known));
 }
 

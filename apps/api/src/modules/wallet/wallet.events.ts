@@ -11,7 +11,7 @@ import { pushUserInfo } from '../users/users.service.ts';
  * once instead of after a read, and the later events do not read them again.
  */
 export async function pushBalance(ctx: AppContext, userId: bigint, known?: Balances): Promise<void> {
-  if (!ctx.realtime.mayReach(userId)) return;
+  if (!(await ctx.realtime.mayReach(userId))) return;
   const balances = known ?? (await findBalances(ctx.db, userId));
   ctx.realtime.emitToUser(userId, 'insBalance', {
     balance: centsToReais(balances.cashCents),
