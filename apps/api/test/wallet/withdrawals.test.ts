@@ -23,7 +23,6 @@ import {
  */
 const PER_DAY = 2;
 const CPF = '529.982.247-25';
-const CPF_BARE = '52998224725';
 const CNPJ = '11.222.333/0001-81';
 const CNPJ_BARE = '11222333000181';
 const CNPJ_ALPHANUMERIC = '12.ABC.345/01DE-35';
