@@ -82,7 +82,7 @@ export function runPrimary(options: { workers: number; port: number; host: strin
       }
       primaryLog(
         'warn',
-        { code, signal, pid: worker.process.pid },
+        { code, signal, workerPid: worker.process.pid },
         'a server process stopped: starting another',
       );
       setTimeout(() => closing || fork(), RESTART_DELAY_MS);

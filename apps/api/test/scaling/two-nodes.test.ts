@@ -273,6 +273,21 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL)('npm start with WORK
     expect(await checkLedger(handle.db)).toEqual([]);
   });
 
+  it('replaces a worker that dies, and keeps answering meanwhile', async () => {
+    const pid = server.process.pid!;
+    const children = () =>
+      readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const [victim, survivor] = children();
+    process.kill(Number(victim), 'SIGKILL');
+    // Once the primary has reaped it, new clients go to the worker still alive until the replacement is ready.
+    await eventually(() => !children().includes(victim!), 10_000, 'the dead worker reaped');
+    for (let n = 0; n < 4; n++)
+      expect((await call(server.base, 'GET', '/api/health', { from: ownLoopbackAddress() })).http).toBe(200);
+    await eventually(() => children().length === 2, 30_000, 'a new worker');
+    expect(children()).toContain(survivor);
+    expect(server.process.exitCode).toBeNull();
+  }, 40_000);
+
   it('stops every worker when the primary is asked to stop', async () => {
     const pid = server.process.pid!;
     const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
