@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
+import { ConfigError, type Env, parseFlag, parseInteger, parseLimit } from './config.parse.ts';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 import { type PixConfig, parsePixConfig } from './modules/payments/apipix/pix.config.ts';
-import { DEFAULT_SPORTSBOOK_CONFIG, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
+import { parseSlots, type SlotsConfig } from './modules/slots/slots.config.ts';
+import { parseSportsbook, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
+
+export { ConfigError } from './config.parse.ts';
+export type { SlotsConfig } from './modules/slots/slots.config.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
 export interface Config {
@@ -140,36 +145,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerAccount: 50,
 };
 
-function parseLimit(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 100_000)
-    throw new ConfigError(`${name} must be 1..100000`);
-  return value;
-}
-
-export class ConfigError extends Error {}
-
-function parseNumber(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number in ${min}..${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-const parseInteger = (name: string, raw: string | undefined, fallback: number, min: number, max: number) =>
-  Math.floor(parseNumber(name, raw, fallback, min, max));
-
-const reaisToCents = (reais: number) => BigInt(Math.round(reais * 100));
-
 function parseServerLimits(env: Env): ServerLimits {
   const d = DEFAULT_SERVER_LIMITS;
   const limits: ServerLimits = {
@@ -244,148 +219,6 @@ function parseDatabaseLimits(env: Env): DatabaseLimits {
   };
 }
 
-function parseSportsbook(env: Env): SportsbookConfig {
-  const d = DEFAULT_SPORTSBOOK_CONFIG;
-  const reais = (cents: bigint) => Number(cents) / 100;
-  return {
-    parlayLegsMax: parseInteger(
-      'SPORTSBOOK_PARLAY_MAX_LEGS',
-      env.SPORTSBOOK_PARLAY_MAX_LEGS,
-      d.parlayLegsMax,
-      2,
-      50,
-    ),
-    stakeCentsMin: reaisToCents(
-      parseNumber('SPORTSBOOK_STAKE_MIN', env.SPORTSBOOK_STAKE_MIN, reais(d.stakeCentsMin), 0.01, 1_000_000),
-    ),
-    stakeCentsMax: reaisToCents(
-      parseNumber('SPORTSBOOK_STAKE_MAX', env.SPORTSBOOK_STAKE_MAX, reais(d.stakeCentsMax), 0.01, 10_000_000),
-    ),
-    payoutCentsMax: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_PAYOUT_MAX',
-        env.SPORTSBOOK_PAYOUT_MAX,
-        reais(d.payoutCentsMax),
-        1,
-        100_000_000,
-      ),
-    ),
-    marginRate: parseNumber('SPORTSBOOK_MARGIN', env.SPORTSBOOK_MARGIN, d.marginRate, 0, 0.5),
-    feedSpeed: parseNumber('SPORTSBOOK_FEED_SPEED', env.SPORTSBOOK_FEED_SPEED, d.feedSpeed, 1, 10_000),
-    feedTickMs: parseInteger(
-      'SPORTSBOOK_FEED_TICK_MS',
-      env.SPORTSBOOK_FEED_TICK_MS,
-      d.feedTickMs,
-      100,
-      60_000,
-    ),
-    goalSuspensionSeconds: parseNumber(
-      'SPORTSBOOK_GOAL_SUSPENSION_SECONDS',
-      env.SPORTSBOOK_GOAL_SUSPENSION_SECONDS,
-      d.goalSuspensionSeconds,
-      0,
-      600,
-    ),
-    settleBatchSize: parseInteger(
-      'SPORTSBOOK_SETTLE_BATCH',
-      env.SPORTSBOOK_SETTLE_BATCH,
-      d.settleBatchSize,
-      100,
-      50_000,
-    ),
-    cashoutMarginBasisPoints: Math.round(
-      parseNumber(
-        'SPORTSBOOK_CASHOUT_MARGIN',
-        env.SPORTSBOOK_CASHOUT_MARGIN,
-        d.cashoutMarginBasisPoints / 10_000,
-        0,
-        0.5,
-      ) * 10_000,
-    ),
-    cashoutQuoteSeconds: parseInteger(
-      'SPORTSBOOK_CASHOUT_QUOTE_SECONDS',
-      env.SPORTSBOOK_CASHOUT_QUOTE_SECONDS,
-      d.cashoutQuoteSeconds,
-      1,
-      60,
-    ),
-    marketMaxLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MARKET_MAX_LIABILITY',
-        env.SPORTSBOOK_MARKET_MAX_LIABILITY,
-        reais(d.marketMaxLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
-    ),
-    marketSuspendLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
-        env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
-        reais(d.marketSuspendLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
-    ),
-    matchMaxLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MATCH_MAX_LIABILITY',
-        env.SPORTSBOOK_MATCH_MAX_LIABILITY,
-        reais(d.matchMaxLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
-    ),
-    ...parseSportsFeed(env, d),
-  };
-}
-
-/** SPORTS_FEED: the simulated feed (default) or The Odds API, whose key comes only from the environment. */
-function parseSportsFeed(env: Env, d: SportsbookConfig): Pick<SportsbookConfig, 'feed' | 'oddsApi'> {
-  const feed = env.SPORTS_FEED ?? d.feed;
-  if (feed !== 'sim' && feed !== 'theodds')
-    throw new ConfigError(`SPORTS_FEED must be sim or theodds, got "${feed}"`);
-  const apiKey = env.ODDS_API_KEY ?? '';
-  if (feed === 'theodds' && apiKey === '') throw new ConfigError('SPORTS_FEED=theodds needs ODDS_API_KEY');
-  const sports = env.ODDS_API_SPORTS
-    ? env.ODDS_API_SPORTS.split(',').map((key) => key.trim())
-    : d.oddsApi.sports;
-  if (sports.some((key) => !/^[a-z0-9_]{1,60}$/.test(key)))
-    throw new ConfigError('ODDS_API_SPORTS must list sport keys');
-  return {
-    feed,
-    oddsApi: {
-      baseUrl: env.ODDS_API_URL ?? d.oddsApi.baseUrl,
-      apiKey,
-      sports,
-      regions: env.ODDS_API_REGIONS ?? d.oddsApi.regions,
-      pollSeconds: parseInteger(
-        'ODDS_API_POLL_SECONDS',
-        env.ODDS_API_POLL_SECONDS,
-        d.oddsApi.pollSeconds,
-        1,
-        3600,
-      ),
-      staleSeconds: parseInteger(
-        'ODDS_API_STALE_SECONDS',
-        env.ODDS_API_STALE_SECONDS,
-        d.oddsApi.staleSeconds,
-        10,
-        86_400,
-      ),
-      reserveRequests: parseInteger(
-        'ODDS_API_RESERVE',
-        env.ODDS_API_RESERVE,
-        d.oddsApi.reserveRequests,
-        0,
-        1_000_000,
-      ),
-    },
-  };
-}
-
-type Env = Record<string, string | undefined>;
-
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
@@ -394,69 +227,12 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
-}
-
 function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
   const value = raw === undefined || raw === '' ? 'development' : raw;
   if (value !== 'development' && value !== 'production' && value !== 'test') {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${value}"`);
   }
   return value;
-}
-
-/**
- * The slot providers (modules/slots). An unset URL means the built-in studio on this server (`/studio/<p>`),
- * which speaks each provider's protocol over HTTP. Keys: the environment's, else a development key (a random
- * one in production, said in the log, which only the built-in studio of this process knows).
- */
-export interface SlotsConfig {
-  pg: { url: string | undefined; operatorToken: string; secretKey: string };
-  evo: { url: string | undefined; projectId: string; secretKey: string; version: number };
-  bg: { url: string | undefined; casinoId: string; authToken: string };
-  /** Where a provider calls our wallet back; unset: this server (the studio calls itself). */
-  walletUrl: string | undefined;
-  sessionTtlMinutes: number;
-  /** The studio may misbehave on request (duplicates, out of order, unsigned…); never in production. */
-  studioMisbehaviour: boolean;
-}
-
-function parseSlots(env: Env, isProduction: boolean, warnings: string[]): SlotsConfig {
-  const key = (name: string, development: string) => {
-    const given = env[name];
-    if (given) return given;
-    if (!isProduction) return development;
-    warnings.push(`${name} is unset: a random key for this process (only the built-in studio knows it)`);
-    return randomBytes(24).toString('hex');
-  };
-  const ttl = Number(env.SLOTS_SESSION_TTL_MINUTES || 240);
-  if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60)
-    throw new ConfigError('SLOTS_SESSION_TTL_MINUTES must be 1..1440');
-  return {
-    pg: {
-      url: env.SLOTS_PG_URL || undefined,
-      operatorToken: key('SLOTS_PG_OPERATOR_TOKEN', 'pg-dev-operator'),
-      secretKey: key('SLOTS_PG_SECRET_KEY', 'pg-dev-secret'),
-    },
-    evo: {
-      url: env.SLOTS_EVO_URL || undefined,
-      projectId: env.SLOTS_EVO_PROJECT_ID || '1001',
-      secretKey: key('SLOTS_EVO_SECRET_KEY', 'evo-dev-secret'),
-      version: 1,
-    },
-    bg: {
-      url: env.SLOTS_BG_URL || undefined,
-      casinoId: env.SLOTS_BG_CASINO_ID || 'aposta',
-      authToken: key('SLOTS_BG_AUTH_TOKEN', 'bg-dev-token'),
-    },
-    walletUrl: env.SLOTS_WALLET_URL || undefined,
-    sessionTtlMinutes: ttl,
-    studioMisbehaviour: !isProduction,
-  };
 }
 
 export function loadConfig(env: Env = process.env): Config {

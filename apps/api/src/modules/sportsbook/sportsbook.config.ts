@@ -1,8 +1,9 @@
+import { ConfigError, type Env, parseInteger, parseNumber, reaisToCents } from '../../config.parse.ts';
 import type { OddsApiOptions } from './feed/odds-api.feed.ts';
 
 /**
  * Sportsbook limits and feed settings: the product's defaults. Each can be overridden by an environment variable,
- * read with every other one in config.ts (`config.sportsbook`):
+ * read at start by `parseSportsbook` below, which config.ts calls (`config.sportsbook`):
  *
  * - SPORTSBOOK_PARLAY_MAX_LEGS (10): legs in a parlay; more is 'The parlay has reached the limit'.
  * - SPORTSBOOK_STAKE_MIN (1.00) / SPORTSBOOK_STAKE_MAX (10000): stake per bet, in reais.
@@ -69,3 +70,144 @@ export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.free
     reserveRequests: 50,
   },
 });
+
+/** The sportsbook's section of the configuration (the variables listed above). */
+export function parseSportsbook(env: Env): SportsbookConfig {
+  const d = DEFAULT_SPORTSBOOK_CONFIG;
+  const reais = (cents: bigint) => Number(cents) / 100;
+  return {
+    parlayLegsMax: parseInteger(
+      'SPORTSBOOK_PARLAY_MAX_LEGS',
+      env.SPORTSBOOK_PARLAY_MAX_LEGS,
+      d.parlayLegsMax,
+      2,
+      50,
+    ),
+    stakeCentsMin: reaisToCents(
+      parseNumber('SPORTSBOOK_STAKE_MIN', env.SPORTSBOOK_STAKE_MIN, reais(d.stakeCentsMin), 0.01, 1_000_000),
+    ),
+    stakeCentsMax: reaisToCents(
+      parseNumber('SPORTSBOOK_STAKE_MAX', env.SPORTSBOOK_STAKE_MAX, reais(d.stakeCentsMax), 0.01, 10_000_000),
+    ),
+    payoutCentsMax: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_PAYOUT_MAX',
+        env.SPORTSBOOK_PAYOUT_MAX,
+        reais(d.payoutCentsMax),
+        1,
+        100_000_000,
+      ),
+    ),
+    marginRate: parseNumber('SPORTSBOOK_MARGIN', env.SPORTSBOOK_MARGIN, d.marginRate, 0, 0.5),
+    feedSpeed: parseNumber('SPORTSBOOK_FEED_SPEED', env.SPORTSBOOK_FEED_SPEED, d.feedSpeed, 1, 10_000),
+    feedTickMs: parseInteger(
+      'SPORTSBOOK_FEED_TICK_MS',
+      env.SPORTSBOOK_FEED_TICK_MS,
+      d.feedTickMs,
+      100,
+      60_000,
+    ),
+    goalSuspensionSeconds: parseNumber(
+      'SPORTSBOOK_GOAL_SUSPENSION_SECONDS',
+      env.SPORTSBOOK_GOAL_SUSPENSION_SECONDS,
+      d.goalSuspensionSeconds,
+      0,
+      600,
+    ),
+    settleBatchSize: parseInteger(
+      'SPORTSBOOK_SETTLE_BATCH',
+      env.SPORTSBOOK_SETTLE_BATCH,
+      d.settleBatchSize,
+      100,
+      50_000,
+    ),
+    cashoutMarginBasisPoints: Math.round(
+      parseNumber(
+        'SPORTSBOOK_CASHOUT_MARGIN',
+        env.SPORTSBOOK_CASHOUT_MARGIN,
+        d.cashoutMarginBasisPoints / 10_000,
+        0,
+        0.5,
+      ) * 10_000,
+    ),
+    cashoutQuoteSeconds: parseInteger(
+      'SPORTSBOOK_CASHOUT_QUOTE_SECONDS',
+      env.SPORTSBOOK_CASHOUT_QUOTE_SECONDS,
+      d.cashoutQuoteSeconds,
+      1,
+      60,
+    ),
+    marketMaxLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MARKET_MAX_LIABILITY',
+        env.SPORTSBOOK_MARKET_MAX_LIABILITY,
+        reais(d.marketMaxLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    marketSuspendLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
+        env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
+        reais(d.marketSuspendLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    matchMaxLiabilityCents: reaisToCents(
+      parseNumber(
+        'SPORTSBOOK_MATCH_MAX_LIABILITY',
+        env.SPORTSBOOK_MATCH_MAX_LIABILITY,
+        reais(d.matchMaxLiabilityCents),
+        1,
+        1_000_000_000,
+      ),
+    ),
+    ...parseSportsFeed(env, d),
+  };
+}
+
+/** SPORTS_FEED: the simulated feed (default) or The Odds API, whose key comes only from the environment. */
+function parseSportsFeed(env: Env, d: SportsbookConfig): Pick<SportsbookConfig, 'feed' | 'oddsApi'> {
+  const feed = env.SPORTS_FEED ?? d.feed;
+  if (feed !== 'sim' && feed !== 'theodds')
+    throw new ConfigError(`SPORTS_FEED must be sim or theodds, got "${feed}"`);
+  const apiKey = env.ODDS_API_KEY ?? '';
+  if (feed === 'theodds' && apiKey === '') throw new ConfigError('SPORTS_FEED=theodds needs ODDS_API_KEY');
+  const sports = env.ODDS_API_SPORTS
+    ? env.ODDS_API_SPORTS.split(',').map((key) => key.trim())
+    : d.oddsApi.sports;
+  if (sports.some((key) => !/^[a-z0-9_]{1,60}$/.test(key)))
+    throw new ConfigError('ODDS_API_SPORTS must list sport keys');
+  return {
+    feed,
+    oddsApi: {
+      baseUrl: env.ODDS_API_URL ?? d.oddsApi.baseUrl,
+      apiKey,
+      sports,
+      regions: env.ODDS_API_REGIONS ?? d.oddsApi.regions,
+      pollSeconds: parseInteger(
+        'ODDS_API_POLL_SECONDS',
+        env.ODDS_API_POLL_SECONDS,
+        d.oddsApi.pollSeconds,
+        1,
+        3600,
+      ),
+      staleSeconds: parseInteger(
+        'ODDS_API_STALE_SECONDS',
+        env.ODDS_API_STALE_SECONDS,
+        d.oddsApi.staleSeconds,
+        10,
+        86_400,
+      ),
+      reserveRequests: parseInteger(
+        'ODDS_API_RESERVE',
+        env.ODDS_API_RESERVE,
+        d.oddsApi.reserveRequests,
+        0,
+        1_000_000,
+      ),
+    },
+  };
+}
