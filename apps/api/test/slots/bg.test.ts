@@ -174,6 +174,27 @@ describe('BGaming casino protocol', () => {
     expect(await balances(test, player.token)).toEqual({ cashCents: 1_00n, bonusCents: 0n });
   });
 
+  it("treats another player's round id as unknown, one after the other or both at once: 412/107, nothing moves", async () => {
+    const first = await launchedPlayer(test, 'BG', 5_00n);
+    const second = await launchedPlayer(test, 'BG', 5_00n);
+    const round = uniqueId('shared');
+    expect((await play(first, round, [bet(1_00)], false)).ok).toBe(true);
+    expect(await play(second, round, [bet(1_00)], false)).toMatchObject({
+      ok: false,
+      status: 412,
+      error: '107',
+    });
+    expect(await play(second, round, [win(3_00)])).toMatchObject({ ok: false, status: 412, error: '107' });
+    // Both players' first bets on a new round id at the same moment: one opens it, the other is refused.
+    const [a, b] = [await launchedPlayer(test, 'BG', 5_00n), await launchedPlayer(test, 'BG', 5_00n)];
+    const race = uniqueId('race');
+    const replies = await Promise.all([play(a, race, [bet(1_00)], false), play(b, race, [bet(1_00)], false)]);
+    expect(replies.map((reply) => reply.ok).sort()).toEqual([false, true]);
+    expect(replies.find((reply) => !reply.ok)).toMatchObject({ status: 412, error: '107' });
+    expect(await balances(test, second.token)).toEqual({ cashCents: 5_00n, bonusCents: 0n });
+    await expectLedgerClean(test);
+  });
+
   it('answers 412/100 with the balance when funds are short, and moves nothing of the play', async () => {
     const player = await launchedPlayer(test, 'BG', 2_00n);
     const reply = await play(player, uniqueId('game'), [bet(2_01), win(10_00)]);

@@ -240,19 +240,24 @@ async function openRound(
   kind: Movement['kind'],
   sessionProblemNow?: SlotRefusalReason,
 ): Promise<{ id: bigint; status: string; session_id: bigint }> {
-  const found = await trx
-    .selectFrom('slot_rounds')
-    .select(['id', 'status', 'user_id', 'session_id'])
-    .where('provider', '=', session.provider)
-    .where('round_ref', '=', roundRef)
-    .forUpdate()
-    .executeTakeFirst();
-  if (found) {
-    if (found.user_id !== session.userId) throw new SlotRefusal('round_unknown');
-    return found;
-  }
+  const existing = () =>
+    trx
+      .selectFrom('slot_rounds')
+      .select(['id', 'status', 'user_id', 'session_id'])
+      .where('provider', '=', session.provider)
+      .where('round_ref', '=', roundRef)
+      .forUpdate()
+      .executeTakeFirst();
+  const mine = (round: { id: bigint; status: string; user_id: bigint; session_id: bigint }) => {
+    if (round.user_id !== session.userId) throw new SlotRefusal('round_unknown');
+    return round;
+  };
+  const found = await existing();
+  if (found) return mine(found);
   if (kind === 'credit') throw new SlotRefusal(sessionProblemNow ?? 'round_unknown');
-  return trx
+  // Another callback may open the same round id at this moment (the player's own, or another player's): the
+  // insert then waits for it and yields, and the round it opened is read like any existing one.
+  const opened = await trx
     .insertInto('slot_rounds')
     .values({
       provider: session.provider,
@@ -261,8 +266,13 @@ async function openRound(
       session_id: session.id,
       game_code: session.gameCode,
     })
+    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
     .returning(['id', 'status', 'session_id'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (opened) return opened;
+  const raced = await existing();
+  if (!raced) throw new Error(`slot round ${session.provider}/${roundRef} neither inserted nor found`);
+  return mine(raced);
 }
 
 async function refusedBefore(trx: Tx, provider: SlotProvider, txId: string): Promise<boolean> {
