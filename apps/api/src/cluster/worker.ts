@@ -13,5 +13,20 @@ export function serveFromPrimary(server: Server): void {
     server.emit('connection', connection);
     connection.resume();
   });
+  startTimeoutChecks(server);
   process.send?.(READY_MESSAGE);
+}
+
+/**
+ * Node checks the request and header timeouts (a client trickling its headers in is cut off) from a timer it
+ * starts when a server starts listening; a worker's server never listens, so the timer is started here, by the
+ * same function Node registers for that event.
+ */
+function startTimeoutChecks(server: Server): void {
+  const setup = server
+    .listeners('listening')
+    .find((listener) => listener.name === 'setupConnectionsTracking');
+  if (!setup)
+    throw new Error('this Node does not track HTTP connections as expected: the timeouts would not hold');
+  setup.call(server);
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../../src/db/connection.ts';
@@ -232,6 +233,8 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL)('npm start with WORK
       REDIS_URL: REDIS_URL!,
       WORKERS: '2',
       RATE_LIMIT_LOGIN: '10000',
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
     });
   }, 120_000);
 
@@ -273,6 +276,28 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL)('npm start with WORK
     }
     expect(await checkLedger(handle.db)).toEqual([]);
   });
+
+  it('cuts off a client that trickles its headers in, as one process does (a worker never listens itself)', async () => {
+    const { port } = new URL(server.base);
+    const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: ownLoopbackAddress() });
+    // Writing to a socket the server has cut off fails (EPIPE): that is the expected end, not an error.
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const startedAt = Date.now();
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    // A header line every half second keeps the socket busy, never finishing the headers.
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write('X-Slow: 1\r\n');
+    }, 500);
+    try {
+      // Node checks the timeouts every 30 s: cut off within that of the 1 s headers timeout.
+      expect((await closed) - startedAt).toBeLessThan(35_000);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+  }, 40_000);
 
   it('replaces a worker that dies, and keeps answering meanwhile', async () => {
     const pid = server.process.pid!;
