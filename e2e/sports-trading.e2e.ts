@@ -66,8 +66,8 @@ describe('trading a live tennis match in a phone browser', () => {
 
     // Tennis, live: an ATP or WTA match told in sets ("1º set") with each set's games. One still in its first set,
     // so it lasts through the bet, the score moving and the cash-out (a match one game from its end settles the
-    // bet before a cash-out value can show). Between matches of the simulated tour there can be a moment with none
-    // such: look again until one is.
+    // bet before a cash-out value can show). At this feed speed a tennis match starts every 315 s and its first
+    // set lasts a third to a half of that, so up to 210 s can pass with none: look again for a whole cycle.
     const card = page
       .locator('.match-card')
       .filter({ has: page.locator('.match-clock', { hasText: '1º set' }) })
@@ -81,7 +81,7 @@ describe('trading a live tennis match in a phone browser', () => {
             () => false,
           );
         },
-        { timeout: 120_000 },
+        { timeout: 330_000 },
       )
       .toBe(true);
     expect(await card.locator('.match-clock').textContent()).toMatch(/1º set/);
@@ -154,5 +154,5 @@ describe('trading a live tennis match in a phone browser', () => {
     await bet.locator('.cashout-bar').waitFor();
     await page.screenshot({ path: `${SHOTS}/trading-cashed-out.png` });
     // Longer than the journeys' default: waiting for a match in its first set can take a tour's gap.
-  }, 300_000);
+  }, 540_000);
 });
