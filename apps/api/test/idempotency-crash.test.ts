@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/connection.ts';
 import { checkLedger } from '../src/modules/ledger/ledger.check.ts';
 import { playerBalances, postTransaction } from '../src/modules/ledger/ledger.service.ts';
 import { CAPTCHA_BYPASS, sharedPostgresDatabase, TEST_DATABASE, uniqueEmail } from './harness.ts';
+import { freePort } from './scaling/nodes.ts';
 
 /**
  * A server killed with SIGKILL while money calls with Idempotency-Keys are in flight: after a restart, every key
@@ -14,17 +14,6 @@ import { CAPTCHA_BYPASS, sharedPostgresDatabase, TEST_DATABASE, uniqueEmail } fr
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const KEYS = 60;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
   return spawn(path.join(repoRoot, 'node_modules/.bin/node'), ['apps/api/src/main.ts'], {
