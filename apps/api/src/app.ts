@@ -22,6 +22,7 @@ import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { lazySchemas } from './http/lazy-schemas.ts';
 import { registerCompression, serveWebApp } from './http/web-static.ts';
 import * as admin from './modules/admin/index.ts';
 import * as auth from './modules/auth/index.ts';
@@ -62,6 +63,7 @@ export interface BuildOptions {
 
 /** Builds the whole server in a visible order; main.ts and the tests load exactly this. */
 export async function buildApp({ config, database, mailer, logStream, deferBackground }: BuildOptions) {
+  const schemas = lazySchemas();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
     connectionTimeout: config.server.connectionTimeoutMs,
     // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: schemas.compilersFactory },
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -198,8 +201,12 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
     // Background work (durable jobs, round games, feed, reconciliation) runs in servers, not in API tests.
     if (config.jobsEnabled && !deferBackground) ctx.background.start();
   });
+  /** The background loops, and the schemas no request has compiled yet (they never hold up the first page). */
   const startBackground = () => {
     if (config.jobsEnabled) ctx.background.start();
+    void schemas
+      .compileRemaining()
+      .catch((error: unknown) => app.log.error({ err: error }, 'a schema does not compile'));
   };
   app.addHook('preClose', async () => {
     await ctx.background.stop();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/connection.ts';
 
 export interface Mail {
@@ -11,12 +11,18 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Real mail over SMTP_URL (any SMTP server or relay nodemailer speaks to). */
+/**
+ * Real mail over SMTP_URL (any SMTP server or relay nodemailer speaks to). nodemailer is loaded with the first
+ * mail: a server without SMTP never pays for it at start-up.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
 }
