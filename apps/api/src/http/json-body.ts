@@ -15,6 +15,18 @@ interface ReviverContext {
  * refused, as Fastify's own parser does.
  */
 export function parseJsonBody(text: string): unknown {
+  return parseKeepingNumberText(text, (key) => MONEY_FIELDS.has(key));
+}
+
+/**
+ * Every number as the text it was sent as: for a provider that signs the values of its own JSON (Evoplay), so the
+ * signature is checked over `1.50` as sent, not over the `1.5` a parsed number would print.
+ */
+export function parseJsonNumbersAsText(text: string): unknown {
+  return parseKeepingNumberText(text, () => true);
+}
+
+function parseKeepingNumberText(text: string, keepsText: (key: string) => boolean): unknown {
   return JSON.parse(
     text,
     function revive(this: unknown, key: string, value: unknown, context?: ReviverContext) {
@@ -22,8 +34,7 @@ export function parseJsonBody(text: string): unknown {
       if (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
         throw new SyntaxError('constructor.prototype is not allowed');
       }
-      if (typeof value === 'number' && MONEY_FIELDS.has(key) && context?.source !== undefined)
-        return context.source;
+      if (typeof value === 'number' && keepsText(key) && context?.source !== undefined) return context.source;
       return value;
     },
   );

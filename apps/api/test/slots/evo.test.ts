@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evoSignature } from '../../src/modules/slots/slots.rules.ts';
 import { auth } from '../harness.ts';
 import {
   balances,
@@ -162,5 +163,36 @@ describe('Evoplay callbacks', () => {
     await refund(player, betId, round, 1_50n);
     expect(await balances(test, player.token)).toEqual({ cashCents: 50n, bonusCents: 2_00n });
     await expectLedgerClean(test);
+  });
+
+  it('checks the signature over the amounts as they were written: a JSON number 1.50 is signed as "1.50"', async () => {
+    const player = await launchedPlayer(test, 'EVO', 5_00n);
+    const { projectId, version, secretKey } = test.ctx.config.slots.evo;
+    const callbackId = uniqueId('bet');
+    // What Evoplay's server signs is its own text of the value; a parsed 1.5 would print without the zero.
+    const data =
+      '{"round_id":"r-150","action_id":"' + callbackId + '","final_action":0,"amount":1.50,"currency":"BRL"}';
+    const signedData = {
+      action_id: callbackId,
+      amount: '1.50',
+      currency: 'BRL',
+      final_action: '0',
+      round_id: 'r-150',
+    };
+    const signature = evoSignature(
+      projectId,
+      version,
+      [player.session, callbackId, 'bet', signedData],
+      secretKey,
+    );
+    const reply = await test.app.inject({
+      method: 'POST',
+      url: '/api/provider/evo/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"token":"${player.session}","callback_id":"${callbackId}","name":"bet","data":${data},"signature":"${signature}"}`,
+    });
+    expect(reply.json()).toEqual({ status: 'ok', data: { balance: '3.50', currency: 'BRL' } });
+    await refund(player, callbackId, 'r-150', 1_50n);
+    expect(await balances(test, player.token)).toEqual({ cashCents: 5_00n, bonusCents: 0n });
   });
 });

@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
+import { parseJsonNumbersAsText } from '../../http/json-body.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import type { OperatorGuard } from '../admin/access.ts';
 import { actorOf, writeAudit } from '../admin/audit.ts';
@@ -163,7 +164,7 @@ export async function providerRoutes(app: TypedApp, ctx: AppContext): Promise<vo
       async (request, reply) => {
         let body: Record<string, unknown> = {};
         try {
-          const parsed = JSON.parse(raw(request.body)) as unknown;
+          const parsed = parseJsonNumbersAsText(raw(request.body));
           if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
         } catch {
           body = Object.fromEntries(new URLSearchParams(raw(request.body)));
