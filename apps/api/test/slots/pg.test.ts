@@ -175,6 +175,25 @@ describe('PG seamless wallet', () => {
     await expectLedgerClean(test);
   });
 
+  it('a round the provider leaves open longer than a session lasts stops locking the withdrawal; its win still pays', async () => {
+    const player = await launchedPlayer(test, 'PG', 10_00n);
+    const roundRef = uniqueId('round');
+    await spin(player, { betCents: 2_00n, winCents: 0n, roundRef, transactionId: roundRef, endRound: false });
+    expect(await withdrawLock(test, player.token)).toBe(true);
+    // The round began a minute more than a session's lifetime ago and PG never ended it.
+    const ttl = test.ctx.config.slots.sessionTtlMinutes;
+    await test.ctx.db
+      .updateTable('slot_rounds')
+      .set({ created_at: new Date(Date.now() - (ttl + 1) * 60_000) })
+      .where('round_ref', '=', roundRef)
+      .execute();
+    expect(await withdrawLock(test, player.token)).toBe(false);
+    // Still open for PG to settle: its late win is paid.
+    const late = await spin(player, { betCents: 0n, winCents: 5_00n, roundRef, endRound: true });
+    expect(late.balanceCents).toBe(13_00n);
+    await expectLedgerClean(test);
+  });
+
   it('keeps an open round open when the player leaves: no refund, its later win is paid once', async () => {
     const player = await launchedPlayer(test, 'PG', 10_00n);
     const roundRef = uniqueId('round');

@@ -50,7 +50,7 @@ async function limitsFor(
   const withdrawable = user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents);
   return {
     // A slot round still open: the provider holds part of the player's money (modules/slots).
-    lock: await roundOpen(trx, userId),
+    lock: await roundOpen(trx, userId, ctx.config.slots.sessionTtlMinutes),
     remainingToday: Math.max(
       0,
       Math.min(ctx.config.withdrawalsPerDay - Number(today.count), level.countLeft),
