@@ -170,8 +170,7 @@ describe('Evoplay callbacks', () => {
     const { projectId, version, secretKey } = test.ctx.config.slots.evo;
     const callbackId = uniqueId('bet');
     // What Evoplay's server signs is its own text of the value; a parsed 1.5 would print without the zero.
-    const data =
-      '{"round_id":"r-150","action_id":"' + callbackId + '","final_action":0,"amount":1.50,"currency":"BRL"}';
+    const data = `{"round_id":"r-150","action_id":"${callbackId}","final_action":0,"amount":1.50,"currency":"BRL"}`;
     const signedData = {
       action_id: callbackId,
       amount: '1.50',

@@ -1,13 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
+import { SlotRefusal, walletBalance } from './slots.callback.ts';
+import { playAndRollback } from './slots.rollback.ts';
 import { bgSignature, minorToCents, type SlotRefusalReason, sameSecret } from './slots.rules.ts';
-import {
-  findSession,
-  type Movement,
-  playAndRollback,
-  SlotRefusal,
-  type SlotSession,
-  walletBalance,
-} from './slots.wallet.ts';
+import { findSession, type SlotSession } from './slots.sessions.ts';
+import type { Movement } from './slots.wallet.ts';
 
 /**
  * BGaming's casino protocol (SoftSwiss family, docs/providers/bg.md): JSON POSTs to `play` and `rollback`,

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
+import { SlotRefusal, walletBalance } from './slots.callback.ts';
+import { rollback } from './slots.rollback.ts';
 import {
   centsToDecimalText,
   decimalToCents,
@@ -6,15 +8,8 @@ import {
   type SlotRefusalReason,
   sameSecret,
 } from './slots.rules.ts';
-import {
-  findSession,
-  play,
-  rollback,
-  SlotRefusal,
-  type SlotSession,
-  sessionProblemOf,
-  walletBalance,
-} from './slots.wallet.ts';
+import { findSession, type SlotSession, sessionProblemOf } from './slots.sessions.ts';
+import { play } from './slots.wallet.ts';
 
 /**
  * Evoplay's callbacks (docs/providers/evo.md): one endpoint receiving `{ token, callback_id, name, data,

@@ -4,7 +4,7 @@ import { accountId } from '../ledger/ledger.service.ts';
 import { providerHttp } from './provider-http.ts';
 import { adminSlotRoutes, playerSlotRoutes, providerRoutes } from './slots.routes.ts';
 import { SLOT_PROVIDERS, syncCatalog } from './slots.service.ts';
-import { closeSession } from './slots.wallet.ts';
+import { closeSession } from './slots.sessions.ts';
 
 /**
  * Slots from providers (docs/decisions/0023): the player's calls, each provider's seamless-wallet callbacks,

@@ -1,14 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
+import { SlotRefusal, walletBalance } from './slots.callback.ts';
 import { centsToAmount, decimalToCents, type SlotRefusalReason, sameSecret } from './slots.rules.ts';
-import {
-  findSession,
-  type Movement,
-  play,
-  SlotRefusal,
-  type SlotSession,
-  sessionProblemOf,
-  walletBalance,
-} from './slots.wallet.ts';
+import { findSession, type SlotSession, sessionProblemOf } from './slots.sessions.ts';
+import { type Movement, play } from './slots.wallet.ts';
 
 /**
  * PG Soft's seamless wallet (docs/providers/pg.md): form-encoded POSTs to VerifySession, Cash/Get and

@@ -8,7 +8,7 @@ import { conflict, type DomainError, notFound } from '../../lib/domain-error.ts'
 import { bgUserId } from './bg.adapter.ts';
 import type { HttpCall } from './provider-http.ts';
 import { bgSignature, evoSignature } from './slots.rules.ts';
-import { closeSession } from './slots.wallet.ts';
+import { closeSession } from './slots.sessions.ts';
 
 /** Player-side slot calls (api-contract section 15): the list, launch, the open session, and leaving it. */
 

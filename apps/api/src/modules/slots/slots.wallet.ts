@@ -1,13 +1,18 @@
 import type { AppContext } from '../../app-context.ts';
 import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { Tx } from '../../db/tx.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { payStake } from '../stakes/payout.ts';
-import { bookOf, type StakeProduct } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
+import {
+  lockPlayer,
+  SlotRefusal,
+  slotsProduct,
+  walletBalance,
+  withBalanceOnRefusal,
+} from './slots.callback.ts';
 import { type SlotRefusalReason, sessionProblem } from './slots.rules.ts';
+import type { SlotSession } from './slots.sessions.ts';
 
 /**
  * The operator's side of every provider's seamless wallet, whatever the protocol: the adapters (pg, evo, bg)
@@ -16,27 +21,6 @@ import { type SlotRefusalReason, sessionProblem } from './slots.rules.ts';
  * docs/ledger.md), so copies of one provider transaction run one after the other and the later ones find the
  * first one's row and answer its answer. Stakes and wins go through modules/stakes like every other product.
  */
-
-/** A refusal the protocol answers with its own code; the player's balance is part of most refusals. */
-export class SlotRefusal extends Error {
-  readonly reason: SlotRefusalReason;
-  balanceCents: bigint | undefined;
-  constructor(reason: SlotRefusalReason, balanceCents?: bigint) {
-    super(`slots: ${reason}`);
-    this.reason = reason;
-    this.balanceCents = balanceCents;
-  }
-}
-
-export interface SlotSession {
-  id: bigint;
-  token: string;
-  userId: bigint;
-  provider: SlotProvider;
-  gameCode: string;
-  expiresAt: Date;
-  closedAt: Date | null;
-}
 
 export interface Movement {
   /** The provider's transaction id: the idempotency key. */
@@ -65,67 +49,6 @@ export interface PlayResult {
   movements: MovementResult[];
 }
 
-const product = (provider: SlotProvider): StakeProduct => ({ code: 'slots', provider });
-
-export async function findSession(
-  db: AppContext['db'] | Tx,
-  provider: SlotProvider,
-  token: string,
-): Promise<SlotSession | undefined> {
-  if (token.length < 32 || token.length > 64) return undefined;
-  const row = await db
-    .selectFrom('slot_sessions')
-    .select(['id', 'token', 'user_id', 'provider', 'game_code', 'expires_at', 'closed_at'])
-    .where('token', '=', token)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    token: row.token,
-    userId: row.user_id,
-    provider: row.provider,
-    gameCode: row.game_code,
-    expiresAt: row.expires_at,
-    closedAt: row.closed_at,
-  };
-}
-
-/** The balance a provider sees: cash and bonus together (a stake takes cash first, then bonus). */
-export async function walletBalance(trx: Tx | AppContext['db'], userId: bigint): Promise<bigint> {
-  const { cashCents, bonusCents } = await playerBalances(trx as Tx, userId);
-  return cashCents + bonusCents;
-}
-
-async function lockPlayer(trx: Tx, userId: bigint): Promise<void> {
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * A refusal leaves nothing behind (its transaction rolls back); the answer still carries the player's balance,
- * read afresh after the rollback.
- */
-async function withBalanceOnRefusal<T>(ctx: AppContext, userId: bigint, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const refusal =
-      error instanceof SlotRefusal
-        ? error
-        : error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS'
-          ? new SlotRefusal('insufficient_funds')
-          : undefined;
-    if (!refusal) throw error;
-    refusal.balanceCents = await walletBalance(ctx.db, userId);
-    throw refusal;
-  }
-}
-
 /**
  * Bet, win, or bet-and-win of one round, in the order given. Each movement is idempotent by its provider id: a
  * copy answers the first answer and moves nothing. A debit whose rollback arrived first is refused; a credit
@@ -145,35 +68,7 @@ export async function play(ctx: AppContext, session: SlotSession, input: PlayInp
   return result;
 }
 
-/**
- * The movements of a play and then rollbacks, all in one transaction (BGaming's requests mix them): a refusal of
- * any of them leaves nothing of the others behind.
- */
-export async function playAndRollback(
-  ctx: AppContext,
-  session: SlotSession,
-  input: PlayInput | undefined,
-  rollbacks: RollbackInput[],
-): Promise<{ play: PlayResult | undefined; rollbacks: RollbackResult[]; balanceCents: bigint }> {
-  const result = await withBalanceOnRefusal(ctx, session.userId, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await lockPlayer(trx, session.userId);
-      const played = input ? await playIn(trx, session, input) : undefined;
-      const undone: RollbackResult[] = [];
-      for (const item of rollbacks) undone.push(await rollbackIn(trx, session, item));
-      const balanceCents =
-        undone.at(-1)?.balanceCents ?? played?.balanceCents ?? (await walletBalance(trx, session.userId));
-      return { play: played, rollbacks: undone, balanceCents };
-    }),
-  );
-  const moved =
-    result.play?.movements.some((movement) => !movement.replayed) ||
-    result.rollbacks.some((item) => !item.replayed && item.refundedCents > 0n);
-  if (moved) await pushBalance(ctx, session.userId);
-  return result;
-}
-
-async function playIn(trx: Tx, session: SlotSession, input: PlayInput): Promise<PlayResult> {
+export async function playIn(trx: Tx, session: SlotSession, input: PlayInput): Promise<PlayResult> {
   const done: MovementResult[] = [];
   let round: { id: bigint; status: string; session_id: bigint } | undefined;
   for (const movement of input.movements) {
@@ -328,7 +223,7 @@ async function debit(
     // keys the posting) and its balance filled in right after, in the same transaction.
     const taken = await takeStake(trx, {
       userId: session.userId,
-      product: product(session.provider),
+      product: slotsProduct(session.provider),
       amountCents: movement.amountCents,
       record: async (split) => (await insert(split, -1n)).id,
     });
@@ -369,7 +264,7 @@ async function credit(
     .executeTakeFirstOrThrow();
   await payStake(trx, {
     userId: session.userId,
-    product: product(session.provider),
+    product: slotsProduct(session.provider),
     betId: row.id,
     payoutCents: movement.amountCents,
   });
@@ -385,170 +280,4 @@ async function credit(
     .where('id', '=', roundId)
     .execute();
   return { txId: movement.txId, id: row.id, replayed: false, balanceCents };
-}
-
-export interface RollbackInput {
-  /** The rollback's own provider id (its idempotency key). */
-  txId: string;
-  /** The provider id of the debit it undoes. */
-  targetTxId: string;
-}
-
-export interface RollbackResult {
-  id: bigint;
-  replayed: boolean;
-  /** What came back to the player (0 when the debit was unknown or already returned). */
-  refundedCents: bigint;
-  balanceCents: bigint;
-}
-
-/**
- * Returns a debit once. A rollback of a debit not (yet) seen is remembered, so the late debit is refused; a
- * second rollback of the same debit returns nothing. The debit's round is then rolled back: its later wins are
- * refused. A debit whose round is over or has paid a win is not returned (`round_settled`): the stake bought that
- * outcome, and giving it back would leave the player the stake and the win. A rollback is accepted on a closed or
- * expired session: it only gives the player's money back.
- */
-export async function rollback(
-  ctx: AppContext,
-  session: SlotSession,
-  input: RollbackInput,
-): Promise<RollbackResult> {
-  const result = await withBalanceOnRefusal(ctx, session.userId, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await lockPlayer(trx, session.userId);
-      return rollbackIn(trx, session, input);
-    }),
-  );
-  if (!result.replayed && result.refundedCents > 0n) await pushBalance(ctx, session.userId);
-  return result;
-}
-
-async function rollbackIn(trx: Tx, session: SlotSession, input: RollbackInput): Promise<RollbackResult> {
-  const earlier = await trx
-    .selectFrom('slot_transactions')
-    .select(['id', 'kind', 'user_id', 'amount_cents', 'balance_cents'])
-    .where('provider', '=', session.provider)
-    .where('provider_tx_id', '=', input.txId)
-    .executeTakeFirst();
-  if (earlier) {
-    if (earlier.kind !== 'rollback' || earlier.user_id !== session.userId)
-      throw new SlotRefusal('duplicate_mismatch');
-    return {
-      id: earlier.id,
-      replayed: true,
-      refundedCents: earlier.amount_cents,
-      balanceCents: earlier.balance_cents,
-    };
-  }
-  const target = await trx
-    .selectFrom('slot_transactions')
-    .select([
-      'id',
-      'kind',
-      'user_id',
-      'round_id',
-      'amount_cents',
-      'from_cash_cents',
-      'from_bonus_cents',
-      'rolled_back',
-    ])
-    .where('provider', '=', session.provider)
-    .where('provider_tx_id', '=', input.targetTxId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (target && (target.user_id !== session.userId || target.kind !== 'debit'))
-    throw new SlotRefusal('rollback_target_invalid');
-  let refundedCents = 0n;
-  if (target && !target.rolled_back) {
-    if (target.round_id !== null) {
-      const round = await trx
-        .selectFrom('slot_rounds')
-        .select(['status', 'win_cents'])
-        .where('id', '=', target.round_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (round.status === 'closed' || round.win_cents > 0n) throw new SlotRefusal('round_settled');
-    }
-    refundedCents = target.amount_cents;
-    await refund(trx, session, target);
-  }
-  const balanceCents = await walletBalance(trx, session.userId);
-  const row = await trx
-    .insertInto('slot_transactions')
-    .values({
-      provider: session.provider,
-      provider_tx_id: input.txId,
-      kind: 'rollback',
-      user_id: session.userId,
-      round_id: target?.round_id ?? null,
-      amount_cents: refundedCents,
-      target_tx_id: input.targetTxId,
-      balance_cents: balanceCents,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, replayed: false, refundedCents, balanceCents };
-}
-
-/** Gives a debit back to where it came from (cash and bonus as its split took them) and rolls its round back. */
-async function refund(
-  trx: Tx,
-  session: SlotSession,
-  target: {
-    id: bigint;
-    round_id: bigint | null;
-    amount_cents: bigint;
-    from_cash_cents: bigint;
-    from_bonus_cents: bigint;
-  },
-): Promise<void> {
-  await trx.updateTable('slot_transactions').set({ rolled_back: true }).where('id', '=', target.id).execute();
-  if (target.round_id !== null) {
-    await trx
-      .updateTable('slot_rounds')
-      .set((eb) => ({
-        status: 'rolled_back',
-        closed_at: new Date(),
-        stake_cents: eb('stake_cents', '-', target.amount_cents),
-      }))
-      .where('id', '=', target.round_id)
-      .execute();
-  }
-  if (target.amount_cents === 0n) return;
-  const userId = session.userId;
-  const postings = [
-    { account: { kind: 'player_cash' as const, userId }, amountCents: target.from_cash_cents },
-    { account: { kind: 'player_bonus' as const, userId }, amountCents: target.from_bonus_cents },
-    { account: bookOf(product(session.provider)).house, amountCents: -target.amount_cents },
-  ].filter((posting) => posting.amountCents !== 0n);
-  await postTransaction(trx, {
-    code: 'slots_refund',
-    idempotencyKey: `slots_refund:${target.id}`,
-    referenceType: 'slot_transaction',
-    referenceId: target.id.toString(),
-    postings,
-  });
-}
-
-/**
- * Closes the player's open session (stopGame, offGame, a new launch): no new bets on it. Its open rounds stay
- * open and are settled by their provider (its win, end of round or rollback, accepted on the closed session):
- * refunding them here would let the player cancel a round whose outcome the provider has already decided.
- * Nothing moves, so nothing is pushed.
- */
-export async function closeSession(ctx: AppContext, userId: bigint, gameCode?: string): Promise<boolean> {
-  let query = ctx.db
-    .updateTable('slot_sessions')
-    .set({ closed_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('closed_at', 'is', null);
-  if (gameCode !== undefined) query = query.where('game_code', '=', gameCode);
-  const session = await query.returning('id').executeTakeFirst();
-  return session !== undefined;
-}
-
-/** Why the session cannot take new money now, if it cannot (closed or expired). */
-export function sessionProblemOf(session: SlotSession): 'session_closed' | 'session_expired' | undefined {
-  return sessionProblem(session, new Date());
 }
