@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.ts';
@@ -118,8 +117,9 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
     : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -190,7 +190,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
 
   let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {
-    gateway = attachGateway(app.server, {
+    gateway = await attachGateway(app.server, {
       db: ctx.db,
       hub: ctx.realtime,
       log: app.log,

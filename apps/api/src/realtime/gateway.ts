@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/connection.ts';
 import { bearerToken } from '../http/auth.ts';
@@ -65,9 +64,10 @@ export interface Gateway {
 
 /**
  * The live socket of spec.md section 7: the token comes in the query, a bad one is refused at the handshake
- * (`connect_error`), and each player's sockets share one room so events reach all their tabs.
+ * (`connect_error`), and each player's sockets share one room so events reach all their tabs. The Redis client and
+ * adapter are loaded only when REDIS_URL is set: a single process on the embedded database never pays for them.
  */
-export function attachGateway(
+export async function attachGateway(
   httpServer: HttpServer,
   options: {
     db: Db;
@@ -78,11 +78,15 @@ export function attachGateway(
     /** How often this process re-checks its sockets' tokens and players (revoked elsewhere, blocked). */
     recheckSeconds: number;
   },
-): Gateway {
+): Promise<Gateway> {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
   let presence: (Presence & { announce(userIds: readonly string[]): Promise<void> }) | undefined;
   if (options.redisUrl) {
+    const [{ Redis }, { createAdapter }] = await Promise.all([
+      import('ioredis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);

@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 
 /** TOTP (RFC 6238) of the operators' second factor: 6 digits, 30 s steps, SHA-1 (what every authenticator app reads). */
 const PERIOD_SECONDS = 30;
@@ -22,6 +21,7 @@ export function newTotpSecret(): string {
 
 export async function enrolmentOf(secretBase32: string, username: string) {
   const otpauthUri = totpFor(secretBase32, username).toString();
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
   return {
     otpauthUri,

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/connection.ts';
 
 const CAPTCHA_TTL_SECONDS = 5 * 60;
@@ -9,6 +8,8 @@ const CAPTCHA_TTL_SECONDS = 5 * 60;
  * SVG. The answer lives in the database, not in process memory, so any server process can check it.
  */
 export async function issueCaptcha(db: Db, codeId: number): Promise<string> {
+  // Loaded with the first captcha, not at start-up.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

@@ -1,5 +1,4 @@
 import { centsToDecimalString } from '@aposta/money';
-import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
@@ -58,6 +57,7 @@ export async function renderPixPage(page: {
   paid: boolean;
   simulate: boolean;
 }): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(page.brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   const amount = reaisFormat.format(centsToDecimalString(page.amountCents) as `${number}`);
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
