@@ -81,7 +81,7 @@ describe(`self-exclusion and reality check (${TEST_DATABASE})`, () => {
     );
 
     // Marketing asks this before any reward (engagement's canReceiveRewards).
-    const { isExcluded } = await import('../../src/modules/rg/rg.service.ts');
+    const { isExcluded } = await import('../../src/modules/rg/rg.exclusions.ts');
     expect(await isExcluded(test.ctx.db, player.userId)).toBe(true);
     advanceClock(24 * 60 * MINUTE + MINUTE);
     expect(await isExcluded(test.ctx.db, player.userId)).toBe(false);
@@ -124,7 +124,7 @@ describe(`self-exclusion and reality check (${TEST_DATABASE})`, () => {
     socket.on('realityCheck', (event) => events.push(event));
     const lost = await diceBet(test, player, '1.00', 'lose');
     expect(lost.http).toBe(200);
-    const { realityCheckTick } = await import('../../src/modules/rg/rg.service.ts');
+    const { realityCheckTick } = await import('../../src/modules/rg/rg.sessions.ts');
     advanceClock(10 * MINUTE);
     expect((await diceBet(test, player, '0.50', 'lose')).http).toBe(200);
     expect(await realityCheckTick(test.ctx)).toBe(0);

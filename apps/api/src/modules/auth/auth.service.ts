@@ -10,7 +10,9 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import { accountId } from '../ledger/ledger.service.ts';
-import { readRegistrationLimits, refuseIfExcluded, setRegistrationLimits } from '../rg/rg.service.ts';
+import { refuseIfExcluded } from '../rg/rg.exclusions.ts';
+import { readRegistrationLimits } from '../rg/rg.registration.ts';
+import { setRegistrationLimits } from '../rg/rg.service.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';

@@ -32,6 +32,7 @@ import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { makeOperatorGuard } from '../admin/access.ts';
 import { actorOf } from '../admin/audit.ts';
+import * as offers from './admin.offers.ts';
 import * as admin from './admin.service.ts';
 import { pushUserInfoToConnected } from './events.ts';
 
@@ -113,13 +114,13 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
   app.get(
     '/api/admin/discounts',
     { ...bonuses, schema: { tags, response: { 200: Envelope(AdminDiscountsAnswer) } } },
-    async () => ok(await admin.listDiscounts(ctx)),
+    async () => ok(await offers.listDiscounts(ctx)),
   );
   app.post(
     '/api/admin/discounts',
     { ...bonuses, schema: { tags, body: DiscountBody, response: { 200: Envelope(AdminDiscount) } } },
     async (request) => {
-      const discount = await admin.createDiscount(ctx, actorOf(request), request.body);
+      const discount = await offers.createDiscount(ctx, actorOf(request), request.body);
       void pushUserInfoToConnected(ctx);
       return ok(discount);
     },
@@ -136,7 +137,7 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
       },
     },
     async (request) => {
-      const discount = await admin.updateDiscount(
+      const discount = await offers.updateDiscount(
         ctx,
         actorOf(request),
         BigInt(request.params.id),
@@ -150,12 +151,12 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
   app.get(
     '/api/admin/activities',
     { ...activities, schema: { tags, response: { 200: Envelope(AdminActivitiesAnswer) } } },
-    async () => ok(await admin.listActivities(ctx)),
+    async () => ok(await offers.listActivities(ctx)),
   );
   app.post(
     '/api/admin/activities',
     { ...activities, schema: { tags, body: ActivityBody, response: { 200: Envelope(AdminActivity) } } },
-    async (request) => ok(await admin.createActivity(ctx, actorOf(request), request.body)),
+    async (request) => ok(await offers.createActivity(ctx, actorOf(request), request.body)),
   );
   app.post(
     '/api/admin/activities/:id',
@@ -169,7 +170,7 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
       },
     },
     async (request) =>
-      ok(await admin.updateActivity(ctx, actorOf(request), BigInt(request.params.id), request.body)),
+      ok(await offers.updateActivity(ctx, actorOf(request), BigInt(request.params.id), request.body)),
   );
 
   app.get(

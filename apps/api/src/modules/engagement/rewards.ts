@@ -4,7 +4,7 @@ import type { RewardKind } from '../../db/schema.engagement.ts';
 import type { Tx } from '../../db/tx.ts';
 import { accountRefused } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { isExcluded } from '../rg/rg.service.ts';
+import { isExcluded } from '../rg/rg.exclusions.ts';
 
 /**
  * Whether the player may receive rewards now: the account is active (not blocked, not self-excluded) and no

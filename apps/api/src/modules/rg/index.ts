@@ -5,7 +5,9 @@ import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
 import { makeOperatorGuard } from '../admin/access.ts';
 import { rgAdminRoutes } from './admin.routes.ts';
-import { exclude, getLimits, playSession, realityCheckTick, setLimits } from './rg.service.ts';
+import { exclude } from './rg.exclusions.ts';
+import { getLimits, setLimits } from './rg.service.ts';
+import { playSession, realityCheckTick } from './rg.sessions.ts';
 
 const REALITY_CHECK_TICK_MS = 60_000;
 

@@ -3,17 +3,15 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
-import type { ExclusionPeriod, RgLimitKind, RgPeriod } from '../../db/schema.rg.ts';
+import type { RgLimitKind, RgPeriod } from '../../db/schema.rg.ts';
 import type { Tx } from '../../db/tx.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { money } from '../../http/messages.ts';
-import { conflict, DomainError, invalidInput, notFound } from '../../lib/domain-error.ts';
-import { revokeAllSessions } from '../auth/sessions.repository.ts';
+import { conflict, invalidInput } from '../../lib/domain-error.ts';
 import {
   changeKind,
   DEFAULT_REALITY_MINUTES,
   effectiveLimit,
-  exclusionEnd,
   limitMessageKey,
   MINUTES_MAX,
   MINUTES_MIN,
@@ -33,8 +31,8 @@ import {
 export const rgClock = { now: (): Date => new Date() };
 
 type Executor = Db | Tx;
-const MINUTE_MS = 60_000;
-const keyOf = (kind: RgLimitKind, period: RgPeriod) => `${kind}:${period}`;
+export const MINUTE_MS = 60_000;
+export const keyOf = (kind: RgLimitKind, period: RgPeriod) => `${kind}:${period}`;
 
 interface LimitState {
   /** The limit in force per `kind:period` (a due pending change counts). */
@@ -46,7 +44,7 @@ interface LimitState {
 }
 
 /** One query: the stored limits and the pending changes, resolved at `now`. */
-async function loadLimits(db: Executor, userId: bigint, now: Date): Promise<LimitState> {
+export async function loadLimits(db: Executor, userId: bigint, now: Date): Promise<LimitState> {
   const rows = await sql<{
     kind: RgLimitKind;
     period: RgPeriod;
@@ -248,7 +246,7 @@ export async function setLimits(ctx: AppContext, userId: bigint, body: RgLimitsB
 }
 
 /** Sums of the player's play since each period start: stakes, and the net (payouts minus stakes). */
-async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
+export async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
   const since = starts.reduce((a, b) => (a.getTime() < b.getTime() ? a : b));
   // Every product's stake, payout, reversal, rollback and cash-out codes (docs/ledger.md): what the player risked
   // and got back.
@@ -381,171 +379,4 @@ export async function setRegistrationLimits(
     const value = limits[period];
     if (value !== undefined) await upsertLimit(trx, userId, 'deposit', period, value);
   }
-}
-
-/** Formats an exclusion's end for a message: Brasília time, the way a Brazilian player reads it. */
-export function formatUntil(until: Date): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(until);
-}
-
-/**
- * Time-out or self-exclusion: the account becomes 'self_excluded', every token is revoked and every socket
- * dropped; logging in answers 500/1403 with the end until it has passed. A permanent one never ends.
- */
-export async function exclude(ctx: AppContext, userId: bigint, period: ExclusionPeriod): Promise<void> {
-  const now = rgClock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', userId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!user) throw notFound();
-    await trx
-      .insertInto('rg_exclusions')
-      .values({ user_id: userId, period, starts_at: now, ends_at: exclusionEnd(period, now) })
-      .execute();
-    // A blocked account stays blocked; the exclusion is recorded all the same and outlives the block.
-    await trx
-      .updateTable('users')
-      .set({ status: 'self_excluded' })
-      .where('id', '=', userId)
-      .where('status', '=', 'active')
-      .execute();
-    await revokeAllSessions(trx, { subject: 'player', subjectId: userId });
-  });
-  ctx.realtime.disconnectUser(userId);
-}
-
-/** The exclusion running now, if any: a permanent one first, else the one that ends last. */
-async function activeExclusion(db: Executor, userId: bigint, now: Date) {
-  return db
-    .selectFrom('rg_exclusions')
-    .select(['period', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy(sql`ends_at IS NULL`, 'desc')
-    .orderBy('ends_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/**
- * Login of a 'self_excluded' account: refused with 1403 and the end (message and `data.until`) while the
- * exclusion runs; once it has ended the account is active again and the login goes on.
- */
-export async function refuseIfExcluded(db: Db, userId: bigint): Promise<void> {
-  const running = await activeExclusion(db, userId, rgClock.now());
-  if (running) {
-    if (running.ends_at === null)
-      throw new DomainError('ACCOUNT_REFUSED', 'rg.excluded_permanent', {}, { until: null });
-    const until = new Date(running.ends_at);
-    throw new DomainError(
-      'ACCOUNT_REFUSED',
-      'rg.excluded_until',
-      { until: formatUntil(until) },
-      { until: until.getTime() },
-    );
-  }
-  await db
-    .updateTable('users')
-    .set({ status: 'active' })
-    .where('id', '=', userId)
-    .where('status', '=', 'self_excluded')
-    .execute();
-}
-
-/**
- * Whether the player is in a time-out or self-exclusion now. Marketing (engagement's `canReceiveRewards`,
- * notices with offers, bonuses) must ask this and give nothing while it is true.
- */
-export async function isExcluded(db: Executor, userId: bigint): Promise<boolean> {
-  return (await activeExclusion(db, userId, rgClock.now())) !== undefined;
-}
-
-/** The player's current play session (the header's timer): null when none runs. */
-export async function playSession(ctx: AppContext, userId: bigint): Promise<{ startedAt: number | null }> {
-  const now = rgClock.now();
-  const row = await ctx.db
-    .selectFrom('rg_play_sessions')
-    .select(['started_at', 'last_play_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row || new Date(row.last_play_at).getTime() < now.getTime() - SESSION_IDLE_MS)
-    return { startedAt: null };
-  return { startedAt: new Date(row.started_at).getTime() };
-}
-
-/**
- * Sends `realityCheck { sessionMinutes, net }` to each player whose play session has run another
- * `realityCheckMinutes` since the last one (default 60). Runs every minute in servers; tests call it.
- */
-export async function realityCheckTick(ctx: AppContext): Promise<number> {
-  const now = rgClock.now();
-  const candidates = await ctx.db
-    .selectFrom('rg_play_sessions')
-    .select(['user_id', 'started_at', 'last_reality_at'])
-    .where('last_play_at', '>=', new Date(now.getTime() - SESSION_IDLE_MS))
-    .where('last_reality_at', '<=', new Date(now.getTime() - MINUTES_MIN.reality * 60_000))
-    .execute();
-  let sent = 0;
-  for (const candidate of candidates) {
-    const state = await loadLimits(ctx.db, candidate.user_id, now);
-    const minutes = Number(state.effective.get(keyOf('reality', '')) ?? BigInt(DEFAULT_REALITY_MINUTES));
-    if (now.getTime() - new Date(candidate.last_reality_at).getTime() < minutes * 60_000) continue;
-    const startedAt = new Date(candidate.started_at);
-    const [totals] = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('rg_play_sessions')
-        .set({ last_reality_at: now })
-        .where('user_id', '=', candidate.user_id)
-        .where('last_reality_at', '=', candidate.last_reality_at)
-        .returning('user_id')
-        .executeTakeFirst();
-      // Another server sent this one.
-      if (!claimed) return [undefined];
-      // The session's first stake was written in a transaction that began (its created_at) a moment before the
-      // session's clock was read; nothing else precedes it by less than the 30 idle minutes.
-      return playTotals(trx, candidate.user_id, [new Date(startedAt.getTime() - MINUTE_MS)]);
-    });
-    if (!totals) continue;
-    ctx.realtime.emitToUser(candidate.user_id, 'realityCheck', {
-      sessionMinutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
-      net: centsToReais(totals.net),
-    });
-    sent += 1;
-  }
-  return sent;
-}
-
-/** br-licensed: no deposit gift nor any other bonus promised before a deposit (Lei 14.790/2023, art. 29). */
-export const depositGiftAllowed = (config: AppContext['config']): boolean =>
-  config.regulatoryProfile !== 'br-licensed';
-
-/**
- * The deposit limits of a registration, validated before the account exists: amounts exactly, and under
- * br-licensed at least one (the ordinance asks the bettor to set them when signing up).
- */
-export function readRegistrationLimits(
-  config: AppContext['config'],
-  input: { depositDay?: string | number; depositWeek?: string | number; depositMonth?: string | number },
-): Partial<Record<MoneyPeriod, bigint>> {
-  const limits: Partial<Record<MoneyPeriod, bigint>> = {};
-  const fields = { day: input.depositDay, week: input.depositWeek, month: input.depositMonth };
-  for (const period of PERIODS) {
-    const raw = fields[period];
-    if (raw === undefined || raw === '') continue;
-    const field = `deposit${period[0]!.toUpperCase()}${period.slice(1)}`;
-    const cents = readAmountCents(raw, field);
-    if (cents <= 0n) throw invalidInput('validation.amount', { field });
-    limits[period] = cents;
-  }
-  if (config.regulatoryProfile === 'br-licensed' && Object.keys(limits).length === 0)
-    throw invalidInput('rg.deposit_limit_required');
-  return limits;
 }

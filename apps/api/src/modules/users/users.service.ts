@@ -4,7 +4,7 @@ import { accountRefused, notFound } from '../../lib/domain-error.ts';
 import { awardWaiting } from '../engagement/awards.service.ts';
 import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';
-import { depositGiftAllowed } from '../rg/rg.service.ts';
+import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { nextLevelThresholds } from './levels.ts';
 import {
   type Balances,

@@ -7,7 +7,8 @@ import { attachDiscount, creditDepositDiscount } from '../engagement/discount.se
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
-import { assertDepositAllowed, depositGiftAllowed } from '../rg/rg.service.ts';
+import { depositGiftAllowed } from '../rg/rg.registration.ts';
+import { assertDepositAllowed } from '../rg/rg.service.ts';
 import { levelFor } from '../users/levels.ts';
 import { pushBalance } from './wallet.events.ts';
 

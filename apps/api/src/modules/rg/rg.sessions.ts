@@ -1,0 +1,61 @@
+import { centsToReais } from '@aposta/money';
+import type { AppContext } from '../../app-context.ts';
+import { DEFAULT_REALITY_MINUTES, MINUTES_MIN, SESSION_IDLE_MS } from './rg.rules.ts';
+import { keyOf, loadLimits, MINUTE_MS, playTotals, rgClock } from './rg.service.ts';
+
+/** The player's play session: the header's timer, and the reality check sent as it runs. */
+
+/** The player's current play session (the header's timer): null when none runs. */
+export async function playSession(ctx: AppContext, userId: bigint): Promise<{ startedAt: number | null }> {
+  const now = rgClock.now();
+  const row = await ctx.db
+    .selectFrom('rg_play_sessions')
+    .select(['started_at', 'last_play_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || new Date(row.last_play_at).getTime() < now.getTime() - SESSION_IDLE_MS)
+    return { startedAt: null };
+  return { startedAt: new Date(row.started_at).getTime() };
+}
+
+/**
+ * Sends `realityCheck { sessionMinutes, net }` to each player whose play session has run another
+ * `realityCheckMinutes` since the last one (default 60). Runs every minute in servers; tests call it.
+ */
+export async function realityCheckTick(ctx: AppContext): Promise<number> {
+  const now = rgClock.now();
+  const candidates = await ctx.db
+    .selectFrom('rg_play_sessions')
+    .select(['user_id', 'started_at', 'last_reality_at'])
+    .where('last_play_at', '>=', new Date(now.getTime() - SESSION_IDLE_MS))
+    .where('last_reality_at', '<=', new Date(now.getTime() - MINUTES_MIN.reality * 60_000))
+    .execute();
+  let sent = 0;
+  for (const candidate of candidates) {
+    const state = await loadLimits(ctx.db, candidate.user_id, now);
+    const minutes = Number(state.effective.get(keyOf('reality', '')) ?? BigInt(DEFAULT_REALITY_MINUTES));
+    if (now.getTime() - new Date(candidate.last_reality_at).getTime() < minutes * 60_000) continue;
+    const startedAt = new Date(candidate.started_at);
+    const [totals] = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('rg_play_sessions')
+        .set({ last_reality_at: now })
+        .where('user_id', '=', candidate.user_id)
+        .where('last_reality_at', '=', candidate.last_reality_at)
+        .returning('user_id')
+        .executeTakeFirst();
+      // Another server sent this one.
+      if (!claimed) return [undefined];
+      // The session's first stake was written in a transaction that began (its created_at) a moment before the
+      // session's clock was read; nothing else precedes it by less than the 30 idle minutes.
+      return playTotals(trx, candidate.user_id, [new Date(startedAt.getTime() - MINUTE_MS)]);
+    });
+    if (!totals) continue;
+    ctx.realtime.emitToUser(candidate.user_id, 'realityCheck', {
+      sessionMinutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
+      net: centsToReais(totals.net),
+    });
+    sent += 1;
+  }
+  return sent;
+}
