@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { accountRefused } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { isExcluded } from '../rg/rg.exclusions.ts';
+import { lockPlayer } from '../users/users.repository.ts';
 
 /**
  * Whether the player may receive rewards now: the account is active (not blocked, not self-excluded) and no
@@ -22,12 +23,7 @@ export async function canReceiveRewards(trx: Db | Tx, userId: bigint): Promise<b
  * receive rewards (1403). Two claims of one player, from two devices at once, run one after the other here.
  */
 export async function lockRewardedPlayer(trx: Tx, userId: bigint): Promise<void> {
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
+  await lockPlayer(trx, userId);
   if (!(await canReceiveRewards(trx, userId))) throw accountRefused('engage.rewards_refused');
 }
 

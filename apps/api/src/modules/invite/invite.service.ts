@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import { lockPlayer } from '../users/users.repository.ts';
 import { getBalance } from '../users/users.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { maskUsername } from './invite.rules.ts';
@@ -141,13 +142,7 @@ export async function agentSummary(ctx: AppContext, userId: bigint) {
  */
 export async function claimCommission(ctx: AppContext, userId: bigint) {
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!user) throw notFound();
+    await lockPlayer(trx, userId);
     const account = await trx
       .selectFrom('ledger_accounts')
       .select('balance_cents')

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tx.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { money } from '../../http/messages.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
+import { lockPlayer } from '../users/users.repository.ts';
 import {
   changeKind,
   DEFAULT_REALITY_MINUTES,
@@ -203,12 +204,7 @@ export async function setLimits(ctx: AppContext, userId: bigint, body: RgLimitsB
   const now = rgClock.now();
   await ctx.db.transaction().execute(async (trx) => {
     // One limit decision at a time per player, against the same lock the money paths take first.
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
+    await lockPlayer(trx, userId);
     const state = await loadLimits(trx, userId, now);
     await foldDue(trx, userId, state);
     for (const change of requested) {

@@ -8,7 +8,7 @@ import type { SlotRefusalReason } from './slots.rules.ts';
 
 /**
  * What every provider callback's transaction shares (slots.wallet.ts, slots.rollback.ts): the refusal, the
- * balance a provider sees, the player lock every callback starts with, and the product its money is booked to.
+ * balance a provider sees, and the product its money is booked to.
  */
 
 /** A refusal the protocol answers with its own code; the player's balance is part of most refusals. */
@@ -28,16 +28,6 @@ export const slotsProduct = (provider: SlotProvider): StakeProduct => ({ code: '
 export async function walletBalance(trx: Tx | AppContext['db'], userId: bigint): Promise<bigint> {
   const { cashCents, bonusCents } = await playerBalances(trx as Tx, userId);
   return cashCents + bonusCents;
-}
-
-/** The first lock of every money path (docs/ledger.md): copies of one provider call run one after the other. */
-export async function lockPlayer(trx: Tx, userId: bigint): Promise<void> {
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
 }
 
 /**
