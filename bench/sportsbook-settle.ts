@@ -52,7 +52,8 @@ async function seedPlayers(db: Db): Promise<void> {
 /**
  * `bets` singles spread over every selection of the match and over the players, stakes R$ 1,00–99,99, each
  * with its leg, its balanced `sports_stake` transaction (player −stake, house +stake), the balances moved and
- * the stakes counted toward the players' game totals: what placement writes, set-based.
+ * the stakes counted toward the players' game totals and the open liability per selection and match: what
+ * placement writes, set-based.
  */
 async function seedBets(db: Db, matchId: bigint, bets: number): Promise<void> {
   await sql`
@@ -100,6 +101,15 @@ async function seedBets(db: Db, matchId: bigint, bets: number): Promise<void> {
       FROM (SELECT user_id, sum(stake) AS total FROM bench_plan GROUP BY user_id) s WHERE u.id = s.user_id`.execute(
     db,
   );
+  // The open liability placement adds per selection and per match (risk), which settlement takes off again.
+  await sql`
+    INSERT INTO sports_selection_exposure (selection_id, market_id, payout_cents)
+    SELECT selection_id, market_id, sum(stake * odds_milli / 1000) FROM bench_plan GROUP BY selection_id, market_id`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO sports_match_exposure (match_id, payout_cents)
+    SELECT ${matchId}, sum(stake * odds_milli / 1000) FROM bench_plan`.execute(db);
   await sql`DROP TABLE bench_plan`.execute(db);
 }
 
@@ -173,6 +183,14 @@ export async function runSportsbookBench(
     const paid = await sql<{
       total: string;
     }>`SELECT coalesce(sum(payout_cents), 0)::text AS total FROM sports_bets`.execute(ctx.db);
+    // Every bet settled: no open liability may be left on the match or its selections.
+    const liability = await sql<{ total: string }>`
+      SELECT ((SELECT coalesce(sum(payout_cents), 0) FROM sports_selection_exposure)
+            + (SELECT coalesce(sum(payout_cents), 0) FROM sports_match_exposure))::text AS total`.execute(
+      ctx.db,
+    );
+    if (liability.rows[0]!.total !== '0')
+      throw new Error(`${liability.rows[0]!.total} cents of liability left open`);
     const ledgerClean = (await checkLedger(ctx.db)).length === 0;
     return {
       bets,

@@ -99,6 +99,8 @@ export interface SportsBetsTable {
   settled_at: Date | null;
   cashed_out_stake_cents: Cents;
   cashout_paid_cents: Cents;
+  /** The journal transactions of the settlements that moved the bet's money, oldest first (migration 0096). */
+  settlement_journal_ids: Generated<string[]>;
 }
 
 export interface SportsBetLegsTable {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { runDueJobs } from '../../src/modules/jobs/jobs.service.ts';
@@ -286,6 +287,15 @@ export function bet(
   );
 }
 
+/** A football match's final state: 2-1 (1-0 at half-time), corners 7-4 (4-2 at half-time). */
+export const finalState = {
+  period: -1,
+  score: { home: 2, away: 1 },
+  halfTimeScore: { home: 1, away: 0 },
+  corners: { home: 7, away: 4 },
+  halfTimeCorners: { home: 4, away: 2 },
+};
+
 export function postState(app: SportsbookTestApp, matchId: number, state: Record<string, unknown>) {
   return admin(app, 'POST', `/api/admin/sports/matches/${matchId}/state`, state);
 }
@@ -298,15 +308,29 @@ export async function expectLedgerClean(app: SportsbookTestApp): Promise<void> {
   expect(await checkLedger(app.test.ctx.db)).toEqual([]);
 }
 
-/** Ledger transactions that name a bet, oldest first. */
+/**
+ * A bet's trail in the ledger, oldest first: its stake transaction (which names the bet) and the settlement journal
+ * transactions the bet lists (one per code and batch), each with the bet owner's leg: in a batch, the sum of the
+ * owner's bets in it.
+ */
 export async function ledgerOfBet(app: SportsbookTestApp, betId: number) {
+  const bet = await app.test.ctx.db
+    .selectFrom('sports_bets')
+    .select(['user_id', sql<string[]>`settlement_journal_ids::text[]`.as('journals')])
+    .where('id', '=', BigInt(betId))
+    .executeTakeFirstOrThrow();
   return app.test.ctx.db
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_postings as p', 'p.transaction_id', 't.id')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .select(['t.id', 't.code', 'a.kind', 'p.amount_cents'])
-    .where('t.reference_type', '=', 'sports_bet')
-    .where('t.reference_id', '=', String(betId))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('t.reference_type', '=', 'sports_bet'), eb('t.reference_id', '=', String(betId))]),
+        eb('t.id', '=', sql<bigint>`ANY(${bet.journals.length > 0 ? bet.journals : ['0']}::bigint[])`),
+      ]),
+    )
+    .where('a.owner_user_id', '=', bet.user_id)
     .where('a.kind', 'in', ['player_cash', 'player_bonus'])
     .orderBy('t.id')
     .execute();

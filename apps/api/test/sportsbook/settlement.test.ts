@@ -7,6 +7,7 @@ import {
   createMatch,
   createSportsbookApp,
   expectLedgerClean,
+  finalState,
   ledgerOfBet,
   newPlayer,
   pick,
@@ -14,14 +15,6 @@ import {
   type SportsbookTestApp,
   settle,
 } from './helpers.ts';
-
-const finalState = {
-  period: -1,
-  score: { home: 2, away: 1 },
-  halfTimeScore: { home: 1, away: 0 },
-  corners: { home: 7, away: 4 },
-  halfTimeCorners: { home: 4, away: 2 },
-};
 
 describe(`sportsbook settlement (${TEST_DATABASE})`, () => {
   let app: SportsbookTestApp;
@@ -136,10 +129,12 @@ describe(`sportsbook settlement (${TEST_DATABASE})`, () => {
     expect((await balanceOf(app, player)).balance).toBe(100 - 30 + 34);
     const trail = async (betId: number) =>
       (await ledgerOfBet(app, betId)).map((row) => [row.code, row.amount_cents]);
+    // Each settlement is one journal transaction per code for the batch; the player's leg sums their bets in it:
+    // first 21 + 19 paid, then 34 paid and 21 + 19 taken back.
     expect(await trail(home.data.betId)).toEqual([
       ['sports_stake', -1000n],
-      ['sports_payout', 2100n],
-      ['sports_payout_reversal', -2100n],
+      ['sports_payout', 4000n],
+      ['sports_payout_reversal', -4000n],
     ]);
     expect(await trail(draw.data.betId)).toEqual([
       ['sports_stake', -1000n],
@@ -147,9 +142,14 @@ describe(`sportsbook settlement (${TEST_DATABASE})`, () => {
     ]);
     expect(await trail(over.data.betId)).toEqual([
       ['sports_stake', -1000n],
-      ['sports_payout', 1900n],
-      ['sports_payout_reversal', -1900n],
+      ['sports_payout', 4000n],
+      ['sports_payout_reversal', -4000n],
     ]);
+    // One batch, one transaction per code: both bets list the same two; the correction's payout is a new one.
+    const journalsOf = async (betId: number) => (await ledgerOfBet(app, betId)).slice(1).map((row) => row.id);
+    const homeJournals = await journalsOf(home.data.betId);
+    expect(await journalsOf(over.data.betId)).toEqual(homeJournals);
+    expect((await journalsOf(draw.data.betId))[0]).toBeGreaterThan(homeJournals[0]!);
     const records = (await call(app.test, 'GET', '/api/app/sports/bets', player.token)).data.records;
     expect(
       records.map((record: { result: number; payout: number }) => [record.result, record.payout]),

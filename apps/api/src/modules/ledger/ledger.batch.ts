@@ -1,15 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
+import { bigintArray } from '../../db/arrays.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { HouseAccountKind, PlayerAccountKind } from './ledger.types.ts';
 
 /**
  * Set-based postings for jobs that move money for many players at once (a round game's payouts, sports
- * settlement; modules/stakes/payout.ts is their one caller): one
- * statement per step instead of one ledger transaction statement per player. Every entry is still its own
- * balanced journal transaction (player cash against one house account) with its own idempotency key.
+ * settlement; modules/stakes/payout.ts is their one caller): one statement per step instead of one ledger
+ * transaction statement per player. `postCashBatch` keeps every entry its own balanced journal transaction (a
+ * round's payouts); `postCashJournal` writes a whole batch as one (sports settlement); `postDayCredits` pays a day
+ * (commissions).
  */
-
-const ids = (values: readonly bigint[]) => values.map(String);
 
 /** The locked accounts of a batch: each player's cash account and balance, and the house account. */
 export interface CashBatch {
@@ -41,16 +41,20 @@ export async function lockCashBatch(
   playerKind: PlayerAccountKind = 'player_cash',
 ): Promise<CashBatch> {
   const houseName = house.name ?? '';
+  // Ascending, like the locks below: two batches opening the same missing accounts wait for each other in one
+  // order, never in a cycle.
+  const ascending = [...userIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
-    SELECT ${playerKind}, u, '', 'BRL' FROM unnest(${ids(userIds)}::bigint[]) AS u
+    SELECT ${playerKind}, u, '', 'BRL' FROM unnest(${bigintArray(ascending)}::bigint[]) WITH ORDINALITY AS p(u, n)
+     ORDER BY n
     ON CONFLICT DO NOTHING`.execute(trx);
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${house.kind}, NULL, ${houseName}, 'BRL')
     ON CONFLICT DO NOTHING`.execute(trx);
   const players = await sql<{ id: bigint; owner_user_id: bigint; balance_cents: bigint }>`
     SELECT id, owner_user_id, balance_cents FROM ledger_accounts
-     WHERE kind = ${playerKind} AND currency = 'BRL' AND owner_user_id = ANY(${ids(userIds)}::bigint[])
+     WHERE kind = ${playerKind} AND currency = 'BRL' AND owner_user_id = ANY(${bigintArray(userIds)}::bigint[])
      ORDER BY id FOR UPDATE`.execute(trx);
   const houseRow = await sql<{ id: bigint }>`
     SELECT id FROM ledger_accounts
@@ -118,13 +122,77 @@ export async function postCashBatch(
   if (moved.length > 0) {
     await sql`
       UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta, updated_at = now()
-        FROM unnest(${ids(moved.map(([id]) => id))}::bigint[], ${moved.map(([, delta]) => delta.toString())}::bigint[])
+        FROM unnest(${bigintArray(moved.map(([id]) => id))}::bigint[], ${moved.map(([, delta]) => delta.toString())}::bigint[])
              AS d(id, delta)
        WHERE a.id = d.id`.execute(trx);
   }
   for (const [userId, account] of batch.cashAccountOf) {
     batch.cashBalanceOf.set(userId, batch.cashBalanceOf.get(userId)! + (deltas.get(account) ?? 0n));
   }
+}
+
+export interface BatchJournal {
+  code: string;
+  /** The one journal transaction's key: posting the same batch twice fails on it. */
+  idempotencyKey: string;
+  referenceType: string;
+  referenceId: string;
+}
+
+/**
+ * Moves many players' cash as ONE balanced journal transaction: a leg per player (the sum of what the batch moves
+ * for them) and one house leg for the total, in one statement, balances included. For settlement, where one
+ * transaction per bet would cost more than the bets' own update (decision 0020). The players must be locked in
+ * `batch`; a balance that would go below zero fails the batch, as in postCashBatch. Returns the transaction's
+ * id, or null when nothing moves.
+ */
+export async function postCashJournal(
+  trx: Tx,
+  batch: CashBatch,
+  journal: BatchJournal,
+  amountOf: ReadonlyMap<bigint, bigint>,
+): Promise<bigint | null> {
+  const moves: [account: bigint, userId: bigint, amount: bigint][] = [];
+  let houseAmount = 0n;
+  for (const [userId, amount] of amountOf) {
+    if (amount === 0n) continue;
+    const account = batch.cashAccountOf.get(userId);
+    if (account === undefined) throw new Error(`ledger: player ${userId} is not in the locked batch`);
+    if (batch.cashBalanceOf.get(userId)! + amount < 0n)
+      throw new Error(`ledger: batch would take player ${userId} below zero`);
+    moves.push([account, userId, amount]);
+    houseAmount -= amount;
+  }
+  if (moves.length === 0) return null;
+  // Ascending account ids: the order every posting locks in (the rows are already locked; this keeps it so).
+  moves.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const posted = await sql<{ id: string }>`
+    WITH journal AS (
+      INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
+      VALUES (${journal.code}, ${journal.idempotencyKey}, ${journal.referenceType}, ${journal.referenceId})
+      RETURNING id
+    ), moves AS (
+      SELECT * FROM unnest(${bigintArray(moves.map(([account]) => account))}::bigint[],
+                           ${bigintArray(moves.map(([, , amount]) => amount))}::bigint[]) AS m(account_id, amount)
+    ), legs AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+      SELECT journal.id, moves.account_id, moves.amount, 'BRL' FROM journal, moves
+      UNION ALL
+      SELECT journal.id, ${batch.houseAccountId}::bigint, ${houseAmount}::bigint, 'BRL' FROM journal
+       WHERE ${houseAmount}::bigint <> 0
+    ), balances AS (
+      UPDATE ledger_accounts a SET balance_cents = a.balance_cents + moves.amount, updated_at = now()
+        FROM moves WHERE a.id = moves.account_id
+    ), house_leg AS (
+      -- The house's leg goes to the house journal (folded in the background), not onto the bank's row.
+      INSERT INTO ledger_house_pending (account_id, amount_cents)
+      SELECT ${batch.houseAccountId}::bigint, ${houseAmount}::bigint WHERE ${houseAmount}::bigint <> 0
+    )
+    SELECT id::text AS id FROM journal`.execute(trx);
+  for (const [, userId, amount] of moves) {
+    batch.cashBalanceOf.set(userId, batch.cashBalanceOf.get(userId)! + amount);
+  }
+  return BigInt(posted.rows[0]!.id);
 }
 
 export interface DayCredits {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bigintArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -44,8 +45,6 @@ export interface MarketOddsRow {
   odds_milli: number;
 }
 
-const ids = (values: readonly bigint[]) => values.map(String);
-
 /** The player's bet (another player's is not found); `lock` takes it FOR UPDATE (settlement locks bets too). */
 export async function findPlayerBet(
   db: Db | Tx,
@@ -68,7 +67,7 @@ export async function legsForCashout(db: Db | Tx, betIds: readonly bigint[]): Pr
       FROM sports_bet_legs l
       JOIN sports_markets k ON k.id = l.market_id
       JOIN sports_matches m ON m.id = l.match_id
-     WHERE l.bet_id = ANY(${ids(betIds)}::bigint[])
+     WHERE l.bet_id = ANY(${bigintArray(betIds)}::bigint[])
      ORDER BY l.bet_id, l.leg_no`.execute(db);
   return result.rows;
 }
@@ -84,14 +83,14 @@ export async function marketOdds(
 ): Promise<MarketOddsRow[]> {
   if (matchIds.length === 0) return [];
   if (lock) {
-    await sql`SELECT id FROM sports_matches WHERE id = ANY(${ids(matchIds)}::bigint[]) ORDER BY id FOR SHARE`.execute(
+    await sql`SELECT id FROM sports_matches WHERE id = ANY(${bigintArray(matchIds)}::bigint[]) ORDER BY id FOR SHARE`.execute(
       db,
     );
   }
   const result = await sql<MarketOddsRow>`
     SELECT k.id AS market_id, k.match_id, k.type, k.period, k.line_quarters, k.status, s.outcome, s.odds_milli
       FROM sports_markets k JOIN sports_selections s ON s.market_id = k.id
-     WHERE k.match_id = ANY(${ids(matchIds)}::bigint[]) AND k.status <> 'closed'
+     WHERE k.match_id = ANY(${bigintArray(matchIds)}::bigint[]) AND k.status <> 'closed'
      ORDER BY k.id, s.id
      ${lock ? sql`FOR SHARE OF k` : sql``}`.execute(db);
   return result.rows;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { bigintArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { ExposureShifts } from './settlement.rules.ts';
 
 /** SQL of sportsbook risk: the player's stake factor and the exposure rows placement and cash-out move. */
 
@@ -71,43 +73,28 @@ export async function removeExposure(
 }
 
 /**
- * Settlement's side of the exposure: bets that left the open state take what they would still pay off their
- * selections and matches (sign -1); bets a corrected result re-opened put it back (+1). What a bet would still
- * pay is its potential payout scaled to the stake not cashed out (within a centavo of what placement and
- * cash-outs moved; the total never goes below zero). One pass for both signs: every selection row is locked in
- * id order, then every match row, like placement; two passes would lock selections while holding matches.
+ * Settlement's side of the exposure (`exposureShifts` computes it from the bets it already holds): every selection
+ * row is locked in id order, then every match row, like placement; the totals never go below zero.
  */
-export async function shiftSettledExposure(
-  trx: Tx,
-  shifts: readonly { betId: bigint; sign: 1 | -1 }[],
-): Promise<void> {
-  if (shifts.length === 0) return;
-  const bets = sql`
-    SELECT b.id, s.sign * (b.potential_payout_cents * (b.stake_cents - b.cashed_out_stake_cents) / b.stake_cents)
-             AS payout
-      FROM sports_bets b
-      JOIN unnest(${shifts.map((shift) => shift.betId.toString())}::bigint[],
-                  ${shifts.map((shift) => shift.sign)}::int[]) AS s(bet_id, sign) ON s.bet_id = b.id
-     WHERE b.stake_cents > b.cashed_out_stake_cents`;
-  await sql`
-    WITH bets AS (${bets}), moved AS (
-      SELECT l.selection_id, sum(bets.payout) AS payout
-        FROM sports_bet_legs l JOIN bets ON bets.id = l.bet_id GROUP BY l.selection_id
-    ), locked AS (
-      SELECT e.selection_id FROM sports_selection_exposure e JOIN moved USING (selection_id)
-       ORDER BY e.selection_id FOR UPDATE OF e
-    )
-    UPDATE sports_selection_exposure e SET payout_cents = GREATEST(0, e.payout_cents + moved.payout)
-      FROM moved JOIN locked USING (selection_id) WHERE e.selection_id = moved.selection_id`.execute(trx);
-  await sql`
-    WITH bets AS (${bets}), moved AS (
-      SELECT per_bet.match_id, sum(per_bet.payout) AS payout
-        FROM (SELECT DISTINCT l.bet_id, l.match_id, bets.payout
-                FROM sports_bet_legs l JOIN bets ON bets.id = l.bet_id) per_bet
-       GROUP BY per_bet.match_id
-    ), locked AS (
-      SELECT e.match_id FROM sports_match_exposure e JOIN moved USING (match_id) ORDER BY e.match_id FOR UPDATE OF e
-    )
-    UPDATE sports_match_exposure e SET payout_cents = GREATEST(0, e.payout_cents + moved.payout)
-      FROM moved JOIN locked USING (match_id) WHERE e.match_id = moved.match_id`.execute(trx);
+export async function shiftExposure(trx: Tx, shifts: ExposureShifts): Promise<void> {
+  if (shifts.selections.length > 0) {
+    await sql`
+      UPDATE sports_selection_exposure e SET payout_cents = GREATEST(0, e.payout_cents + s.payout)
+        FROM unnest(${bigintArray(shifts.selections.map(([id]) => id))}::bigint[],
+                    ${bigintArray(shifts.selections.map(([, payout]) => payout))}::bigint[]) AS s(selection_id, payout)
+        JOIN (SELECT selection_id FROM sports_selection_exposure
+               WHERE selection_id = ANY(${bigintArray(shifts.selections.map(([id]) => id))}::bigint[])
+               ORDER BY selection_id FOR UPDATE) locked USING (selection_id)
+       WHERE e.selection_id = s.selection_id`.execute(trx);
+  }
+  if (shifts.matches.length > 0) {
+    await sql`
+      UPDATE sports_match_exposure e SET payout_cents = GREATEST(0, e.payout_cents + m.payout)
+        FROM unnest(${bigintArray(shifts.matches.map(([id]) => id))}::bigint[],
+                    ${bigintArray(shifts.matches.map(([, payout]) => payout))}::bigint[]) AS m(match_id, payout)
+        JOIN (SELECT match_id FROM sports_match_exposure
+               WHERE match_id = ANY(${bigintArray(shifts.matches.map(([id]) => id))}::bigint[])
+               ORDER BY match_id FOR UPDATE) locked USING (match_id)
+       WHERE e.match_id = m.match_id`.execute(trx);
+  }
 }

@@ -22,12 +22,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
-import { payStakes } from '../stakes/payout.ts';
+import { payStakesInJournal } from '../stakes/payout.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
-import { shiftSettledExposure } from './risk.repository.ts';
+import { shiftExposure } from './risk.repository.ts';
 import {
   applyLegResults,
   type BetSettlementWrite,
@@ -40,6 +40,7 @@ import {
   lockBets,
   writeBetSettlements,
 } from './settlement.repository.ts';
+import { type ExposureBet, exposureShifts } from './settlement.rules.ts';
 
 /**
  * Settlement of one match, set-based and idempotent:
@@ -233,19 +234,37 @@ async function settleBatch(
   if (changes.length === 0) return [];
   // A settled bet no longer weighs on its markets' and matches' open liability; a re-opened one weighs again.
   // Exposure rows are locked before the players' cash, in placement's order.
-  await shiftSettledExposure(
+  const betOf = new Map(bets.map((bet) => [bet.id, bet]));
+  await shiftExposure(
     trx,
-    changes.flatMap((change): { betId: bigint; sign: 1 | -1 }[] =>
-      change.wasOpen && change.result !== betResult.open
-        ? [{ betId: change.betId, sign: -1 }]
-        : !change.wasOpen && change.result === betResult.open
-          ? [{ betId: change.betId, sign: 1 }]
-          : [],
+    exposureShifts(
+      changes.flatMap((change): ExposureBet[] => {
+        const sign =
+          change.wasOpen && change.result !== betResult.open
+            ? -1
+            : !change.wasOpen && change.result === betResult.open
+              ? 1
+              : 0;
+        if (sign === 0) return [];
+        const bet = betOf.get(change.betId)!;
+        return [
+          {
+            sign,
+            potentialPayoutCents: bet.potential_payout_cents,
+            stakeCents: bet.full_stake_cents,
+            cashedOutStakeCents: bet.cashed_out_stake_cents,
+            legs: (legsByBet.get(change.betId) ?? []).map((leg) => ({
+              selectionId: leg.selection_id,
+              matchId: leg.match_id,
+            })),
+          },
+        ];
+      }),
     ),
   );
-  // The one payout path, set-based: reversals and payouts of the whole batch; a reversal takes back at most what
-  // the player holds, the rest is written off on the bet (uncollected).
-  const uncollected = await payStakes(
+  // The one payout path, set-based: the batch's payouts and reversals as one journal transaction each; a reversal
+  // takes back at most what the player holds, the rest is written off on the bet (uncollected).
+  const paid = await payStakesInJournal(
     trx,
     SPORTS,
     changes.map((change) => ({
@@ -255,12 +274,14 @@ async function settleBatch(
       reverseCents: change.reverseCents,
       settlement: change.settleCount,
     })),
+    { type: 'sports_match', id: matchId.toString() },
   );
   const writes: BetSettlementWrite[] = changes.map((change) => ({
     betId: change.betId,
     result: change.result,
     payoutCents: change.payoutCents,
-    uncollectedCents: uncollected.get(change.betId) ?? 0n,
+    uncollectedCents: paid.uncollected.get(change.betId) ?? 0n,
+    journalIds: paid.journalIdsOf.get(change.betId) ?? [],
   }));
   await writeBetSettlements(trx, writes);
   return changes;
@@ -284,11 +305,17 @@ async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): P
   }
 }
 
-/** Settles (or re-settles) every bet on a match; returns how many bets changed settlement in this run. */
+/**
+ * Settles (or re-settles) every bet on a match; returns how many bets changed settlement in this run. On PostgreSQL
+ * two batches are in flight at once: one computes and writes its legs while the other holds the shared rows
+ * (exposure, the players' cash) to its commit, so the server and the database work at the same time. Every batch
+ * takes the shared rows in the same order (selections, match, players by id), so two cannot deadlock. PGlite has one
+ * connection: one batch at a time.
+ */
 export async function settleMatch(
   ctx: AppContext,
   matchId: bigint,
-  options: { batchSize?: number; notify?: boolean } = {},
+  options: { batchSize?: number; notify?: boolean; concurrency?: number } = {},
 ): Promise<{ settledBets: number }> {
   const match = await findMatch(ctx.db, matchId);
   if (!match) throw notFound();
@@ -297,15 +324,34 @@ export async function settleMatch(
   const openLegsOnly = match.period === -10 || match.period === -14;
   const betIds = await betsToSettle(ctx.db, matchId, targets, openLegsOnly);
   const batchSize = options.batchSize ?? ctx.config.sportsbook.settleBatchSize;
+  const batches: bigint[][] = [];
+  for (let start = 0; start < betIds.length; start += batchSize)
+    batches.push(betIds.slice(start, start + batchSize));
+  const concurrency = options.concurrency ?? (ctx.config.databaseUrl ? 2 : 1);
   let settledBets = 0;
-  for (let start = 0; start < betIds.length; start += batchSize) {
-    const batch = betIds.slice(start, start + batchSize);
-    const settled = await ctx.db
-      .transaction()
-      .execute((trx) => settleBatch(trx, matchId, batch, targets, openLegsOnly));
-    settledBets += settled.length;
-    if (options.notify !== false) await notifySettled(ctx, settled);
-  }
+  let next = 0;
+  let failed = false;
+  const settleBatches = async () => {
+    // A failed batch stops the others after their current one; the job runs again and finds what is left.
+    while (!failed && next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        const settled = await ctx.db
+          .transaction()
+          .execute((trx) => settleBatch(trx, matchId, batch, targets, openLegsOnly));
+        settledBets += settled.length;
+        if (options.notify !== false) await notifySettled(ctx, settled);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, batches.length) }, settleBatches),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   if (settledBets > 0) ctx.log.info({ matchId: String(matchId), settledBets }, 'sportsbook match settled');
   return { settledBets };
 }
