@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -7,8 +6,10 @@ import pg from 'pg';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config.ts';
 import { isFreshDataDir, readTemplate, writeTemplate } from './pglite-template.ts';
 import type { Database } from './schema.ts';
+import { statementName } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
+export { PREPARED } from './statement-cache.ts';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -27,23 +28,6 @@ export interface DatabaseHandle {
    * must hold migrations only: cli/prepare-pglite.ts calls it on a clean one). Absent otherwise.
    */
   saveTemplate?: () => Promise<string>;
-}
-
-/**
- * A statement whose text starts with this comment runs as a named prepared statement: PostgreSQL parses and plans
- * it once per connection instead of on every call. For the few hot statements whose planning costs more than
- * their execution (the ledger's posting statement); their text must depend only on the shape of the call.
- */
-export const PREPARED = '/*prepared*/';
-const preparedNames = new Map<string, string>();
-
-function preparedName(text: string): string {
-  let name = preparedNames.get(text);
-  if (name === undefined) {
-    name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    preparedNames.set(text, name);
-  }
-  return name;
 }
 
 /** No pooled connection came free in time (DATABASE_CONNECT_TIMEOUT_MS): answered 503, never a hang. */
@@ -78,15 +62,32 @@ function preparingPool(pool: pg.Pool): PostgresPool {
         throw error;
       }
       watch(client);
-      const query = (text: unknown, values?: readonly unknown[]) =>
-        typeof text === 'string' && text.startsWith(PREPARED)
-          ? client.query({ name: preparedName(text), text, values: [...(values ?? [])] })
-          : client.query(text as string, values as unknown[]);
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      // A named statement whose table changed under it (a migration by a newer server) fails with "cached plan
+      // must not change result type" on every call: this connection is then closed instead of returned, and its
+      // replacement prepares the statement afresh.
+      let stale: Error | undefined;
+      const query = (text: unknown, values?: readonly unknown[]) => {
+        const name = typeof text === 'string' ? statementName(text) : undefined;
+        if (name === undefined) return client.query(text as string, values as unknown[]);
+        return client
+          .query({ name, text: text as string, values: [...(values ?? [])] })
+          .catch((error: unknown) => {
+            if (isStalePlan(error)) stale = error as Error;
+            throw error;
+          });
+      };
+      return { query, release: () => client.release(stale) } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
 }
+
+/** PostgreSQL refusing a prepared statement whose result columns changed since it was prepared. */
+export const isStalePlan = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '0A000' &&
+  /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
 
 /** Bounds of every connection (config.ts, DATABASE_*). */
 export type ConnectionLimits = Omit<DatabaseLimits, 'poolSize'>;

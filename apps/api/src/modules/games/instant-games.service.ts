@@ -29,7 +29,7 @@ import { originals } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
 import type { Balances } from '../users/users.repository.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { activeSeedPair, advanceNonce, type SeedPair } from './fair.service.ts';
+import { activeSeedPair, type SeedPair } from './fair.service.ts';
 import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
 
 interface Outcome<Answer extends Record<string, unknown>> {
@@ -67,7 +67,15 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
       product: originals(game),
       amountCents,
       record: async () => {
+        // The bet row and the seed pair's next nonce in one statement (one round trip fewer per bet); the pair
+        // is locked above, so the nonce moves exactly once per bet.
         const bet = await trx
+          .with('nonce', (db) =>
+            db
+              .updateTable('fair_seed_pairs')
+              .set({ nonce: pair.nonce + 1 })
+              .where('id', '=', pair.id),
+          )
           .insertInto('game_bets')
           .values({
             user_id: userId,
@@ -84,7 +92,6 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await advanceNonce(trx, pair);
         return bet.id;
       },
     });

@@ -45,24 +45,30 @@ interface LimitState {
 }
 
 /** One query: the stored limits and the pending changes, resolved at `now`. */
-export async function loadLimits(db: Executor, userId: bigint, now: Date): Promise<LimitState> {
-  const rows = await sql<{
-    kind: RgLimitKind;
-    period: RgPeriod;
-    value: string | null;
-    effective_at: Date | null;
-  }>`
+interface LimitRow {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  value: string | null;
+  effective_at: Date | null;
+}
+
+/** A player's stored limits and their pending changes, as rows: `limitState` reads them. */
+const limitRows = (userId: bigint) => sql<LimitRow>`
     SELECT kind, period, value::text AS value, NULL::timestamptz AS effective_at FROM rg_limits WHERE user_id = ${userId}
     UNION ALL
-    SELECT kind, period, value::text, effective_at FROM rg_limit_changes WHERE user_id = ${userId}`.execute(
-    db,
-  );
+    SELECT kind, period, value::text, effective_at FROM rg_limit_changes WHERE user_id = ${userId}`;
+
+export async function loadLimits(db: Executor, userId: bigint, now: Date): Promise<LimitState> {
+  return limitState((await limitRows(userId).execute(db)).rows, now);
+}
+
+function limitState(rows: readonly LimitRow[], now: Date): LimitState {
   const stored = new Map<string, bigint>();
   const changes = new Map<
     string,
     { kind: RgLimitKind; period: RgPeriod; value: bigint | null; effectiveAt: Date }
   >();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const value = row.value === null ? null : BigInt(row.value);
     if (row.effective_at === null) stored.set(keyOf(row.kind, row.period), value!);
     else
@@ -275,19 +281,30 @@ export async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
  */
 export async function assertWithinStakeLimits(trx: Tx, userId: bigint, amountCents: bigint): Promise<void> {
   const now = rgClock.now();
-  const state = await loadLimits(trx, userId, now);
   const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
-  const session = await sql<{ started_at: Date }>`
-    INSERT INTO rg_play_sessions (user_id, started_at, last_play_at, last_reality_at)
-    VALUES (${userId}, ${now}, ${now}, ${now})
-    ON CONFLICT (user_id) DO UPDATE SET
-      started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
-      last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.last_reality_at END,
-      last_play_at = ${now}
-    RETURNING started_at`.execute(trx);
+  // The limits and the play session in one statement (one round trip per stake): the session row comes last,
+  // with no limit fields.
+  const rows = await sql<LimitRow & { started_at: Date | null }>`
+    WITH session AS (
+      INSERT INTO rg_play_sessions (user_id, started_at, last_play_at, last_reality_at)
+      VALUES (${userId}, ${now}, ${now}, ${now})
+      ON CONFLICT (user_id) DO UPDATE SET
+        started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
+        last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.last_reality_at END,
+        last_play_at = ${now}
+      RETURNING started_at
+    ), limits AS (${limitRows(userId)})
+    SELECT kind, period, value, effective_at, NULL::timestamptz AS started_at FROM limits
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, started_at FROM session`.execute(trx);
+  const sessionStartedAt = rows.rows.find((row) => row.started_at !== null)!.started_at!;
+  const state = limitState(
+    rows.rows.filter((row) => row.started_at === null),
+    now,
+  );
   const sessionLimit = state.effective.get(keyOf('session', ''));
   if (sessionLimit !== undefined) {
-    const startedAt = new Date(session.rows[0]!.started_at).getTime();
+    const startedAt = new Date(sessionStartedAt).getTime();
     if (now.getTime() - startedAt >= Number(sessionLimit) * 60_000)
       throw conflict('rg.limit.session', { minutes: Number(sessionLimit) });
   }

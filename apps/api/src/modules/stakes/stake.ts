@@ -2,7 +2,7 @@ import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { assertWithinStakeLimits } from '../rg/rg.service.ts';
-import { countDailyStake, countStake, raiseLevel } from './stake.repository.ts';
+import { countStake, raiseLevel } from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
@@ -50,7 +50,6 @@ export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenSt
   const counters = await countStake(trx, userId, amountCents);
   const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
   if (risen !== undefined) await raiseLevel(trx, userId, risen);
-  await countDailyStake(trx, userId, amountCents);
   const balances = await playerBalances(trx, userId, { lock: true });
   const split = splitCashFirst(amountCents, balances.cashCents, balances.bonusCents);
   if (!split) throw insufficientFunds();
