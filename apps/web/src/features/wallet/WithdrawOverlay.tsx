@@ -82,21 +82,23 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const [forms, setForms] = useState<AccountForms>(emptyForms);
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState('');
-  const prefilled = useRef(false);
+  // What the player changed on this opening: a fresher answer of getWithdraw (the page reads it again on every
+  // opening, and may show the cached one meanwhile) refills the saved accounts and the tab, never over the
+  // player's own typing.
+  const edited = useRef({ accounts: false, type: false });
 
-  // Each opening starts from the saved accounts (cardInfo); CHANNEL picks the tab.
+  // Each opening starts from an empty amount and the saved accounts (cardInfo); CHANNEL picks the tab.
   useEffect(() => {
-    if (!visible) {
-      prefilled.current = false;
-      return;
-    }
-    if (prefilled.current || !info.data || info.isFetching) return;
-    prefilled.current = true;
-    setForms(formsFrom(info.data));
-    setType(defaultPayoutType(info.data.cardInfo?.CHANNEL, user?.lx));
+    if (!visible) return;
+    edited.current = { accounts: false, type: false };
     setAmountText('');
     setProblem('');
-  }, [visible, info.data, info.isFetching, user?.lx]);
+  }, [visible]);
+  useEffect(() => {
+    if (!visible || !info.data) return;
+    if (!edited.current.accounts) setForms(formsFrom(info.data));
+    if (!edited.current.type) setType(defaultPayoutType(info.data.cardInfo?.CHANNEL, user?.lx));
+  }, [visible, info.data, user?.lx]);
 
   const limits = info.data;
   const separator = decimalSeparator(locale);
@@ -107,6 +109,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const typedCents = parseAmountInput(amountText, separator);
   const amountCents = typedCents === undefined ? undefined : Number(typedCents);
   const setForm = (patch: Partial<AccountForm>) => {
+    edited.current.accounts = true;
     setForms((all) => ({ ...all, [type]: { ...all[type], ...patch } }));
     setProblem('');
   };
@@ -184,6 +187,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
             value={type}
             items={types.map((name) => ({ value: name, label: name }))}
             onChange={(name) => {
+              edited.current.type = true;
               setType(name);
               setProblem('');
             }}
