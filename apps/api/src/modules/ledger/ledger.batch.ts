@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { bigintArray } from '../../db/arrays.ts';
 import type { Tx } from '../../db/tx.ts';
+import { ascending } from '../../lib/order.ts';
 import type { HouseAccountKind, PlayerAccountKind } from './ledger.types.ts';
 
 /**
@@ -43,10 +44,10 @@ export async function lockCashBatch(
   const houseName = house.name ?? '';
   // Ascending, like the locks below: two batches opening the same missing accounts wait for each other in one
   // order, never in a cycle.
-  const ascending = [...userIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const inOrder = [...userIds].sort(ascending);
   await sql`
     INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
-    SELECT ${playerKind}, u, '', 'BRL' FROM unnest(${bigintArray(ascending)}::bigint[]) WITH ORDINALITY AS p(u, n)
+    SELECT ${playerKind}, u, '', 'BRL' FROM unnest(${bigintArray(inOrder)}::bigint[]) WITH ORDINALITY AS p(u, n)
      ORDER BY n
     ON CONFLICT DO NOTHING`.execute(trx);
   await sql`
@@ -165,7 +166,7 @@ export async function postCashJournal(
   }
   if (moves.length === 0) return null;
   // Ascending account ids: the order every posting locks in (the rows are already locked; this keeps it so).
-  moves.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  moves.sort(([a], [b]) => ascending(a, b));
   const posted = await sql<{ id: string }>`
     WITH journal AS (
       INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)

@@ -77,24 +77,23 @@ export async function removeExposure(
  * row is locked in id order, then every match row, like placement; the totals never go below zero.
  */
 export async function shiftExposure(trx: Tx, shifts: ExposureShifts): Promise<void> {
-  if (shifts.selections.length > 0) {
-    await sql`
-      UPDATE sports_selection_exposure e SET payout_cents = GREATEST(0, e.payout_cents + s.payout)
-        FROM unnest(${bigintArray(shifts.selections.map(([id]) => id))}::bigint[],
-                    ${bigintArray(shifts.selections.map(([, payout]) => payout))}::bigint[]) AS s(selection_id, payout)
-        JOIN (SELECT selection_id FROM sports_selection_exposure
-               WHERE selection_id = ANY(${bigintArray(shifts.selections.map(([id]) => id))}::bigint[])
-               ORDER BY selection_id FOR UPDATE) locked USING (selection_id)
-       WHERE e.selection_id = s.selection_id`.execute(trx);
-  }
-  if (shifts.matches.length > 0) {
-    await sql`
-      UPDATE sports_match_exposure e SET payout_cents = GREATEST(0, e.payout_cents + m.payout)
-        FROM unnest(${bigintArray(shifts.matches.map(([id]) => id))}::bigint[],
-                    ${bigintArray(shifts.matches.map(([, payout]) => payout))}::bigint[]) AS m(match_id, payout)
-        JOIN (SELECT match_id FROM sports_match_exposure
-               WHERE match_id = ANY(${bigintArray(shifts.matches.map(([id]) => id))}::bigint[])
-               ORDER BY match_id FOR UPDATE) locked USING (match_id)
-       WHERE e.match_id = m.match_id`.execute(trx);
-  }
+  await shiftTotals(trx, 'sports_selection_exposure', 'selection_id', shifts.selections);
+  await shiftTotals(trx, 'sports_match_exposure', 'match_id', shifts.matches);
+}
+
+/** Adds each change to its row's total, floored at zero, after locking the rows in ascending key order. */
+async function shiftTotals(
+  trx: Tx,
+  table: 'sports_selection_exposure' | 'sports_match_exposure',
+  key: 'selection_id' | 'match_id',
+  changes: readonly [id: bigint, payout: bigint][],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const ids = bigintArray(changes.map(([id]) => id));
+  await sql`
+    UPDATE ${sql.table(table)} e SET payout_cents = GREATEST(0, e.payout_cents + c.payout)
+      FROM unnest(${ids}::bigint[], ${bigintArray(changes.map(([, payout]) => payout))}::bigint[]) AS c(id, payout)
+      JOIN (SELECT ${sql.ref(key)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ANY(${ids}::bigint[])
+             ORDER BY 1 FOR UPDATE) locked USING (id)
+     WHERE ${sql.ref(`e.${key}`)} = c.id`.execute(trx);
 }

@@ -1,3 +1,5 @@
+import { ascending } from '../../lib/order.ts';
+
 /**
  * Pure rules of settlement's side of the open liability (risk): what each settled or re-opened bet takes off, or
  * puts back on, its selections and matches.
@@ -38,6 +40,6 @@ export function exposureShifts(bets: readonly ExposureBet[]): ExposureShifts {
     }
   }
   const sorted = (sums: Map<bigint, bigint>): [bigint, bigint][] =>
-    [...sums].filter(([, sum]) => sum !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    [...sums].filter(([, sum]) => sum !== 0n).sort(([a], [b]) => ascending(a, b));
   return { selections: sorted(selections), matches: sorted(matches) };
 }
