@@ -1,37 +1,26 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { useRealtime } from '../../lib/realtime-store';
 import { useToken } from '../../lib/token';
+import { envelope, fakeApi, setUpComponentTests } from '../../test-support';
 import IncreasePopup from './IncreasePopup';
 
-beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
-});
+setUpComponentTests();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
   useRealtime.setState({ betIncrease: null });
-  useToken.setState({ token: null });
 });
 
 function fakeServer(answer: { status: number; data: unknown; message?: string }) {
   const receives: (string | null)[] = [];
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    if (path === '/api/app/main/increase/receive')
-      receives.push(new Headers(init?.headers).get('Idempotency-Key'));
-    const body = path === '/api/app/main/increase/receive' ? answer : { status: 200, data: null };
-    const http = body.status === 200 ? 200 : body.status;
-    return Promise.resolve(new Response(JSON.stringify({ message: '', ...body }), { status: http }));
+  fakeApi(({ pathname: path }, init) => {
+    if (path !== '/api/app/main/increase/receive') return envelope(null);
+    receives.push(new Headers(init?.headers).get('Idempotency-Key'));
+    return envelope(answer.data, answer.status, answer.message);
   });
   return receives;
 }

@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
+import { envelope, fakeApi, setUpComponentTests } from '../../test-support';
 import { TransferList } from './TransferList';
 
-beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+setUpComponentTests();
 
 function serve(data: unknown) {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(String(url));
-    return Promise.resolve(new Response(JSON.stringify({ status: 200, message: '', data })));
+  fakeApi((url) => {
+    asked.push(url.href);
+    return envelope(data);
   });
   return asked;
 }

@@ -4,26 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { useToken } from '../../lib/token';
 import { userInfoQueryKey } from '../../lib/user-info';
+import { envelope, fakeApi, setUpComponentTests } from '../../test-support';
 import { withdrawInfoQueryKey } from './api/getWithdraw';
 import WithdrawOverlay from './WithdrawOverlay';
 
-beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  useToken.setState({ token: null });
-});
+setUpComponentTests();
 
 const savedCpf = { ifsc: '52998224725', payCardNo: '52998224725', name: 'Maria da Silva', whatsapp: '' };
 
@@ -44,10 +33,8 @@ function slowWithdrawInfo(fresh: WithdrawInfoAnswer) {
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  vi.stubGlobal('fetch', async (url: string) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    const envelope = (data: unknown) => new Response(JSON.stringify({ status: 200, message: '', data }));
-    if (path === '/api/app/order/getWithdraw') {
+  fakeApi(async (url) => {
+    if (url.pathname === '/api/app/order/getWithdraw') {
       await answered;
       return envelope(fresh);
     }

@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { useToken } from '../../../lib/token';
+import { envelope, fakeApi, setUpComponentTests } from '../../../test-support';
 import SignInPage from './SignInPage';
 
-beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  useToken.setState({ token: null });
-});
+setUpComponentTests();
 
 const rewards = [1, 2, 3, 4, 5, 6, 10];
 
@@ -28,10 +17,7 @@ const rewards = [1, 2, 3, 4, 5, 6, 10];
 function fakeServer() {
   let claimed = false;
   const claims: (string | null)[] = [];
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    const envelope = (data: unknown) =>
-      Promise.resolve(new Response(JSON.stringify({ status: 200, message: '', data })));
+  fakeApi(({ pathname: path }, init) => {
     if (path === '/api/app/signin' && init?.method === 'POST') {
       claims.push(new Headers(init.headers).get('Idempotency-Key'));
       claimed = true;

@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { useToken } from '../../../lib/token';
+import { envelope, fakeApi, setUpComponentTests } from '../../../test-support';
 import VipPage from './VipPage';
 
-beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  useToken.setState({ token: null });
-});
+setUpComponentTests();
 
 const pays = [0, 10, 50, 200, 1000, 5000, 20000, 100000, 300000, 1000000, 2000000];
 const games = [0, 100, 500, 2000, 10000, 50000, 200000, 1000000, 3000000, 5000000, 10000000];
@@ -37,10 +26,7 @@ const levels = pays.map((paySumAmount, index) => ({
 function fakeServer() {
   let claimed = false;
   const claims: string[] = [];
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    const envelope = (data: unknown) =>
-      Promise.resolve(new Response(JSON.stringify({ status: 200, message: '', data })));
+  fakeApi(({ pathname: path }, init) => {
     if (path === '/api/app/vip/levels') return envelope(levels);
     if (path === '/api/app/vip/status') {
       return envelope({

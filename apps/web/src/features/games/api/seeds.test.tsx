@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useToken } from '../../../lib/token';
+import { envelope, fakeApi, setUpComponentTests } from '../../../test-support';
 import { useSeeds } from './seeds';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToken.setState({ token: null });
-});
+setUpComponentTests();
 
 function SeedsReader() {
   useSeeds();
@@ -18,9 +15,9 @@ function SeedsReader() {
 
 function renderWithFetchSpy() {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(String(url));
-    return Promise.resolve(new Response(JSON.stringify({ status: 200, message: '', data: {} })));
+  fakeApi((url) => {
+    asked.push(url.href);
+    return envelope({});
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

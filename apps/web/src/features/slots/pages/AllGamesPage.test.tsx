@@ -1,30 +1,25 @@
 // @vitest-environment happy-dom
 import type { GameListRecord } from '@aposta/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
 import { useOverlays } from '../../../lib/overlays';
 import { queryClient } from '../../../lib/query-client';
 import { useToken } from '../../../lib/token';
+import { envelope, fakeApi, setUpComponentTests } from '../../../test-support';
 
 // The page loads after i18n starts, as its chunk does in the app (slots-i18n adds its texts to the store).
 let page: typeof import('./AllGamesPage');
 
+setUpComponentTests();
+
 beforeAll(async () => {
-  // A stored device id spares the browser fingerprint, which happy-dom cannot compute.
-  localStorage.setItem('deviceId', 'test-device');
-  await initI18n();
   page = await import('./AllGamesPage');
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  useToken.setState({ token: null });
   useOverlays.getState().closeAll();
 });
 
@@ -61,10 +56,7 @@ const catalogue = [
 /** GET /api/app/game/list as the server answers it: filtered by group and name, then paged. */
 function fakeServer() {
   const asked: URLSearchParams[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    const address = new URL(String(url), 'http://localhost');
-    const envelope = (data: unknown) =>
-      Promise.resolve(new Response(JSON.stringify({ status: 200, message: '', data })));
+  fakeApi((address) => {
     if (address.pathname !== '/api/app/game/list') return envelope(null);
     const query = address.searchParams;
     asked.push(query);
