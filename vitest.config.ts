@@ -20,6 +20,7 @@ export default defineConfig({
             'apps/studio/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           setupFiles: ['apps/web/src/test-setup.ts'],
         },

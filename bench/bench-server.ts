@@ -149,13 +149,19 @@ export async function withMainProcess<T>(
   }
 }
 
-/** Runs a load generator (bench/load-*.ts) in its own process with `job`, and resolves with its one answer. */
-export function runLoadProcess<T>(file: string, job: unknown): Promise<T> {
+/**
+ * Runs a load generator (bench/load-*.ts) in its own process with `job`, and resolves with its one answer;
+ * `onStarted` runs when the generator says its measured window begins (`{ started: true }`, after warm-up).
+ */
+export function runLoadProcess<T>(file: string, job: unknown, onStarted?: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.once('message', (answer) => resolve(answer as T));
+    child.on('message', (message) => {
+      if ((message as { started?: boolean }).started) onStarted?.();
+      else resolve(message as T);
+    });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the load generator ${file} exited with ${code}`));

@@ -3,6 +3,7 @@ import type { AppContext } from '../apps/api/src/app-context.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { withFreshDatabase } from './bench-db.ts';
 import { registerFundedPlayers, runLoadProcess, withBenchServer, withMainProcess } from './bench-server.ts';
+import { type CpuWindow, startCpuWindow } from './cpu-meter.ts';
 
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
@@ -14,11 +15,13 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS || 16);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_BETS = 10;
 
-interface LoadAnswer {
+export interface LoadAnswer {
   accepted: number;
   failed: number;
   seconds: number;
   latencies: number[];
+  /** The load generator's own CPU in the measured window. */
+  cpuMs: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -29,6 +32,8 @@ export interface GamesBenchResult {
   p50Ms: number;
   p99Ms: number;
   ledgerClean: boolean;
+  /** CPU per accepted bet, in ms: the server's process, PostgreSQL's backends, the load generator. */
+  cpuPerBet?: CpuPerBet;
 }
 
 export async function runGamesBench(databaseUrl: string): Promise<GamesBenchResult> {
@@ -64,14 +69,23 @@ async function measureDice(
 ): Promise<GamesBenchResult> {
   const { ctx, base } = server;
   const tokens = await registerFundedPlayers(server, CLIENTS);
-  // The load comes from another process (bench/load-dice.ts): the server's event loop serves bets only.
-  const load = await runLoadProcess<LoadAnswer>('./load-dice.ts', {
-    base,
-    tokens,
-    seconds: DURATION_SECONDS,
-    warmupBets: WARMUP_BETS,
-    ...(addressOf ? { addresses: tokens.map((_, index) => addressOf(index)) } : {}),
-  });
+  // The load comes from another process (bench/load-dice.ts): the server's event loop serves bets only. The CPU
+  // window is meaningful only when the server runs in this process (withBenchServer).
+  let window: Promise<CpuWindow> | undefined;
+  const load = await runLoadProcess<LoadAnswer>(
+    './load-dice.ts',
+    {
+      base,
+      tokens,
+      seconds: DURATION_SECONDS,
+      warmupBets: WARMUP_BETS,
+      ...(addressOf ? { addresses: tokens.map((_, index) => addressOf(index)) } : {}),
+    },
+    () => {
+      if (!addressOf) window = startCpuWindow(ctx.db);
+    },
+  );
+  const cpuPerBet = window && perBet(await (await window).stop(), load);
   const { accepted, failed, seconds } = load;
   const latencies = load.latencies;
   const diceBetsPerSecond = accepted / seconds;
@@ -85,7 +99,8 @@ async function measureDice(
     `${label}: ${accepted} dice bets in ${seconds.toFixed(1)} s from ${CLIENTS} HTTP clients = ` +
       `${diceBetsPerSecond.toFixed(0)} bets/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(1)} ms; ${failed} failed; ` +
-      `bets table ${Number(rows.n) - CLIENTS * WARMUP_BETS} rows; ledger:check ${problems.length === 0 ? 'clean' : `FAILED ${JSON.stringify(problems)}`}`,
+      `bets table ${Number(rows.n) - CLIENTS * WARMUP_BETS} rows; ledger:check ${problems.length === 0 ? 'clean' : `FAILED ${JSON.stringify(problems)}`}` +
+      (cpuPerBet ? `; CPU per bet: ${describeCpu(cpuPerBet)}` : ''),
   );
   if (failed > 0 || problems.length > 0) throw new Error(`${label}: bets failed or the books do not balance`);
   return {
@@ -93,7 +108,32 @@ async function measureDice(
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     ledgerClean: problems.length === 0,
+    ...(cpuPerBet ? { cpuPerBet } : {}),
   };
+}
+
+export interface CpuPerBet {
+  serverMs: number;
+  postgresMs: number | undefined;
+  loadMs: number;
+}
+
+/** The window's CPU divided by the bets accepted in it. */
+export function perBet(
+  spent: { serverMs: number; postgresMs: number | undefined },
+  load: Pick<LoadAnswer, 'accepted' | 'cpuMs'>,
+): CpuPerBet {
+  const per = (ms: number) => ms / Math.max(1, load.accepted);
+  return {
+    serverMs: per(spent.serverMs),
+    postgresMs: spent.postgresMs === undefined ? undefined : per(spent.postgresMs),
+    loadMs: per(load.cpuMs),
+  };
+}
+
+export function describeCpu(cpu: CpuPerBet): string {
+  const postgres = cpu.postgresMs === undefined ? 'not measured' : `${cpu.postgresMs.toFixed(2)} ms`;
+  return `PostgreSQL ${postgres}, server ${cpu.serverMs.toFixed(2)} ms, load generator ${cpu.loadMs.toFixed(2)} ms`;
 }
 
 if (import.meta.main) {

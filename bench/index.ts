@@ -4,7 +4,8 @@ import { runReportsBench } from './admin-reports.ts';
 import { runCashoutBench } from './cashout.ts';
 import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
-import { runClusterGamesBench, runGamesBench } from './games.ts';
+import { runFloorBench } from './floor.ts';
+import { describeCpu, runClusterGamesBench, runGamesBench } from './games.ts';
 import { runPushBench } from './push.ts';
 import { runSlotsBench } from './slots.ts';
 import { runSportsbookBench } from './sportsbook-settle.ts';
@@ -77,12 +78,19 @@ function figure(
 const pgbench = await runPgbenchBaseline(databaseUrl);
 const tpcb = { name: 'pgbench TPC-B-like, 16 clients', value: pgbench.tps, unit: 'tps' };
 console.log(`pgbench TPC-B-like: ${pgbench.tps.toFixed(0)} tps, latency average ${pgbench.latencyMs} ms`);
+const cpuMs = (ms: number | undefined) => (ms === undefined ? 'not measured' : `${round(ms, 3)} ms`);
+notes.push(
+  `pgbench: CPU per transaction: PostgreSQL ${cpuMs(pgbench.cpu.postgresMs)}, client ${cpuMs(pgbench.cpu.clientMs)}`,
+);
 
 if (wanted('wallet')) {
   const wallet = await runWalletBench(databaseUrl);
   figure('wallet debit+credit transactions, 16 clients', wallet.opsPerSecond, 'ops/s', tpcb, { atLeast: 1 });
   if (!wallet.ledgerClean) failed = true;
-  notes.push(`wallet: ledger:check ${wallet.ledgerClean ? 'clean' : 'FAILED'}`);
+  notes.push(
+    `wallet: ledger:check ${wallet.ledgerClean ? 'clean' : 'FAILED'}; CPU per transaction: PostgreSQL ` +
+      `${cpuMs(wallet.cpu.postgresMs)}, client ${cpuMs(wallet.cpu.clientMs)}`,
+  );
 }
 
 if (wanted('games')) {
@@ -98,8 +106,27 @@ if (wanted('games')) {
     { name: 'pgbench TPC-B-like mean latency, 16 clients', value: pgbench.latencyMs, unit: 'ms' },
     { absolute: { text: 'p99 ≤ 50 ms', met: games.p99Ms <= 50 } },
   );
-  notes.push(`dice: p50 ${round(games.p50Ms)} ms, ledger:check ${games.ledgerClean ? 'clean' : 'FAILED'}`);
+  notes.push(
+    `dice: p50 ${round(games.p50Ms)} ms, ledger:check ${games.ledgerClean ? 'clean' : 'FAILED'}` +
+      (games.cpuPerBet ? `; CPU per bet: ${describeCpu(games.cpuPerBet)}` : ''),
+  );
   if (!games.ledgerClean) failed = true;
+}
+
+// The ceiling of a Node server on this machine (bench/floor.ts): the same load on a bare route that runs one
+// UPDATE, or a dice bet's count of round trips with nothing in them. Reference figures, no target.
+if (wanted('floor')) {
+  for (const statements of [1, 8]) {
+    const floor = await runFloorBench(databaseUrl, statements);
+    figure(
+      `HTTP floor: BEGIN + ${statements} one-row UPDATE${statements > 1 ? 's' : ''} + COMMIT per request, 16 players`,
+      floor.requestsPerSecond,
+      'requests/s',
+      tpcb,
+    );
+    if (floor.cpuPerRequest)
+      notes.push(`floor, ${statements} statement(s): CPU per request: ${describeCpu(floor.cpuPerRequest)}`);
+  }
 }
 
 // `npm start` with one process per core (needs Redis, as the cluster does), each player from its own address,

@@ -4,10 +4,12 @@ import { performance } from 'node:perf_hooks';
 /**
  * The dice bench's load generator, run as its own process (bench/games.ts forks it), so the figure measures the
  * server and not a client sharing its event loop. It receives the base URL, the players' tokens and the run's
- * length on its IPC channel, places one bet after another per player (keep-alive: fetch reuses its connections),
- * and answers the count of accepted and failed bets and every latency. With `addresses`, each player connects
- * from its own loopback address (127.0.0.0/8), as players come from their own phones: a cluster's primary gives
- * each client address its own worker.
+ * length on its IPC channel, places one bet after another per player, each player on its own keep-alive
+ * connection (node:http, lighter on the shared CPU than fetch), says when the measured window starts (after the
+ * warm-up), and answers the count of accepted and failed bets, every latency and its own CPU time in the window.
+ * With `addresses`, each player connects from its own loopback address (127.0.0.0/8), as players come from their
+ * own phones: a cluster's primary gives each client address its own worker. `path` lets the floor bench
+ * (bench/floor.ts) aim the same load at its minimal route.
  */
 interface Job {
   base: string;
@@ -15,14 +17,14 @@ interface Job {
   seconds: number;
   warmupBets: number;
   addresses?: string[];
+  path?: string;
 }
 
 const bet = JSON.stringify({ amount: '1.00', target: 50, direction: 'under' });
 
-/** One keep-alive connection per player, from its address. */
-function placeFrom(base: string, localAddress: string): (token: string) => Promise<boolean> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
-  const target = new URL('/api/app/game/dice/bet', base);
+/** One keep-alive connection per player, from its address when given. */
+function placeFrom(target: URL, localAddress: string | undefined): (token: string) => Promise<boolean> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, ...(localAddress ? { localAddress } : {}) });
   return (token) =>
     new Promise((resolve, reject) => {
       const request = http.request(
@@ -41,21 +43,11 @@ function placeFrom(base: string, localAddress: string): (token: string) => Promi
     });
 }
 
-async function place(base: string, token: string): Promise<boolean> {
-  const response = await fetch(`${base}/api/app/game/dice/bet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: bet,
-  });
-  const json = (await response.json()) as { status?: number };
-  return response.status === 200 && json.status === 200;
-}
-
 process.once('message', async (job: Job) => {
+  const target = new URL(job.path ?? '/api/app/game/dice/bet', job.base);
   const placers = job.tokens.map((token, index) => {
-    const address = job.addresses?.[index];
-    const from = address ? placeFrom(job.base, address) : undefined;
-    return () => (from ? from(token) : place(job.base, token));
+    const place = placeFrom(target, job.addresses?.[index]);
+    return () => place(token);
   });
   await Promise.all(
     placers.map(async (placeOne) => {
@@ -65,6 +57,8 @@ process.once('message', async (job: Job) => {
   let accepted = 0;
   let failed = 0;
   const latencies: number[] = [];
+  process.send?.({ started: true });
+  const cpuAtStart = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + job.seconds * 1000;
   await Promise.all(
@@ -79,5 +73,7 @@ process.once('message', async (job: Job) => {
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
-  process.send?.({ accepted, failed, seconds, latencies }, () => process.exit(0));
+  const cpu = process.cpuUsage(cpuAtStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  process.send?.({ accepted, failed, seconds, latencies, cpuMs }, () => process.exit(0));
 });

@@ -1,9 +1,35 @@
-import { execFileSync } from 'node:child_process';
-import { openPostgres } from '../apps/api/src/db/connection.ts';
+import { execFile, execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
+import { processCpuMs, startCpuWindow } from './cpu-meter.ts';
+
+/** CPU per transaction, in ms: PostgreSQL's backends, and the client's process (undefined where not read). */
+export interface CpuPerTransaction {
+  postgresMs: number | undefined;
+  clientMs: number | undefined;
+}
+
+/**
+ * Meters the CPU of `db`'s backends (and of this process) from one second into the run to one second before its
+ * end, and takes `mark()` (a count of transactions, or the clock) at both ends of that window.
+ */
+async function meterMiddle(db: Db, mark: () => number, clientPid?: number) {
+  await sleep(1000);
+  const first = mark();
+  const clientAtStart = clientPid === undefined ? undefined : processCpuMs(clientPid);
+  const window = await startCpuWindow(db);
+  await sleep((DURATION_SECONDS - 2) * 1000);
+  const spent = await window.stop();
+  const clientAtEnd = clientPid === undefined ? undefined : processCpuMs(clientPid);
+  const otherClientMs =
+    clientAtStart === undefined || clientAtEnd === undefined ? undefined : clientAtEnd - clientAtStart;
+  return { ...spent, otherClientMs, marked: mark() - first };
+}
 
 /**
  * Wallet operations per second: a debit + credit ledger transaction through the ledger service (journal row,
@@ -12,7 +38,7 @@ import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
  */
 export async function runWalletBench(
   databaseUrl: string,
-): Promise<{ opsPerSecond: number; ledgerClean: boolean }> {
+): Promise<{ opsPerSecond: number; ledgerClean: boolean; cpu: CpuPerTransaction }> {
   return withFreshDatabase(databaseUrl, 'bench_wallet', async (url) => {
     const database = openPostgres(url, CLIENTS + 2);
     try {
@@ -39,6 +65,7 @@ export async function runWalletBench(
       }
       let operations = 0;
       const deadline = Date.now() + DURATION_SECONDS * 1000;
+      const metered = meterMiddle(db, () => operations);
       await Promise.all(
         userIds.map(async (userId, client) => {
           for (let n = 0; Date.now() < deadline; n++) {
@@ -60,27 +87,52 @@ export async function runWalletBench(
         }),
       );
       const problems = await checkLedger(db);
-      return { opsPerSecond: operations / DURATION_SECONDS, ledgerClean: problems.length === 0 };
+      const { postgresMs, serverMs, marked } = await metered;
+      const per = (ms: number) => ms / Math.max(1, marked);
+      return {
+        opsPerSecond: operations / DURATION_SECONDS,
+        ledgerClean: problems.length === 0,
+        cpu: { postgresMs: postgresMs === undefined ? undefined : per(postgresMs), clientMs: per(serverMs) },
+      };
     } finally {
       await database.close();
     }
   });
 }
 
-/** pgbench's built-in TPC-B-like script on the same server: the classic debit/credit baseline. */
-export async function runPgbenchBaseline(databaseUrl: string): Promise<{ tps: number; latencyMs: number }> {
+/**
+ * pgbench's built-in TPC-B-like script on the same server: the classic debit/credit baseline, with its
+ * backends' CPU per transaction (metered in the middle of the run, at the run's mean rate).
+ */
+export async function runPgbenchBaseline(
+  databaseUrl: string,
+): Promise<{ tps: number; latencyMs: number; cpu: CpuPerTransaction }> {
   return withFreshDatabase(databaseUrl, 'bench_pgbench', async (url) => {
     execFileSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), url], { stdio: 'ignore' });
-    const output = execFileSync(
-      'pgbench',
-      ['-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_SECONDS), '-n', url],
-      {
-        encoding: 'utf8',
-      },
-    );
-    const match = /tps = ([\d.]+)/.exec(output);
-    if (!match) throw new Error(`pgbench printed no tps:\n${output}`);
-    const latency = /latency average = ([\d.]+) ms/.exec(output);
-    return { tps: Number(match[1]), latencyMs: Number(latency?.[1] ?? Number.NaN) };
+    const meter = openPostgres(url, 1);
+    try {
+      const run = promisify(execFile)(
+        'pgbench',
+        ['-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_SECONDS), '-n', url],
+        { encoding: 'utf8' },
+      );
+      // pgbench's count is not visible mid-run: the window's transactions are taken at the run's mean rate.
+      const metered = meterMiddle(meter.db, () => Date.now(), run.child.pid);
+      const { stdout } = await run;
+      const match = /tps = ([\d.]+)/.exec(stdout);
+      if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
+      const tps = Number(match[1]);
+      const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+      const { postgresMs, otherClientMs, marked } = await metered;
+      const per = (ms: number | undefined) =>
+        ms === undefined ? undefined : ms / Math.max(1, (marked / 1000) * tps);
+      return {
+        tps,
+        latencyMs: Number(latency?.[1] ?? Number.NaN),
+        cpu: { postgresMs: per(postgresMs), clientMs: per(otherClientMs) },
+      };
+    } finally {
+      await meter.close();
+    }
   });
 }
