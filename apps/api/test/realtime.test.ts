@@ -131,9 +131,9 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     for (const payload of await Promise.all(updates)) expect(payload.header).toBe(33);
   });
 
-  it('a broadcast to more sockets than one slice reaches every socket, each notice once and in order', async () => {
+  it('a broadcast to more sockets than one chunk reaches every socket, each notice once and in order', async () => {
     const player = await registerPlayer(test);
-    // 1,100 sockets: three slices of the hub's broadcast (500 each), so the queued, sliced path is the one used.
+    // 1,100 sockets: 22 chunks of the hub's broadcast (50 each), so the queued path, which lets the loop go, is used.
     const crowd = Array.from({ length: 1_100 }, () => open(player.token));
     await Promise.all(crowd.map(connected));
     const received = crowd.map(() => [] as number[]);
