@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processCpuMs } from './cpu-meter.ts';
-import { describeCpu, perBet } from './games.ts';
+import { describeCpu, perBet, processCpuMs } from './cpu-meter.ts';
 
 describe('the bench CPU meter', () => {
   it.runIf(process.platform === 'linux')('reads a process CPU time from /proc as it grows', () => {

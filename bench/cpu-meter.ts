@@ -60,3 +60,27 @@ export async function startCpuWindow(db: Db): Promise<CpuWindow> {
     },
   };
 }
+
+export interface CpuPerBet {
+  serverMs: number;
+  postgresMs: number | undefined;
+  loadMs: number;
+}
+
+/** The window's CPU (the server's, the backends', the load generator's) divided by the bets accepted in it. */
+export function perBet(
+  spent: { serverMs: number; postgresMs: number | undefined },
+  load: { accepted: number; cpuMs: number },
+): CpuPerBet {
+  const per = (ms: number) => ms / Math.max(1, load.accepted);
+  return {
+    serverMs: per(spent.serverMs),
+    postgresMs: spent.postgresMs === undefined ? undefined : per(spent.postgresMs),
+    loadMs: per(load.cpuMs),
+  };
+}
+
+export function describeCpu(cpu: CpuPerBet): string {
+  const postgres = cpu.postgresMs === undefined ? 'not measured' : `${cpu.postgresMs.toFixed(2)} ms`;
+  return `PostgreSQL ${postgres}, server ${cpu.serverMs.toFixed(2)} ms, load generator ${cpu.loadMs.toFixed(2)} ms`;
+}

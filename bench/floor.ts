@@ -3,8 +3,8 @@ import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { withFreshDatabase } from './bench-db.ts';
 import { runLoadProcess } from './bench-server.ts';
-import { type CpuWindow, startCpuWindow } from './cpu-meter.ts';
-import { type CpuPerBet, describeCpu, type LoadAnswer, perBet } from './games.ts';
+import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
+import type { LoadAnswer } from './games.ts';
 
 /**
  * The ceiling of any Node server on this machine: the dice bench's load (same generator, same 16 players, same

@@ -3,7 +3,7 @@ import type { AppContext } from '../apps/api/src/app-context.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { withFreshDatabase } from './bench-db.ts';
 import { registerFundedPlayers, runLoadProcess, withBenchServer, withMainProcess } from './bench-server.ts';
-import { type CpuWindow, startCpuWindow } from './cpu-meter.ts';
+import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
 
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
@@ -110,30 +110,6 @@ async function measureDice(
     ledgerClean: problems.length === 0,
     ...(cpuPerBet ? { cpuPerBet } : {}),
   };
-}
-
-export interface CpuPerBet {
-  serverMs: number;
-  postgresMs: number | undefined;
-  loadMs: number;
-}
-
-/** The window's CPU divided by the bets accepted in it. */
-export function perBet(
-  spent: { serverMs: number; postgresMs: number | undefined },
-  load: Pick<LoadAnswer, 'accepted' | 'cpuMs'>,
-): CpuPerBet {
-  const per = (ms: number) => ms / Math.max(1, load.accepted);
-  return {
-    serverMs: per(spent.serverMs),
-    postgresMs: spent.postgresMs === undefined ? undefined : per(spent.postgresMs),
-    loadMs: per(load.cpuMs),
-  };
-}
-
-export function describeCpu(cpu: CpuPerBet): string {
-  const postgres = cpu.postgresMs === undefined ? 'not measured' : `${cpu.postgresMs.toFixed(2)} ms`;
-  return `PostgreSQL ${postgres}, server ${cpu.serverMs.toFixed(2)} ms, load generator ${cpu.loadMs.toFixed(2)} ms`;
 }
 
 if (import.meta.main) {
