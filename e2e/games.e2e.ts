@@ -3,21 +3,11 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { deposit, type Envelope, reais } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Screenshots of every game page on the phone viewport, for a person to look at.
 const SHOTS = process.env.GAMES_SHOTS_DIR ?? '/tmp/games-shots';
-
-interface Envelope<T> {
-  status: number;
-  data: T;
-}
-
-/** "R$ 1.234,56" → 1234.56 */
-function reais(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d,]/g, '').replace(',', '.');
-  return Number(digits);
-}
 
 const brl = (value: number) =>
   `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
@@ -32,30 +22,6 @@ const answerTo = (page: Page, path: string) =>
   page.waitForResponse(
     (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
   );
-
-/** Funds the player as a real deposit would: a PIX order paid on the sandbox provider's page (its webhook credits). */
-async function deposit(baseUrl: string, token: string): Promise<void> {
-  const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
-  const order = await fetch(`${baseUrl}/api/app/order/prePay/3`, {
-    method: 'POST',
-    headers,
-    body: 'gift=0&pkgId=3&isapp=0',
-  });
-  const { data } = (await order.json()) as Envelope<{ url: string }>;
-  const pay = await fetch(new URL(`${data.url}/pay`, baseUrl), { method: 'POST' });
-  expect(pay.status).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${baseUrl}/api/app/user/getBalance`, {
-          headers: { Authorization: token },
-        });
-        return ((await answer.json()) as Envelope<{ balance: number }>).data.balance;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(100);
-}
 
 /** A limbo bet through the API with the page's session: the next nonce of the same seed pair. */
 async function placeLimbo(baseUrl: string, page: Page): Promise<void> {

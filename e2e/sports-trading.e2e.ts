@@ -3,36 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { deposit, reais } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Trading a live match on a phone: the simulated feed plays a tennis match game by game; the player bets on it,
 // watches the set score move on the match page, and cashes out half the bet from my bets at the quoted price.
 // Screenshots go to SPORTS_SHOTS_DIR.
 const SHOTS = process.env.SPORTS_SHOTS_DIR ?? '/tmp/sports-shots';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
-/** Funds the player as a real deposit would: a PIX order paid on the sandbox provider's page. */
-async function deposit(baseUrl: string, token: string): Promise<void> {
-  const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
-  const order = await fetch(`${baseUrl}/api/app/order/prePay/3`, {
-    method: 'POST',
-    headers,
-    body: 'gift=0&pkgId=3&isapp=0',
-  });
-  const { data } = (await order.json()) as Envelope<{ url: string }>;
-  const pay = await fetch(new URL(`${data.url}/pay`, baseUrl), { method: 'POST' });
-  expect(pay.status).toBe(200);
-}
-
-/** "R$ 1.234,56" → 1234.56 */
-function reais(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-}
 
 const headerBalance = async (page: Page) => reais(await page.getByLabel('balance').textContent());
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { deposit, type Envelope, reais } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // The sportsbook on a phone: two matches an operator created, a parlay of one pick from each, the
@@ -10,12 +11,6 @@ import { type RunningServer, startServer } from './support/server.ts';
 // Screenshots of the sports home, the match page with the slip and my bets go to SPORTS_SHOTS_DIR.
 const SHOTS = process.env.SPORTS_SHOTS_DIR ?? '/tmp/sports-shots';
 const ADMIN = { username: 'operador', password: 'operador-senha-123' };
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface CreatedMatch {
   matchId: number;
@@ -76,35 +71,6 @@ function footballMatch(home: string, away: string, odds: { home: number; draw: n
       },
     ],
   };
-}
-
-/** Funds the player as a real deposit would: a PIX order paid on the sandbox provider's page (its webhook credits). */
-async function deposit(baseUrl: string, token: string): Promise<void> {
-  const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
-  const order = await fetch(`${baseUrl}/api/app/order/prePay/3`, {
-    method: 'POST',
-    headers,
-    body: 'gift=0&pkgId=3&isapp=0',
-  });
-  const { data } = (await order.json()) as Envelope<{ url: string }>;
-  const pay = await fetch(new URL(`${data.url}/pay`, baseUrl), { method: 'POST' });
-  expect(pay.status).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${baseUrl}/api/app/user/getBalance`, {
-          headers: { Authorization: token },
-        });
-        return ((await answer.json()) as Envelope<{ balance: number }>).data.balance;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(100);
-}
-
-/** "R$ 1.234,56" → 1234.56 */
-function reais(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 }
 
 const headerBalance = async (page: Page) => reais(await page.getByLabel('balance').textContent());
