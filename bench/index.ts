@@ -243,7 +243,8 @@ if (wanted('slots')) {
     { name: 'wallet debit+credit transactions, 16 clients', value: slots.walletOpsPerSecond, unit: 'ops/s' },
   );
   notes.push(
-    `slots: ${slots.failed} failed callbacks, ledger:check ${slots.ledgerClean ? 'clean' : 'FAILED'}`,
+    `slots: ${slots.failed} failed callbacks, ledger:check ${slots.ledgerClean ? 'clean' : 'FAILED'}` +
+      (slots.cpuPerPair ? `; CPU per bet + win pair: ${describeCpu(slots.cpuPerPair)}` : ''),
   );
   if (!slots.ledgerClean || slots.failed > 0) failed = true;
 }

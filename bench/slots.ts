@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/api/src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
@@ -6,17 +7,25 @@ import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { providerHttp } from '../apps/api/src/modules/slots/provider-http.ts';
 import { syncCatalog } from '../apps/api/src/modules/slots/slots.service.ts';
-import { studioClients } from '../apps/api/src/modules/studio/studio.clients.ts';
 import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
+import { runLoadProcess } from './bench-server.ts';
+import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
 import { runWalletBench } from './wallet.ts';
 
 /**
  * Provider callbacks per second: 16 players each in a BGaming session of the built-in studio, the studio's client
- * sending a bet `play` and then its win `play` (the round finished) over real HTTP, one pair after another for
- * BENCH_SECONDS, every callback signed, checked, locked, staked through modules/stakes and answered. Reported as
- * pairs per second and as a ratio of the bare wallet rate (bench/wallet.ts) measured in the same run.
- * `node bench/slots.ts` runs it alone with DATABASE_URL.
+ * sending a bet `play` and then its win `play` (the round finished) over real HTTP from its own process
+ * (bench/load-slots.ts), one pair after another for BENCH_SECONDS, every callback signed, checked, locked, staked
+ * through modules/stakes and answered. Reported as pairs per second and as a ratio of the bare wallet rate
+ * (bench/wallet.ts) measured in the same run. `node bench/slots.ts` runs it alone with DATABASE_URL.
  */
+
+interface SlotsLoadAnswer {
+  pairs: number;
+  failed: number;
+  seconds: number;
+  cpuMs: number;
+}
 const CAPTCHA = 'bench-captcha';
 
 export async function runSlotsBench(databaseUrl: string): Promise<{
@@ -25,6 +34,8 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
   ratio: number;
   failed: number;
   ledgerClean: boolean;
+  /** CPU per bet + win pair, in ms: the server, PostgreSQL's backends, the load generator. */
+  cpuPerPair?: CpuPerBet;
 }> {
   const wallet = await runWalletBench(databaseUrl);
   const measured = await withFreshDatabase(databaseUrl, 'bench_slots', async (url) => {
@@ -91,45 +102,33 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
         const sessionId = new URL(launched.json().data.url, 'http://x').searchParams.get('session')!;
         players.push({ sessionId, userId: `p${userId}` });
       }
-      const { bg } = studioClients(http, config.slots);
-      let pairs = 0;
-      let failed = 0;
-      const pair = async (player: (typeof players)[number], n: number) => {
-        const round = {
-          sessionId: player.sessionId,
-          userId: player.userId,
+      // The studio's callbacks come from another process (bench/load-slots.ts): the server's event loop serves
+      // them only, and the window's CPU splits between the server, PostgreSQL and the load generator.
+      let window: Promise<CpuWindow> | undefined;
+      const load = await runLoadProcess<SlotsLoadAnswer>(
+        './load-slots.ts',
+        {
+          base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+          bg: config.slots.bg,
           game: game.code,
-          gameId: randomUUID(),
-        };
-        const amount = 100 + (n % 50);
-        const betReply = await bg.call('play', {
-          ...round,
-          finished: false,
-          actions: [{ action: 'bet', action_id: randomUUID(), amount }],
-        });
-        const winReply = await bg.call('play', {
-          ...round,
-          finished: true,
-          actions: [{ action: 'win', action_id: randomUUID(), amount: n % 3 === 0 ? amount * 2 : 0 }],
-        });
-        if (betReply.ok && winReply.ok) pairs++;
-        else failed++;
-      };
-      // Warm-up: connections, accounts and code paths.
-      await Promise.all(
-        players.map(async (player) => {
-          for (let n = 0; n < 5; n++) await pair(player, n);
-        }),
+          players,
+          seconds: DURATION_SECONDS,
+          warmupPairs: 5,
+        },
+        () => {
+          window = startCpuWindow(ctx.db);
+        },
       );
-      pairs = 0;
-      const deadline = Date.now() + DURATION_SECONDS * 1000;
-      await Promise.all(
-        players.map(async (player) => {
-          for (let n = 0; Date.now() < deadline; n++) await pair(player, n);
-        }),
-      );
+      const cpuPerPair =
+        window && perBet(await (await window).stop(), { accepted: load.pairs, cpuMs: load.cpuMs });
+      const { pairs, failed } = load;
       const problems = await checkLedger(ctx.db);
-      return { pairsPerSecond: pairs / DURATION_SECONDS, failed, ledgerClean: problems.length === 0 };
+      return {
+        pairsPerSecond: pairs / load.seconds,
+        failed,
+        ledgerClean: problems.length === 0,
+        ...(cpuPerPair ? { cpuPerPair } : {}),
+      };
     } finally {
       await app.close();
       await database.close();
@@ -149,6 +148,7 @@ if (import.meta.main) {
   const result = await runSlotsBench(databaseUrl);
   console.log(
     `slot callbacks (BG bet+win pairs over HTTP)  ${result.pairsPerSecond.toFixed(0)} pairs/s, ${result.failed} failed; ` +
-      `wallet ${result.walletOpsPerSecond.toFixed(0)} ops/s; ratio ${result.ratio.toFixed(2)}, ledger:check ${result.ledgerClean ? 'clean' : 'FAILED'}`,
+      `wallet ${result.walletOpsPerSecond.toFixed(0)} ops/s; ratio ${result.ratio.toFixed(2)}, ledger:check ${result.ledgerClean ? 'clean' : 'FAILED'}` +
+      (result.cpuPerPair ? `; CPU per pair: ${describeCpu(result.cpuPerPair)}` : ''),
   );
 }

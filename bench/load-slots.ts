@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { HttpCall } from '../apps/api/src/modules/slots/provider-http.ts';
+import type { SlotsConfig } from '../apps/api/src/modules/slots/slots.config.ts';
+import { BgStudioClient } from '../apps/api/src/modules/studio/studio.clients.ts';
+
+/**
+ * The slots bench's load generator, in its own process (bench/slots.ts forks it), so the figure measures the
+ * server: the built-in studio's BGaming client, signing as the studio does, sends each player's bet `play` and
+ * then its win `play` (the round finished), one pair after another, each player on its own keep-alive connection.
+ * Says when the measured window starts (after warm-up) and answers the pairs, the failures and its own CPU.
+ */
+interface Job {
+  base: string;
+  bg: SlotsConfig['bg'];
+  game: string;
+  players: { sessionId: string; userId: string }[];
+  seconds: number;
+  warmupPairs: number;
+}
+
+/** The studio client's HTTP, to the server under test, on one keep-alive connection. */
+function connection(base: string): HttpCall {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        new URL(url, base),
+        { method: init.method, agent, headers: init.headers },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.end(init.body);
+    });
+}
+
+process.once('message', async (job: Job) => {
+  const counts = { pairs: 0, failed: 0 };
+  const players = job.players.map((player) => ({
+    ...player,
+    bg: new BgStudioClient(connection(job.base), job.bg, ''),
+  }));
+  const pair = async (player: (typeof players)[number], n: number) => {
+    const round = {
+      sessionId: player.sessionId,
+      userId: player.userId,
+      game: job.game,
+      gameId: randomUUID(),
+    };
+    const amount = 100 + (n % 50);
+    const bet = await player.bg.call('play', {
+      ...round,
+      finished: false,
+      actions: [{ action: 'bet', action_id: randomUUID(), amount }],
+    });
+    const win = await player.bg.call('play', {
+      ...round,
+      finished: true,
+      actions: [{ action: 'win', action_id: randomUUID(), amount: n % 3 === 0 ? amount * 2 : 0 }],
+    });
+    if (bet.ok && win.ok) counts.pairs++;
+    else counts.failed++;
+  };
+  await Promise.all(
+    players.map(async (player) => {
+      for (let n = 0; n < job.warmupPairs; n++) await pair(player, n);
+    }),
+  );
+  counts.pairs = 0;
+  counts.failed = 0;
+  process.send?.({ started: true });
+  const cpuAtStart = process.cpuUsage();
+  const startedAt = performance.now();
+  const deadline = startedAt + job.seconds * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      for (let n = 0; performance.now() < deadline; n++) await pair(player, n).catch(() => counts.failed++);
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  process.send?.({ ...counts, seconds, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
+});
