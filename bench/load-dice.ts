@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { measuredWindow } from './load-window.ts';
 
 /**
  * The dice bench's load generator, run as its own process (bench/games.ts forks it), so the figure measures the
@@ -57,23 +58,18 @@ process.once('message', async (job: Job) => {
   let accepted = 0;
   let failed = 0;
   const latencies: number[] = [];
-  process.send?.({ started: true });
-  const cpuAtStart = process.cpuUsage();
-  const startedAt = performance.now();
-  const deadline = startedAt + job.seconds * 1000;
-  await Promise.all(
-    placers.map(async (placeOne) => {
-      while (performance.now() < deadline) {
-        const sent = performance.now();
-        const ok = await placeOne().catch(() => false);
-        latencies.push(performance.now() - sent);
-        if (ok) accepted++;
-        else failed++;
-      }
-    }),
+  const { seconds, cpuMs } = await measuredWindow(job.seconds, (deadline) =>
+    Promise.all(
+      placers.map(async (placeOne) => {
+        while (performance.now() < deadline) {
+          const sent = performance.now();
+          const ok = await placeOne().catch(() => false);
+          latencies.push(performance.now() - sent);
+          if (ok) accepted++;
+          else failed++;
+        }
+      }),
+    ),
   );
-  const seconds = (performance.now() - startedAt) / 1000;
-  const cpu = process.cpuUsage(cpuAtStart);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
   process.send?.({ accepted, failed, seconds, latencies, cpuMs }, () => process.exit(0));
 });

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { HttpCall } from '../apps/api/src/modules/slots/provider-http.ts';
 import type { SlotsConfig } from '../apps/api/src/modules/slots/slots.config.ts';
 import { BgStudioClient } from '../apps/api/src/modules/studio/studio.clients.ts';
+import { measuredWindow } from './load-window.ts';
 
 /**
  * The slots bench's load generator, in its own process (bench/slots.ts forks it), so the figure measures the
@@ -75,16 +76,12 @@ process.once('message', async (job: Job) => {
   );
   counts.pairs = 0;
   counts.failed = 0;
-  process.send?.({ started: true });
-  const cpuAtStart = process.cpuUsage();
-  const startedAt = performance.now();
-  const deadline = startedAt + job.seconds * 1000;
-  await Promise.all(
-    players.map(async (player) => {
-      for (let n = 0; performance.now() < deadline; n++) await pair(player, n).catch(() => counts.failed++);
-    }),
+  const window = await measuredWindow(job.seconds, (deadline) =>
+    Promise.all(
+      players.map(async (player) => {
+        for (let n = 0; performance.now() < deadline; n++) await pair(player, n).catch(() => counts.failed++);
+      }),
+    ),
   );
-  const seconds = (performance.now() - startedAt) / 1000;
-  const cpu = process.cpuUsage(cpuAtStart);
-  process.send?.({ ...counts, seconds, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
+  process.send?.({ ...counts, ...window }, () => process.exit(0));
 });
