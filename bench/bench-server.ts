@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import type { AppContext } from '../apps/api/src/app-context.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
-import { openPostgres } from '../apps/api/src/db/connection.ts';
+import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { type CpuPerBet, type CpuWindow, perBet, startCpuWindow } from './cpu-meter.ts';
 
 const CAPTCHA = 'bench-captcha';
 
@@ -168,4 +169,34 @@ export function runLoadProcess<T>(file: string, job: unknown, onStarted?: () => 
     });
     child.send(job as object);
   });
+}
+
+/**
+ * `runLoadProcess` for a generator that answers how many requests it got through (`accepted`) and its own CPU:
+ * with `db` (the server under test runs in this process, on that database), the CPU of the measured window per
+ * accepted request, split between the server, PostgreSQL's backends and the generator.
+ */
+export async function runMeteredLoad<T extends { accepted: number; cpuMs: number }>(
+  file: string,
+  job: unknown,
+  db: Db | undefined,
+): Promise<{ load: T; cpu: CpuPerBet | undefined }> {
+  let window: Promise<CpuWindow> | undefined;
+  const load = await runLoadProcess<T>(
+    file,
+    job,
+    db &&
+      (() => {
+        window = startCpuWindow(db);
+      }),
+  );
+  return { load, cpu: window && perBet(await (await window).stop(), load) };
+}
+
+/** The p-th percentile (0–100) of some latencies; 0 when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }

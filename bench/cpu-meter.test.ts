@@ -19,3 +19,14 @@ describe('the bench CPU meter', () => {
     expect(describeCpu(unread)).toBe('PostgreSQL not measured, server 10.00 ms, load generator 0.00 ms');
   });
 });
+
+describe('percentile (the benches latency figures)', () => {
+  it('reads the p-th value of the sorted latencies, whatever their order, and 0 for none', async () => {
+    const { percentile } = await import('./bench-server.ts');
+    const latencies = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(latencies, 50)).toBe(51);
+    expect(percentile(latencies, 99)).toBe(100);
+    expect(latencies[0]).toBe(100); // the caller's array is left as it was
+    expect(percentile([], 99)).toBe(0);
+  });
+});

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { withFreshDatabase } from './bench-db.ts';
-import { runLoadProcess } from './bench-server.ts';
-import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
+import { percentile, runMeteredLoad } from './bench-server.ts';
+import { type CpuPerBet, describeCpu } from './cpu-meter.ts';
 import type { LoadAnswer } from './games.ts';
 
 /**
@@ -57,8 +57,7 @@ export async function runFloorBench(databaseUrl: string, statements: number): Pr
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('floor bench: no TCP address');
-      let window: Promise<CpuWindow> | undefined;
-      const load = await runLoadProcess<LoadAnswer>(
+      const { load, cpu: cpuPerRequest } = await runMeteredLoad<LoadAnswer>(
         './load-dice.ts',
         {
           base: `http://127.0.0.1:${address.port}`,
@@ -67,13 +66,9 @@ export async function runFloorBench(databaseUrl: string, statements: number): Pr
           seconds: DURATION_SECONDS,
           warmupBets: 10,
         },
-        () => {
-          window = startCpuWindow(meter.db);
-        },
+        meter.db,
       );
-      const cpuPerRequest = window && perBet(await (await window).stop(), load);
-      const latencies = load.latencies.sort((a, b) => a - b);
-      const p99Ms = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+      const p99Ms = percentile(load.latencies, 99);
       const requestsPerSecond = load.accepted / load.seconds;
       console.log(
         `floor bench, BEGIN + ${statements} UPDATE + COMMIT per request: ${requestsPerSecond.toFixed(0)} requests/s, ` +

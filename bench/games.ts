@@ -2,8 +2,14 @@ import { availableParallelism } from 'node:os';
 import type { AppContext } from '../apps/api/src/app-context.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { withFreshDatabase } from './bench-db.ts';
-import { registerFundedPlayers, runLoadProcess, withBenchServer, withMainProcess } from './bench-server.ts';
-import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
+import {
+  percentile,
+  registerFundedPlayers,
+  runMeteredLoad,
+  withBenchServer,
+  withMainProcess,
+} from './bench-server.ts';
+import { type CpuPerBet, describeCpu } from './cpu-meter.ts';
 
 /**
  * Dice bets per second through the whole server: HTTP (keep-alive), auth, validation, the seed pair lock, the
@@ -23,9 +29,6 @@ export interface LoadAnswer {
   /** The load generator's own CPU in the measured window. */
   cpuMs: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 export interface GamesBenchResult {
   diceBetsPerSecond: number;
@@ -71,8 +74,7 @@ async function measureDice(
   const tokens = await registerFundedPlayers(server, CLIENTS);
   // The load comes from another process (bench/load-dice.ts): the server's event loop serves bets only. The CPU
   // window is meaningful only when the server runs in this process (withBenchServer).
-  let window: Promise<CpuWindow> | undefined;
-  const load = await runLoadProcess<LoadAnswer>(
+  const { load, cpu: cpuPerBet } = await runMeteredLoad<LoadAnswer>(
     './load-dice.ts',
     {
       base,
@@ -81,11 +83,8 @@ async function measureDice(
       warmupBets: WARMUP_BETS,
       ...(addressOf ? { addresses: tokens.map((_, index) => addressOf(index)) } : {}),
     },
-    () => {
-      if (!addressOf) window = startCpuWindow(ctx.db);
-    },
+    addressOf ? undefined : ctx.db,
   );
-  const cpuPerBet = window && perBet(await (await window).stop(), load);
   const { accepted, failed, seconds } = load;
   const latencies = load.latencies;
   const diceBetsPerSecond = accepted / seconds;
@@ -94,7 +93,6 @@ async function measureDice(
     .selectFrom('game_bets')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  latencies.sort((a, b) => a - b);
   console.log(
     `${label}: ${accepted} dice bets in ${seconds.toFixed(1)} s from ${CLIENTS} HTTP clients = ` +
       `${diceBetsPerSecond.toFixed(0)} bets/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +

@@ -10,7 +10,7 @@ import { measuredWindow } from './load-window.ts';
  * The slots bench's load generator, in its own process (bench/slots.ts forks it), so the figure measures the
  * server: the built-in studio's BGaming client, signing as the studio does, sends each player's bet `play` and
  * then its win `play` (the round finished), one pair after another, each player on its own keep-alive connection.
- * Says when the measured window starts (after warm-up) and answers the pairs, the failures and its own CPU.
+ * Says when the measured window starts (after warm-up) and answers the pairs accepted, the failures and its own CPU.
  */
 interface Job {
   base: string;
@@ -43,7 +43,7 @@ function connection(base: string): HttpCall {
 }
 
 process.once('message', async (job: Job) => {
-  const counts = { pairs: 0, failed: 0 };
+  const counts = { accepted: 0, failed: 0 };
   const players = job.players.map((player) => ({
     ...player,
     bg: new BgStudioClient(connection(job.base), job.bg, ''),
@@ -66,7 +66,7 @@ process.once('message', async (job: Job) => {
       finished: true,
       actions: [{ action: 'win', action_id: randomUUID(), amount: n % 3 === 0 ? amount * 2 : 0 }],
     });
-    if (bet.ok && win.ok) counts.pairs++;
+    if (bet.ok && win.ok) counts.accepted++;
     else counts.failed++;
   };
   await Promise.all(
@@ -74,7 +74,7 @@ process.once('message', async (job: Job) => {
       for (let n = 0; n < job.warmupPairs; n++) await pair(player, n);
     }),
   );
-  counts.pairs = 0;
+  counts.accepted = 0;
   counts.failed = 0;
   const window = await measuredWindow(job.seconds, (deadline) =>
     Promise.all(

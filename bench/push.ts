@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { SOCKET_PATH } from '../apps/api/src/realtime/gateway.ts';
 import { withFreshDatabase } from './bench-db.ts';
-import { type BenchServer, registerFundedPlayers, runLoadProcess, withBenchServer } from './bench-server.ts';
+import {
+  type BenchServer,
+  percentile,
+  registerFundedPlayers,
+  runLoadProcess,
+  withBenchServer,
+} from './bench-server.ts';
 import type { PushLoadAnswer } from './load-push.ts';
 
 /**
@@ -27,13 +33,6 @@ export interface PushBenchResult {
   answerP99Ms: number;
   betsPerSecond: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 
 /**
  * Players who only watch: rows written directly (no password hashing for thousands of accounts), each with a

@@ -8,8 +8,8 @@ import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.t
 import { providerHttp } from '../apps/api/src/modules/slots/provider-http.ts';
 import { syncCatalog } from '../apps/api/src/modules/slots/slots.service.ts';
 import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
-import { runLoadProcess } from './bench-server.ts';
-import { type CpuPerBet, type CpuWindow, describeCpu, perBet, startCpuWindow } from './cpu-meter.ts';
+import { runMeteredLoad } from './bench-server.ts';
+import { type CpuPerBet, describeCpu } from './cpu-meter.ts';
 import { runWalletBench } from './wallet.ts';
 
 /**
@@ -21,7 +21,8 @@ import { runWalletBench } from './wallet.ts';
  */
 
 interface SlotsLoadAnswer {
-  pairs: number;
+  /** Bet + win pairs both accepted. */
+  accepted: number;
   failed: number;
   seconds: number;
   cpuMs: number;
@@ -104,8 +105,7 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
       }
       // The studio's callbacks come from another process (bench/load-slots.ts): the server's event loop serves
       // them only, and the window's CPU splits between the server, PostgreSQL and the load generator.
-      let window: Promise<CpuWindow> | undefined;
-      const load = await runLoadProcess<SlotsLoadAnswer>(
+      const { load, cpu: cpuPerPair } = await runMeteredLoad<SlotsLoadAnswer>(
         './load-slots.ts',
         {
           base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -115,13 +115,9 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
           seconds: DURATION_SECONDS,
           warmupPairs: 5,
         },
-        () => {
-          window = startCpuWindow(ctx.db);
-        },
+        ctx.db,
       );
-      const cpuPerPair =
-        window && perBet(await (await window).stop(), { accepted: load.pairs, cpuMs: load.cpuMs });
-      const { pairs, failed } = load;
+      const { accepted: pairs, failed } = load;
       const problems = await checkLedger(ctx.db);
       return {
         pairsPerSecond: pairs / load.seconds,
