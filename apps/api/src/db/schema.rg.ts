@@ -35,7 +35,8 @@ export interface RgPlaySessionsTable {
   user_id: bigint;
   started_at: Date;
   last_play_at: Date;
-  last_reality_at: Date;
+  /** The last reality check (or the session's start); null once the session has ended (migration 0097). */
+  last_reality_at: Date | null;
 }
 
 export interface RgTables {

@@ -136,5 +136,21 @@ describe(`self-exclusion and reality check (${TEST_DATABASE})`, () => {
     expect(await realityCheckTick(test.ctx)).toBe(0);
     const session = await call(test, 'GET', '/api/app/rg/session', player.token);
     expect(session.data.startedAt).toBeLessThanOrEqual(Date.now());
+
+    // 31 minutes without a stake end the session: no check is due for it, however long the player stays away.
+    advanceClock(31 * MINUTE);
+    expect(await realityCheckTick(test.ctx)).toBe(0);
+    advanceClock(120 * MINUTE);
+    expect(await realityCheckTick(test.ctx)).toBe(0);
+    expect((await call(test, 'GET', '/api/app/rg/session', player.token)).data.startedAt).toBeNull();
+    // The next stake starts a new session, counted from that stake.
+    expect((await diceBet(test, player, '0.25', 'lose')).http).toBe(200);
+    advanceClock(14 * MINUTE);
+    expect(await realityCheckTick(test.ctx)).toBe(0);
+    advanceClock(2 * MINUTE);
+    expect(await realityCheckTick(test.ctx)).toBe(1);
+    await expect.poll(() => events.length).toBe(2);
+    // (Its net is not asserted: the bets' times come from the database's clock, which the test does not move.)
+    expect(events[1]).toMatchObject({ sessionMinutes: 16 });
   });
 });

@@ -290,7 +290,8 @@ export async function assertWithinStakeLimits(trx: Tx, userId: bigint, amountCen
       VALUES (${userId}, ${now}, ${now}, ${now})
       ON CONFLICT (user_id) DO UPDATE SET
         started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
-        last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.last_reality_at END,
+        last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} OR rg_play_sessions.last_reality_at IS NULL
+                               THEN ${now} ELSE rg_play_sessions.last_reality_at END,
         last_play_at = ${now}
       RETURNING started_at
     ), limits AS (${limitRows(userId)})

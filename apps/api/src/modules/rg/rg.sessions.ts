@@ -24,24 +24,36 @@ export async function playSession(ctx: AppContext, userId: bigint): Promise<{ st
  */
 export async function realityCheckTick(ctx: AppContext): Promise<number> {
   const now = rgClock.now();
+  const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
+  const dueBefore = new Date(now.getTime() - MINUTES_MIN.reality * 60_000);
+  // Sessions are found by their last check (indexed), not by their last stake, which every bet moves. An ended
+  // session is marked so (NULL) and leaves the index's range; the next stake starts a new one (rg.service). A
+  // stake racing this update moves last_play_at first, and the re-checked condition then leaves its row alone.
+  await ctx.db
+    .updateTable('rg_play_sessions')
+    .set({ last_reality_at: null })
+    .where('last_reality_at', '<=', dueBefore)
+    .where('last_play_at', '<', idleBefore)
+    .execute();
   const candidates = await ctx.db
     .selectFrom('rg_play_sessions')
     .select(['user_id', 'started_at', 'last_reality_at'])
-    .where('last_play_at', '>=', new Date(now.getTime() - SESSION_IDLE_MS))
-    .where('last_reality_at', '<=', new Date(now.getTime() - MINUTES_MIN.reality * 60_000))
+    .where('last_reality_at', '<=', dueBefore)
+    .where('last_play_at', '>=', idleBefore)
     .execute();
   let sent = 0;
-  for (const candidate of candidates) {
+  for (const { last_reality_at: lastRealityAt, ...candidate } of candidates) {
+    if (lastRealityAt === null) continue;
     const state = await loadLimits(ctx.db, candidate.user_id, now);
     const minutes = Number(state.effective.get(keyOf('reality', '')) ?? BigInt(DEFAULT_REALITY_MINUTES));
-    if (now.getTime() - new Date(candidate.last_reality_at).getTime() < minutes * 60_000) continue;
+    if (now.getTime() - new Date(lastRealityAt).getTime() < minutes * 60_000) continue;
     const startedAt = new Date(candidate.started_at);
     const [totals] = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('rg_play_sessions')
         .set({ last_reality_at: now })
         .where('user_id', '=', candidate.user_id)
-        .where('last_reality_at', '=', candidate.last_reality_at)
+        .where('last_reality_at', '=', lastRealityAt)
         .returning('user_id')
         .executeTakeFirst();
       // Another server sent this one.
