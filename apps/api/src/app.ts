@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { lazySchemas } from './http/lazy-schemas.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerCompression, serveWebApp } from './http/web-static.ts';
 import * as admin from './modules/admin/index.ts';
 import * as auth from './modules/auth/index.ts';
@@ -100,23 +100,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   installErrorHandler(app);
   installInputGuards(app);
   installNoStore(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Off: on plain http from any host but localhost (a LAN address, a container name) browsers would fetch
-        // every script over https and show a blank page. TLS belongs to the proxy in front, with HSTS.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })

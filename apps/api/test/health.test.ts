@@ -30,6 +30,21 @@ describe(`health and unknown paths (${TEST_DATABASE})`, () => {
     const response = await test.app.inject('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // The same on an error answer and on the web app's pages.
+    for (const url of ['/api/does/not/exist', '/']) {
+      expect((await test.app.inject(url)).headers['content-security-policy']).toBe(
+        response.headers['content-security-policy'],
+      );
+    }
     // Served over plain http from a LAN address, the page must still load its own scripts.
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
