@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, PREPARED } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
@@ -160,7 +160,7 @@ export async function playerBalances(
   trx: Tx,
   userId: bigint,
   options: { lock?: boolean } = {},
-): Promise<{ cashCents: bigint; bonusCents: bigint; holdCents: bigint }> {
+): Promise<PlayerBalances> {
   let query = trx
     .selectFrom('ledger_accounts')
     .select(['kind', 'balance_cents'])
@@ -168,14 +168,38 @@ export async function playerBalances(
     .where('currency', '=', 'BRL')
     .orderBy('id');
   if (options.lock) query = query.forUpdate();
-  const rows = await query.execute();
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance_cents ?? 0n;
+  return balancesOf(await query.execute());
+}
+
+export interface PlayerBalances {
+  cashCents: bigint;
+  bonusCents: bigint;
+  holdCents: bigint;
+}
+
+/** A player's balances from their account rows (the balance as bigint, or as text where it came as json). */
+export function balancesOf(
+  rows: readonly { kind: string; balance_cents: bigint | string }[],
+): PlayerBalances {
+  const of = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.balance_cents ?? 0n);
   return {
     cashCents: of('player_cash'),
     bonusCents: of('player_bonus'),
     holdCents: of('player_withdrawal_hold'),
   };
 }
+
+/**
+ * `playerBalances(…, { lock: true })` as a part of a larger statement (a stake's opening, modules/stakes): the
+ * accounts of the player `owner` names (an expression of that statement), locked in id order, as json rows for
+ * `balancesOf`. The statement must lock the player's row first (docs/ledger.md's lock order).
+ */
+export const lockedPlayerAccounts = (owner: RawBuilder<unknown>) => sql<{
+  kind: string;
+  balance_cents: string;
+}>`
+      SELECT kind, balance_cents::text AS balance_cents FROM ledger_accounts
+       WHERE owner_user_id = ${owner} AND currency = 'BRL' ORDER BY id FOR UPDATE`;
 
 /**
  * Folds the house journal (`ledger_house_pending`) into the house accounts' balances, in one transaction;

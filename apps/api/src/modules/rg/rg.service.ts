@@ -45,11 +45,12 @@ interface LimitState {
 }
 
 /** One query: the stored limits and the pending changes, resolved at `now`. */
-interface LimitRow {
+export interface LimitRow {
   kind: RgLimitKind;
   period: RgPeriod;
   value: string | null;
-  effective_at: Date | null;
+  /** A Date, or its JSON text where the rows come as json (a stake's opening statement). */
+  effective_at: Date | string | null;
 }
 
 /** A player's stored limits and their pending changes, as rows: `limitState` reads them. */
@@ -274,38 +275,55 @@ export async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
   });
 }
 
-/**
- * The stake check, called first in `takeStake` (modules/stakes) inside the bet's transaction: the play session
- * (its limit, and the reality check's clock), then the stake and loss limits of the player's day, week and
- * month. A refusal is a 409 naming the limit; the bet's transaction rolls back, nothing moves.
- */
-export async function assertWithinStakeLimits(trx: Tx, userId: bigint, amountCents: bigint): Promise<void> {
+/** The clock of one stake's play session: read once, for the opening statement and for the check. */
+export interface StakeClock {
+  now: Date;
+  /** A session whose last stake is older than this has ended; the stake starts a new one. */
+  idleBefore: Date;
+}
+
+export function stakeClock(): StakeClock {
   const now = rgClock.now();
-  const idleBefore = new Date(now.getTime() - SESSION_IDLE_MS);
-  // The limits and the play session in one statement (one round trip per stake): the session row comes last,
-  // with no limit fields.
-  const rows = await sql<LimitRow & { started_at: Date | null }>`
-    WITH session AS (
+  return { now, idleBefore: new Date(now.getTime() - SESSION_IDLE_MS) };
+}
+
+/**
+ * The play session's part of a stake's opening statement (modules/stakes `openStake`): moves the session of the
+ * player that `source` (a CTE that has locked the player's row) returns as `id`, starting a new one after 30 idle
+ * minutes; answers `started_at`.
+ */
+export const playSessionUpsert = (source: string, { now, idleBefore }: StakeClock) => sql<{
+  started_at: Date;
+}>`
       INSERT INTO rg_play_sessions (user_id, started_at, last_play_at, last_reality_at)
-      VALUES (${userId}, ${now}, ${now}, ${now})
+      SELECT id, ${now}, ${now}, ${now} FROM ${sql.table(source)}
       ON CONFLICT (user_id) DO UPDATE SET
         started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
         last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} OR rg_play_sessions.last_reality_at IS NULL
                                THEN ${now} ELSE rg_play_sessions.last_reality_at END,
         last_play_at = ${now}
-      RETURNING started_at
-    ), limits AS (${limitRows(userId)})
-    SELECT kind, period, value, effective_at, NULL::timestamptz AS started_at FROM limits
-    UNION ALL
-    SELECT NULL, NULL, NULL, NULL, started_at FROM session`.execute(trx);
-  const sessionStartedAt = rows.rows.find((row) => row.started_at !== null)!.started_at!;
-  const state = limitState(
-    rows.rows.filter((row) => row.started_at === null),
-    now,
-  );
+      RETURNING started_at`;
+
+/** The player's stored limits and pending changes, for a stake's opening statement to answer with. */
+export const stakeLimitRows = (userId: bigint) => limitRows(userId);
+
+/**
+ * The stake check, in `takeStake` (modules/stakes) inside the bet's transaction, from what the stake's opening
+ * statement answered: the play session's start (its limit, and the reality check's clock) and the player's limit
+ * rows; then the stake and loss limits of the player's day, week and month. A refusal is a 409 naming the limit;
+ * the bet's transaction rolls back, nothing moves.
+ */
+export async function assertWithinStakeLimits(
+  trx: Tx,
+  userId: bigint,
+  amountCents: bigint,
+  opened: { sessionStartedAt: Date | string; limits: readonly LimitRow[] },
+  { now }: StakeClock,
+): Promise<void> {
+  const state = limitState(opened.limits, now);
   const sessionLimit = state.effective.get(keyOf('session', ''));
   if (sessionLimit !== undefined) {
-    const startedAt = new Date(sessionStartedAt).getTime();
+    const startedAt = new Date(opened.sessionStartedAt).getTime();
     if (now.getTime() - startedAt >= Number(sessionLimit) * 60_000)
       throw conflict('rg.limit.session', { minutes: Number(sessionLimit) });
   }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
+import { balancesOf, lockedPlayerAccounts, type PlayerBalances } from '../ledger/ledger.service.ts';
+import { type LimitRow, playSessionUpsert, type StakeClock, stakeLimitRows } from '../rg/rg.service.ts';
 
 /** SQL of the stake path outside the ledger: the player's counters on the `users` row. */
 
@@ -9,16 +11,42 @@ export interface StakeCounters {
   level: number;
 }
 
+/** What a stake's opening statement answers: everything the stake decides on, with its rows locked. */
+export interface StakeOpening {
+  counters: StakeCounters;
+  /** The play session's start (responsible gambling) and the player's limit rows, for `assertWithinStakeLimits`. */
+  sessionStartedAt: Date | string;
+  limits: LimitRow[];
+  /** The player's balances, their accounts locked until commit. */
+  balances: PlayerBalances;
+}
+
 /**
- * Counts a stake on the player's row (game total up, wagering requirement down, floored at zero) and in the
- * player's total of the day, and answers the sums the VIP level follows. The row's lock is the first lock of every money path (docs/ledger.md): it also
- * serialises one player's stakes, deposits, withdrawals and transfers.
+ * Opens a stake in ONE statement (one round trip instead of three): counts it on the player's row (game total up,
+ * wagering requirement down, floored at zero) and in the player's total of the day, moves the play session, and
+ * reads the player's limits and locked balances. The player's row is locked first, then the session, then the
+ * player's accounts: the session and the accounts are read from the updated row, so PostgreSQL runs them after
+ * it. The row's lock is the first lock of every money path (docs/ledger.md): it also serialises one player's
+ * stakes, deposits, withdrawals and transfers. A refusal after this (a limit, too little money) throws, and the
+ * bet's transaction rolls back with everything written here.
  */
-export async function countStake(trx: Tx, userId: bigint, amountCents: bigint): Promise<StakeCounters> {
+export async function openStake(
+  trx: Tx,
+  userId: bigint,
+  amountCents: bigint,
+  clock: StakeClock,
+): Promise<StakeOpening> {
   // The day's total (America/Sao_Paulo, the day the commission job settles) is written from the updated row, so
   // it follows the row's lock: only the same player ever contends for it, and the daily job reads one row per
-  // player and day instead of every bet. One statement: one round trip per stake.
-  const result = await sql<{ pay_sum_cents: bigint; game_sum_cents: bigint; level: number }>`
+  // player and day instead of every bet.
+  const result = await sql<{
+    pay_sum_cents: bigint;
+    game_sum_cents: bigint;
+    level: number;
+    session_started_at: Date;
+    limits: LimitRow[];
+    accounts: { kind: string; balance_cents: string }[];
+  }>`
     WITH counted AS (
       UPDATE users SET game_sum_cents = game_sum_cents + ${amountCents}::bigint,
                        wagering_remaining_cents = greatest(0, wagering_remaining_cents - ${amountCents}::bigint)
@@ -28,11 +56,21 @@ export async function countStake(trx: Tx, userId: bigint, amountCents: bigint): 
       INSERT INTO stake_daily (day, user_id, stake_cents)
       SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date, id, ${amountCents}::bigint FROM counted
       ON CONFLICT (day, user_id) DO UPDATE SET stake_cents = stake_daily.stake_cents + excluded.stake_cents
-    )
-    SELECT pay_sum_cents, game_sum_cents, level FROM counted`.execute(trx);
+    ), session AS (${playSessionUpsert('counted', clock)}
+    ), accounts AS (${lockedPlayerAccounts(sql`(SELECT id FROM counted)`)})
+    SELECT c.pay_sum_cents, c.game_sum_cents, c.level,
+           (SELECT started_at FROM session) AS session_started_at,
+           (SELECT coalesce(json_agg(l), '[]'::json) FROM (${stakeLimitRows(userId)}) l) AS limits,
+           (SELECT coalesce(json_agg(a), '[]'::json) FROM accounts a) AS accounts
+      FROM counted c`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error(`stakes: no player ${userId}`);
-  return { paySumCents: row.pay_sum_cents, gameSumCents: row.game_sum_cents, level: row.level };
+  return {
+    counters: { paySumCents: row.pay_sum_cents, gameSumCents: row.game_sum_cents, level: row.level },
+    sessionStartedAt: row.session_started_at,
+    limits: row.limits,
+    balances: balancesOf(row.accounts),
+  };
 }
 
 /** Raises the level (never lowers it); runs only on the stake that crosses a threshold. */

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
-import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import { assertWithinStakeLimits } from '../rg/rg.service.ts';
-import { countStake, raiseLevel } from './stake.repository.ts';
+import { postTransaction } from '../ledger/ledger.service.ts';
+import { assertWithinStakeLimits, stakeClock } from '../rg/rg.service.ts';
+import { openStake, raiseLevel } from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
@@ -34,10 +34,11 @@ export interface TakenStake {
 
 /**
  * The one way a stake is taken, for every product, inside the bet's database transaction:
- * 1. the player's row: game total, wagering progress, and the VIP level when the sums reach a higher one; then
- *    the player's stake total of the day (the commission job's input);
- * 2. the player's ledger accounts, locked, and the split (cash first, then bonus), refused with
- *    INSUFFICIENT_FUNDS when short (the caller's transaction rolls back, nothing stays);
+ * 1. in one statement (`openStake`): the player's row (game total, wagering progress), the player's stake total
+ *    of the day (the commission job's input), the play session, the limits, and the player's ledger accounts,
+ *    locked; then the responsible-gambling check, and the VIP level when the sums reach a higher one;
+ * 2. the split (cash first, then bonus), refused with INSUFFICIENT_FUNDS when short (the caller's transaction
+ *    rolls back, nothing stays);
  * 3. the bet (the caller's `record`);
  * 4. one balanced ledger transaction: the player's legs, then the product's bank.
  * Locks follow docs/ledger.md: the player's row, the player's accounts, and the bank last, so the bank (shared by
@@ -46,11 +47,11 @@ export interface TakenStake {
  */
 export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenStake> {
   const { userId, product, amountCents } = request;
-  await assertWithinStakeLimits(trx, userId, amountCents);
-  const counters = await countStake(trx, userId, amountCents);
+  const clock = stakeClock();
+  const { counters, balances, ...play } = await openStake(trx, userId, amountCents, clock);
+  await assertWithinStakeLimits(trx, userId, amountCents, play, clock);
   const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
   if (risen !== undefined) await raiseLevel(trx, userId, risen);
-  const balances = await playerBalances(trx, userId, { lock: true });
   const split = splitCashFirst(amountCents, balances.cashCents, balances.bonusCents);
   if (!split) throw insufficientFunds();
   const betId = await request.record(split);
