@@ -3,7 +3,7 @@ import type { Tx } from '../../db/tx.ts';
 import { balancesOf, lockedPlayerAccounts, type PlayerBalances } from '../ledger/ledger.service.ts';
 import { type LimitRow, playSessionUpsert, type StakeClock, stakeLimitRows } from '../rg/rg.service.ts';
 
-/** SQL of the stake path outside the ledger: the player's counters on the `users` row. */
+/** SQL of the stake path outside the ledger: the stake's opening statement, and the player's level. */
 
 export interface StakeCounters {
   paySumCents: bigint;
