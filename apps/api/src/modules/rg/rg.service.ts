@@ -35,7 +35,7 @@ type Executor = Db | Tx;
 export const MINUTE_MS = 60_000;
 export const keyOf = (kind: RgLimitKind, period: RgPeriod) => `${kind}:${period}`;
 
-interface LimitState {
+export interface LimitState {
   /** The limit in force per `kind:period` (a due pending change counts). */
   effective: Map<string, bigint>;
   /** Changes still waiting. */
@@ -54,7 +54,7 @@ export interface LimitRow {
 }
 
 /** A player's stored limits and their pending changes, as rows: `limitState` reads them. */
-const limitRows = (userId: bigint) => sql<LimitRow>`
+export const limitRows = (userId: bigint) => sql<LimitRow>`
     SELECT kind, period, value::text AS value, NULL::timestamptz AS effective_at FROM rg_limits WHERE user_id = ${userId}
     UNION ALL
     SELECT kind, period, value::text, effective_at FROM rg_limit_changes WHERE user_id = ${userId}`;
@@ -63,7 +63,7 @@ export async function loadLimits(db: Executor, userId: bigint, now: Date): Promi
   return limitState((await limitRows(userId).execute(db)).rows, now);
 }
 
-function limitState(rows: readonly LimitRow[], now: Date): LimitState {
+export function limitState(rows: readonly LimitRow[], now: Date): LimitState {
   const stored = new Map<string, bigint>();
   const changes = new Map<
     string,
@@ -273,89 +273,6 @@ export async function playTotals(trx: Tx, userId: bigint, starts: Date[]) {
     }
     return { staked, net };
   });
-}
-
-/** The clock of one stake's play session: read once, for the opening statement and for the check. */
-export interface StakeClock {
-  now: Date;
-  /** A session whose last stake is older than this has ended; the stake starts a new one. */
-  idleBefore: Date;
-}
-
-export function stakeClock(): StakeClock {
-  const now = rgClock.now();
-  return { now, idleBefore: new Date(now.getTime() - SESSION_IDLE_MS) };
-}
-
-/**
- * The play session's part of a stake's opening statement (modules/stakes `openStake`): moves the session of the
- * player that `source` (a CTE that has locked the player's row) returns as `id`, starting a new one after 30 idle
- * minutes; answers `started_at`.
- */
-export const playSessionUpsert = (source: string, { now, idleBefore }: StakeClock) => sql<{
-  started_at: Date;
-}>`
-      INSERT INTO rg_play_sessions (user_id, started_at, last_play_at, last_reality_at)
-      SELECT id, ${now}, ${now}, ${now} FROM ${sql.table(source)}
-      ON CONFLICT (user_id) DO UPDATE SET
-        started_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} THEN ${now} ELSE rg_play_sessions.started_at END,
-        last_reality_at = CASE WHEN rg_play_sessions.last_play_at < ${idleBefore} OR rg_play_sessions.last_reality_at IS NULL
-                               THEN ${now} ELSE rg_play_sessions.last_reality_at END,
-        last_play_at = ${now}
-      RETURNING started_at`;
-
-/** The player's stored limits and pending changes, for a stake's opening statement to answer with. */
-export const stakeLimitRows = (userId: bigint) => limitRows(userId);
-
-/**
- * The stake check, in `takeStake` (modules/stakes) inside the bet's transaction, from what the stake's opening
- * statement answered: the play session's start (its limit, and the reality check's clock) and the player's limit
- * rows; then the stake and loss limits of the player's day, week and month. A refusal is a 409 naming the limit;
- * the bet's transaction rolls back, nothing moves.
- */
-export async function assertWithinStakeLimits(
-  trx: Tx,
-  userId: bigint,
-  amountCents: bigint,
-  opened: { sessionStartedAt: Date | string; limits: readonly LimitRow[] },
-  { now }: StakeClock,
-): Promise<void> {
-  const state = limitState(opened.limits, now);
-  const sessionLimit = state.effective.get(keyOf('session', ''));
-  if (sessionLimit !== undefined) {
-    const startedAt = new Date(opened.sessionStartedAt).getTime();
-    if (now.getTime() - startedAt >= Number(sessionLimit) * 60_000)
-      throw conflict('rg.limit.session', { minutes: Number(sessionLimit) });
-  }
-  const checks: { kind: 'stake' | 'loss'; period: MoneyPeriod; limit: bigint }[] = [];
-  for (const kind of ['stake', 'loss'] as const)
-    for (const period of PERIODS) {
-      const limit = state.effective.get(keyOf(kind, period));
-      if (limit !== undefined) checks.push({ kind, period, limit });
-    }
-  if (checks.length === 0) return;
-  const zone = await zoneOf(trx, userId);
-  const totals = await playTotals(
-    trx,
-    userId,
-    checks.map((check) => periodStart(now, zone, check.period)),
-  );
-  checks.forEach((check, index) => {
-    const { staked, net } = totals[index]!;
-    // A loss limit bounds the period's result: the stake is at risk in full, winnings of the period offset it.
-    const over =
-      check.kind === 'stake' ? staked + amountCents > check.limit : amountCents - net > check.limit;
-    if (over) throw conflict(limitMessageKey(check.kind, check.period), { limit: money(check.limit) });
-  });
-}
-
-async function zoneOf(db: Executor, userId: bigint): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('zone_minutes')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.zone_minutes;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
 import { balancesOf, lockedPlayerAccounts, type PlayerBalances } from '../ledger/ledger.service.ts';
-import { type LimitRow, playSessionUpsert, type StakeClock, stakeLimitRows } from '../rg/rg.service.ts';
+import { type LimitRow, limitRows } from '../rg/rg.service.ts';
+import { playSessionUpsert, type StakeClock } from '../rg/rg.stake.ts';
 
 /** SQL of the stake path outside the ledger: the stake's opening statement, and the player's level. */
 
@@ -60,7 +61,7 @@ export async function openStake(
     ), accounts AS (${lockedPlayerAccounts(sql`(SELECT id FROM counted)`)})
     SELECT c.pay_sum_cents, c.game_sum_cents, c.level,
            (SELECT started_at FROM session) AS session_started_at,
-           (SELECT coalesce(json_agg(l), '[]'::json) FROM (${stakeLimitRows(userId)}) l) AS limits,
+           (SELECT coalesce(json_agg(l), '[]'::json) FROM (${limitRows(userId)}) l) AS limits,
            (SELECT coalesce(json_agg(a), '[]'::json) FROM accounts a) AS accounts
       FROM counted c`.execute(trx);
   const row = result.rows[0];

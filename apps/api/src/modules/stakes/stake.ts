@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { assertWithinStakeLimits, stakeClock } from '../rg/rg.service.ts';
+import { assertWithinStakeLimits, stakeClock } from '../rg/rg.stake.ts';
 import { openStake, raiseLevel } from './stake.repository.ts';
 import {
   bookOf,
