@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config.ts';
+import { oneTripPglite } from './one-trip.ts';
 import { isFreshDataDir, readTemplate, writeTemplate } from './pglite-template.ts';
+import { preparingPool } from './pooled-client.ts';
 import type { Database } from './schema.ts';
-import { statementName } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
+export { DatabaseUnavailableError, isStalePlan } from './pooled-client.ts';
 export { PREPARED } from './statement-cache.ts';
 
 const INT8_OID = 20;
@@ -30,65 +32,6 @@ export interface DatabaseHandle {
   saveTemplate?: () => Promise<string>;
 }
 
-/** No pooled connection came free in time (DATABASE_CONNECT_TIMEOUT_MS): answered 503, never a hang. */
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('no database connection came free in time', { cause });
-  }
-}
-
-/**
- * A checked-out connection the server ends (idle_in_transaction_session_timeout, a restart) emits 'error'; without
- * a listener that would crash the process. The query in flight fails on its own; the pool then drops the client.
- */
-const watchedClients = new WeakSet<pg.PoolClient>();
-function watch(client: pg.PoolClient): void {
-  if (watchedClients.has(client)) return;
-  watchedClients.add(client);
-  client.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-}
-
-/** The pool Kysely sees: pg's own, with marked statements sent as named prepared statements. */
-function preparingPool(pool: pg.Pool): PostgresPool {
-  return {
-    async connect() {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        // pg says "timeout exceeded when trying to connect" when the wait for a free connection ran out.
-        if (error instanceof Error && /timeout/i.test(error.message))
-          throw new DatabaseUnavailableError(error);
-        throw error;
-      }
-      watch(client);
-      // A named statement whose table changed under it (a migration by a newer server) fails with "cached plan
-      // must not change result type" on every call: this connection is then closed instead of returned, and its
-      // replacement prepares the statement afresh.
-      let stale: Error | undefined;
-      const query = (text: unknown, values?: readonly unknown[]) => {
-        const name = typeof text === 'string' ? statementName(text) : undefined;
-        if (name === undefined) return client.query(text as string, values as unknown[]);
-        return client
-          .query({ name, text: text as string, values: [...(values ?? [])] })
-          .catch((error: unknown) => {
-            if (isStalePlan(error)) stale = error as Error;
-            throw error;
-          });
-      };
-      return { query, release: () => client.release(stale) } as unknown as PostgresPoolClient;
-    },
-    end: () => pool.end(),
-  };
-}
-
-/** PostgreSQL refusing a prepared statement whose result columns changed since it was prepared. */
-export const isStalePlan = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '0A000' &&
-  /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
-
 /** Bounds of every connection (config.ts, DATABASE_*). */
 export type ConnectionLimits = Omit<DatabaseLimits, 'poolSize'>;
 
@@ -105,6 +48,8 @@ export function openPostgres(
     statement_timeout: limits.statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     connectionTimeoutMillis: limits.connectTimeoutMs,
+    // Queries go out as soon as they are issued: a transaction's BEGIN travels with its first statement.
+    pipeline: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -142,7 +87,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     ...(template ? { loadDataDir: template } : {}),
     parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(oneTripPglite(pglite)) });
   const execScript = async (text: string) => {
     try {
       await pglite.exec(text);
