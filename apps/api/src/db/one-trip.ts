@@ -23,21 +23,23 @@ export interface TripStatement {
 }
 
 /** A Kysely query builder or `sql` template, not yet executed. */
-interface Statement<Row> {
+export interface Statement<Row> {
   compile(executorProvider: QueryExecutorProvider): CompiledQuery<Row>;
 }
 type RowsOf<S> = S extends Statement<infer Row> ? Row[] : never;
+/** The rows of each statement of a trip, in order. */
+export type RowsOfEach<S extends readonly unknown[]> = { -readonly [K in keyof S]: RowsOf<S[K]> };
 
 export async function inOneTrip<const S extends readonly Statement<unknown>[]>(
   trx: Tx,
   statements: S,
-): Promise<{ -readonly [K in keyof S]: RowsOf<S[K]> }> {
+): Promise<RowsOfEach<S>> {
   const compiled = statements.map((statement): TripStatement => {
     const { sql, parameters } = statement.compile(trx);
     return { sql, parameters };
   });
   const result = await trx.executeQuery<{ rows: unknown[] }>(Compiled.raw(ONE_TRIP, [compiled]));
-  return result.rows.map((answer) => answer.rows) as { -readonly [K in keyof S]: RowsOf<S[K]> };
+  return result.rows.map((answer) => answer.rows) as RowsOfEach<S>;
 }
 
 /** The embedded database as its Kysely dialect sees it, with the carrier statement run one statement at a time. */

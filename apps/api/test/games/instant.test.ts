@@ -177,6 +177,20 @@ describe(`instant games (${TEST_DATABASE})`, () => {
     expect((await seeds(test, player)).nonce).toBe(0);
   });
 
+  it("opens a new player's seed pair with the first bets, even several at once, each with its own nonce", async () => {
+    const player = await newPlayer(test, 10_00n);
+    const first = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => bet(player, 'dice', { amount: 1, target: 50, direction: 'over' })),
+    );
+    expect(first.map((answer) => answer.data.nonce).sort()).toEqual([0, 1, 2, 3, 4]);
+    const pair = await seeds(test, player);
+    expect(pair.nonce).toBe(5);
+    expect(new Set(first.map((answer) => answer.data.serverSeedHash))).toEqual(
+      new Set([pair.serverSeedHash]),
+    );
+    await expectBooksBalanced(test);
+  });
+
   describe('bets history', () => {
     const history = (player: Player, query = '') =>
       call(test, 'GET', `/api/app/game/bets${query ? `?${query}` : ''}`, player.token);

@@ -32,15 +32,7 @@ export async function activeSeedPair(
   userId: bigint,
   options: { lock?: boolean } = {},
 ): Promise<SeedPair> {
-  const select = () => {
-    let query = trx
-      .selectFrom('fair_seed_pairs')
-      .select(['id', 'server_seed', 'server_seed_hash', 'next_server_seed', 'client_seed', 'nonce'])
-      .where('user_id', '=', userId)
-      .where('active', '=', true);
-    if (options.lock) query = query.forUpdate();
-    return query.executeTakeFirst();
-  };
+  const select = () => seedPairRow(trx, userId, options).executeTakeFirst();
   let row = await select();
   if (!row) {
     const serverSeed = newServerSeed();
@@ -59,6 +51,30 @@ export async function activeSeedPair(
     row = await select();
   }
   if (!row) throw new Error('could not open a seed pair');
+  return seedPairOf(row);
+}
+
+/**
+ * `activeSeedPair`'s read, for a caller that sends it with others in one trip: no row when the player has no pair
+ * yet (then `activeSeedPair` opens one).
+ */
+export function seedPairRow(trx: Tx, userId: bigint, options: { lock?: boolean } = {}) {
+  const query = trx
+    .selectFrom('fair_seed_pairs')
+    .select(['id', 'server_seed', 'server_seed_hash', 'next_server_seed', 'client_seed', 'nonce'])
+    .where('user_id', '=', userId)
+    .where('active', '=', true);
+  return options.lock ? query.forUpdate() : query;
+}
+
+export function seedPairOf(row: {
+  id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  next_server_seed: string;
+  client_seed: string;
+  nonce: number;
+}): SeedPair {
   return {
     id: row.id,
     serverSeed: row.server_seed,

@@ -1,5 +1,6 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/connection.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
@@ -14,11 +15,19 @@ export interface GameLimits {
 
 /** The catalogue row of a game: closed games refuse bets ('Em Breve...'), limits bound every stake. */
 export async function gameLimits(ctx: AppContext, game: GameCode): Promise<GameLimits> {
-  const row = await ctx.db
+  return limitsOf(await catalogRow(ctx.db, game).executeTakeFirst());
+}
+
+/** `gameLimits`'s read, for a caller that sends it with others in one trip; judged by `limitsOf`. */
+export const catalogRow = (db: Db | Tx, game: GameCode) =>
+  db
     .selectFrom('game_catalog')
     .select(['stop', 'bet_min_cents', 'bet_max_cents', 'payout_max_cents'])
-    .where('code', '=', game)
-    .executeTakeFirst();
+    .where('code', '=', game);
+
+export function limitsOf(
+  row: { stop: boolean; bet_min_cents: bigint; bet_max_cents: bigint; payout_max_cents: bigint } | undefined,
+): GameLimits {
   if (!row || row.stop) throw new DomainError('CONFLICT', 'game.closed');
   return {
     betMinCents: row.bet_min_cents,

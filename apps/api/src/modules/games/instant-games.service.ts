@@ -21,16 +21,21 @@ import {
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { inOneTrip } from '../../db/one-trip.ts';
 import type { GameCode } from '../../db/schema.games.ts';
+import type { Tx } from '../../db/tx.ts';
 import { decimal } from '../../http/messages.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
-import { payStake } from '../stakes/payout.ts';
+import { postInOneTrip } from '../ledger/ledger.service.ts';
+import { stakeClock } from '../rg/rg.stake.ts';
+import { payoutTransaction } from '../stakes/payout.ts';
+import { openStakeStatement, readOpening } from '../stakes/stake.repository.ts';
 import { originals } from '../stakes/stake.rules.ts';
-import { takeStake } from '../stakes/stake.ts';
+import { judgeStake, stakeTransaction, takenStake } from '../stakes/stake.ts';
 import type { Balances } from '../users/users.repository.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { activeSeedPair, type SeedPair } from './fair.service.ts';
-import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
+import { activeSeedPair, type SeedPair, seedPairOf, seedPairRow } from './fair.service.ts';
+import { balancesOfStake, catalogRow, checkStake, limitsOf } from './game-money.ts';
 
 interface Outcome<Answer extends Record<string, unknown>> {
   /** The multiplier shown and paid on a win. */
@@ -43,9 +48,14 @@ interface Outcome<Answer extends Record<string, unknown>> {
 }
 
 /**
- * One instant bet (dice, limbo, row double): seed pair locked, result derived from (server seed, client seed,
- * nonce), then the stake (with the bet row and the nonce) and the payout through modules/stakes, all in one
- * database transaction.
+ * One instant bet (dice, limbo, row double), in one database transaction and three waits for the database:
+ * 1. in one trip: the game's catalogue row, the player's seed pair (locked), the stake's opening (modules/stakes:
+ *    the player's row, counters and accounts, locked) and the bet's id;
+ * 2. the checks (the game's limits, the stake's verdicts and split) and the result, derived from (server seed,
+ *    client seed, nonce);
+ * 3. in one trip: the bet row with the pair's next nonce, the stake's ledger transaction and, on a win, the payout's;
+ * 4. the commit.
+ * Any refusal throws before the commit and the transaction rolls back with everything the trips wrote.
  */
 async function placeInstantBet<Answer extends Record<string, unknown>>(
   ctx: AppContext,
@@ -55,52 +65,35 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
   potential: Multiplier,
   play: (pair: SeedPair) => Outcome<Answer>,
 ) {
-  const limits = await gameLimits(ctx, game);
-  checkStake(limits, amountCents, applyMultiplier(amountCents, potential));
+  const product = originals(game);
   let committed: Balances | undefined;
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const pair = await activeSeedPair(trx, userId, { lock: true });
+  const bet = async (trx: Tx) => {
+    const clock = stakeClock();
+    const [catalog, pairs, opened, ids] = await inOneTrip(trx, [
+      catalogRow(trx, game),
+      seedPairRow(trx, userId, { lock: true }),
+      openStakeStatement(userId, amountCents, clock),
+      sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('game_bets', 'id')) AS id`,
+    ]);
+    checkStake(limitsOf(catalog[0]), amountCents, applyMultiplier(amountCents, potential));
+    // A player's first bet ever opens the pair here, after the player's row (other games lock the pair first: two
+    // first bets at once on two games could deadlock, which PostgreSQL breaks by failing one of them).
+    const pair = pairs[0] ? seedPairOf(pairs[0]) : await activeSeedPair(trx, userId, { lock: true });
+    const opening = readOpening(opened, userId);
+    const split = await judgeStake(trx, { userId, amountCents }, opening, clock);
     const outcome = play(pair);
     const payoutCents = applyMultiplier(amountCents, outcome.payoutMultiplier);
-    const stake = await takeStake(trx, {
-      userId,
-      product: originals(game),
-      amountCents,
-      record: async () => {
-        // The bet row and the seed pair's next nonce in one statement (one round trip fewer per bet); the pair
-        // is locked above, so the nonce moves exactly once per bet.
-        const bet = await trx
-          .with('nonce', (db) =>
-            db
-              .updateTable('fair_seed_pairs')
-              .set({ nonce: pair.nonce + 1 })
-              .where('id', '=', pair.id),
-          )
-          .insertInto('game_bets')
-          .values({
-            user_id: userId,
-            game,
-            amount_cents: amountCents,
-            payout_cents: payoutCents,
-            multiplier_hundredths: Number(applyMultiplier(100n, outcome.multiplier)),
-            detail: JSON.stringify(outcome.detail),
-            status: 'settled',
-            seed_pair_id: pair.id,
-            nonce: pair.nonce,
-            round_key: null,
-            settled_at: sql`now()` as unknown as Date,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return bet.id;
-      },
-    });
-    // Settled at once: the payout posting follows the stake's, in the same transaction (the game's bank is
-    // already locked by the stake, so nothing more waits on it).
-    await payStake(trx, { userId, product: originals(game), betId: stake.betId, payoutCents });
+    const betId = ids[0]!.id;
+    const payout = payoutTransaction({ userId, product, betId, payoutCents });
+    await postInOneTrip(
+      trx,
+      [settledBetRow({ userId, game, amountCents, payoutCents, outcome, pair, betId })],
+      [stakeTransaction({ userId, product }, split, betId), ...(payout ? [payout] : [])],
+    );
+    const stake = takenStake(opening, split, betId);
     committed = { cashCents: stake.cashCents + payoutCents, bonusCents: stake.bonusCents };
     return {
-      betId: Number(stake.betId),
+      betId: Number(betId),
       win: payoutCents > 0n,
       multiplier: multiplierToNumber(outcome.multiplier),
       payout: centsToReais(payoutCents),
@@ -110,9 +103,36 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
       ...outcome.answer,
       ...balancesOfStake(stake, payoutCents),
     };
-  });
+  };
+  const result = await ctx.db.transaction().execute(bet);
   await pushBalance(ctx, userId, committed);
   return result;
+}
+
+/**
+ * The bet row, settled, with the seed pair's next nonce in the same statement. The id was drawn from the table's
+ * own sequence in the first trip, so the stake's ledger transaction (keyed by it) travels with this statement.
+ */
+function settledBetRow(bet: {
+  userId: bigint;
+  game: GameCode;
+  amountCents: bigint;
+  payoutCents: bigint;
+  outcome: Outcome<Record<string, unknown>>;
+  pair: SeedPair;
+  betId: bigint;
+}) {
+  const { pair, outcome } = bet;
+  // OVERRIDING SYSTEM VALUE: the id column is an identity column, and this id comes from its own sequence.
+  return sql<{ id: bigint }>`
+    WITH nonce AS (UPDATE fair_seed_pairs SET nonce = ${pair.nonce + 1} WHERE id = ${pair.id})
+    INSERT INTO game_bets (id, user_id, game, amount_cents, payout_cents, multiplier_hundredths, detail, status,
+                           seed_pair_id, nonce, round_key, settled_at)
+    OVERRIDING SYSTEM VALUE
+    VALUES (${bet.betId}, ${bet.userId}, ${bet.game}, ${bet.amountCents}, ${bet.payoutCents},
+            ${Number(applyMultiplier(100n, outcome.multiplier))}, ${JSON.stringify(outcome.detail)}, 'settled',
+            ${pair.id}, ${pair.nonce}, NULL, now())
+    RETURNING id`;
 }
 
 const toHundredths = (value: number, field: string): number => {

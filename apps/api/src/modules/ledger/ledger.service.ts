@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, PREPARED } from '../../db/connection.ts';
+import { inOneTrip, type RowsOfEach, type Statement } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
@@ -61,13 +62,7 @@ interface PostedRow {
  * transaction; a concurrent request with the same key waits on the unique index and then does the same.
  */
 export async function postTransaction(trx: Tx, input: TransactionInput): Promise<PostedTransaction> {
-  assertBalanced(input);
-  const currency = input.currency ?? 'BRL';
-  const postings = [];
-  for (const posting of mergePostings(input.postings)) {
-    postings.push({ ...posting, accountId: await accountId(trx, posting.account, currency) });
-  }
-  if (postings.length === 0) throw new Error(`ledger: ${input.code} moves nothing`);
+  const { currency, postings } = await resolvePostings(trx, input);
   const first = await writeTransaction(trx, input, currency, postings);
   if (first !== 'stale_account') return first;
   for (const posting of postings) accountIds.delete(`${accountKey(posting.account)}:${currency}`);
@@ -79,12 +74,69 @@ export async function postTransaction(trx: Tx, input: TransactionInput): Promise
   return second;
 }
 
+/**
+ * `postTransaction` for several transactions, sent in one trip to the database after `statements` (the caller's
+ * business record: statements that do not need the postings' answers), in the caller's transaction. Answers the
+ * statements' rows and each transaction as posted. A refused debit throws INSUFFICIENT_FUNDS as in
+ * `postTransaction`, but the transactions after it in the trip may have been written: the caller's transaction
+ * must roll back on it (as every stake's does). A transaction the trip did not write for another reason (a
+ * stale remembered account, a repeated key) is posted again on its own, which answers as `postTransaction` does.
+ */
+export async function postInOneTrip<const S extends readonly Statement<unknown>[]>(
+  trx: Tx,
+  statements: S,
+  inputs: readonly TransactionInput[],
+): Promise<{ answers: RowsOfEach<S>; posted: PostedTransaction[] }> {
+  const prepared = [];
+  for (const input of inputs) {
+    const { currency, postings } = await resolvePostings(trx, input);
+    prepared.push({ input, postings, statement: postingStatement(input, currency, postings) });
+  }
+  const all: unknown[][] = await inOneTrip(trx, [
+    ...statements,
+    ...prepared.map(({ statement }) => statement),
+  ]);
+  const posted: PostedTransaction[] = [];
+  for (const [index, { input, postings }] of prepared.entries()) {
+    const row = all[statements.length + index]![0] as PostedRow;
+    const settled = await settleWrite(trx, input, postings, row);
+    posted.push(settled === 'stale_account' ? await postTransaction(trx, input) : settled);
+  }
+  return { answers: all.slice(0, statements.length) as RowsOfEach<S>, posted };
+}
+
+/** The postings of `input`, merged per account, with their accounts' ids (opened where new). */
+async function resolvePostings(trx: Tx, input: TransactionInput) {
+  assertBalanced(input);
+  const currency = input.currency ?? 'BRL';
+  const postings = [];
+  for (const posting of mergePostings(input.postings)) {
+    postings.push({ ...posting, accountId: await accountId(trx, posting.account, currency) });
+  }
+  if (postings.length === 0) throw new Error(`ledger: ${input.code} moves nothing`);
+  return { currency, postings };
+}
+
 async function writeTransaction(
   trx: Tx,
   input: TransactionInput,
   currency: string,
   postings: (Posting & { accountId: bigint })[],
 ): Promise<PostedTransaction | 'stale_account'> {
+  const result = await postingStatement(input, currency, postings).execute(trx);
+  return settleWrite(trx, input, postings, result.rows[0]!);
+}
+
+/**
+ * The posting statement: lock the players' accounts in id order, decide whether every debit keeps its player
+ * account at or above zero, and only then write the journal row, the players' balances, the house journal rows and
+ * the postings (`postTransaction` says why house accounts are not locked).
+ */
+function postingStatement(
+  input: TransactionInput,
+  currency: string,
+  postings: readonly (Posting & { accountId: bigint })[],
+) {
   const values = sql.join(
     postings.map((posting) => {
       const owner = 'userId' in posting.account ? posting.account.userId : null;
@@ -93,7 +145,7 @@ async function writeTransaction(
     }),
   );
   // Prepared: planning this statement costs more than running it (about twice the throughput under load).
-  const result = await sql<PostedRow>`${sql.raw(PREPARED)}
+  return sql<PostedRow>`${sql.raw(PREPARED)}
     WITH p(account_id, amount, kind, owner, name) AS (VALUES ${values}),
     known AS (
       SELECT count(DISTINCT a.id) AS n FROM p JOIN ledger_accounts a ON a.id = p.account_id
@@ -134,10 +186,16 @@ async function writeTransaction(
            (SELECT id::text FROM ledger_transactions WHERE idempotency_key = ${input.idempotencyKey}) AS existing_id,
            (SELECT allowed FROM verdict) AS allowed,
            (SELECT locked::text FROM verdict) AS locked,
-           (SELECT count(*) FROM u) + (SELECT count(*) FROM hp) + (SELECT count(*) FROM ins) AS written`.execute(
-    trx,
-  );
-  const row = result.rows[0]!;
+           (SELECT count(*) FROM u) + (SELECT count(*) FROM hp) + (SELECT count(*) FROM ins) AS written`;
+}
+
+/** What the posting statement's answer means: posted, posted before (same key), a stale account, or refused. */
+async function settleWrite(
+  trx: Tx,
+  input: TransactionInput,
+  postings: readonly Posting[],
+  row: PostedRow,
+): Promise<PostedTransaction | 'stale_account'> {
   if (row.journal_id !== null) return { transactionId: BigInt(row.journal_id), replayed: false };
   if (row.existing_id !== null) return { transactionId: BigInt(row.existing_id), replayed: true };
   // Not every id named its account in this statement's snapshot (a remembered id from another database, or an

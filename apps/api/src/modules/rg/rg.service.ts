@@ -22,7 +22,6 @@ import {
   PENDING_MS,
   PERIODS,
   periodStart,
-  SESSION_IDLE_MS,
 } from './rg.rules.ts';
 
 /**

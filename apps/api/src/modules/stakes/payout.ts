@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/tx.ts';
 import { lockCashBatch, postCashBatch, postCashJournal } from '../ledger/ledger.batch.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import type { TransactionInput } from '../ledger/ledger.types.ts';
 import { type PayoutChange, planPayouts } from './payout.rules.ts';
 import { bookOf, postingKey, type StakeProduct } from './stake.rules.ts';
 
@@ -17,9 +18,15 @@ export interface PayoutRequest {
  * pay moves nothing. For a bet settled on its own, in the player's request (instant games, mines).
  */
 export async function payStake(trx: Tx, request: PayoutRequest): Promise<void> {
-  if (request.payoutCents <= 0n) return;
+  const payout = payoutTransaction(request);
+  if (payout) await postTransaction(trx, payout);
+}
+
+/** `payStake`'s ledger transaction (undefined when there is nothing to pay), for a caller that posts it itself. */
+export function payoutTransaction(request: PayoutRequest): TransactionInput | undefined {
+  if (request.payoutCents <= 0n) return undefined;
   const book = bookOf(request.product);
-  await postTransaction(trx, {
+  return {
     code: book.payoutCode,
     idempotencyKey: postingKey(book.payoutCode, request.betId),
     referenceType: book.referenceType,
@@ -28,7 +35,7 @@ export async function payStake(trx: Tx, request: PayoutRequest): Promise<void> {
       { account: { kind: 'player_cash', userId: request.userId }, amountCents: request.payoutCents },
       { account: book.house, amountCents: -request.payoutCents },
     ],
-  });
+  };
 }
 
 /**

@@ -37,17 +37,24 @@ export async function openStake(
   amountCents: bigint,
   clock: StakeClock,
 ): Promise<StakeOpening> {
+  return readOpening((await openStakeStatement(userId, amountCents, clock).execute(trx)).rows, userId);
+}
+
+export type OpeningRow = {
+  pay_sum_cents: bigint;
+  game_sum_cents: bigint;
+  level: number;
+  session_started_at: Date;
+  limits: LimitRow[];
+  accounts: { kind: string; balance_cents: string }[];
+};
+
+/** `openStake`'s statement, for a caller that sends it with others in one trip (`inOneTrip`); read with `readOpening`. */
+export function openStakeStatement(userId: bigint, amountCents: bigint, clock: StakeClock) {
   // The day's total (America/Sao_Paulo, the day the commission job settles) is written from the updated row, so
   // it follows the row's lock: only the same player ever contends for it, and the daily job reads one row per
   // player and day instead of every bet.
-  const result = await sql<{
-    pay_sum_cents: bigint;
-    game_sum_cents: bigint;
-    level: number;
-    session_started_at: Date;
-    limits: LimitRow[];
-    accounts: { kind: string; balance_cents: string }[];
-  }>`
+  return sql<OpeningRow>`
     WITH counted AS (
       UPDATE users SET game_sum_cents = game_sum_cents + ${amountCents}::bigint,
                        wagering_remaining_cents = greatest(0, wagering_remaining_cents - ${amountCents}::bigint)
@@ -63,8 +70,11 @@ export async function openStake(
            (SELECT started_at FROM session) AS session_started_at,
            (SELECT coalesce(json_agg(l), '[]'::json) FROM (${limitRows(userId)}) l) AS limits,
            (SELECT coalesce(json_agg(a), '[]'::json) FROM accounts a) AS accounts
-      FROM counted c`.execute(trx);
-  const row = result.rows[0];
+      FROM counted c`;
+}
+
+export function readOpening(rows: readonly OpeningRow[], userId: bigint): StakeOpening {
+  const row = rows[0];
   if (!row) throw new Error(`stakes: no player ${userId}`);
   return {
     counters: { paySumCents: row.pay_sum_cents, gameSumCents: row.game_sum_cents, level: row.level },

@@ -1,8 +1,9 @@
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { assertWithinStakeLimits, stakeClock } from '../rg/rg.stake.ts';
-import { openStake, raiseLevel } from './stake.repository.ts';
+import type { TransactionInput } from '../ledger/ledger.types.ts';
+import { assertWithinStakeLimits, type StakeClock, stakeClock } from '../rg/rg.stake.ts';
+import { openStake, raiseLevel, type StakeOpening } from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
@@ -46,27 +47,55 @@ export interface TakenStake {
  * `updateUserInfo` (wallet.events pushBalance) after commit, so a new level reaches the player at once.
  */
 export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenStake> {
-  const { userId, product, amountCents } = request;
   const clock = stakeClock();
-  const { counters, balances, ...play } = await openStake(trx, userId, amountCents, clock);
+  const opening = await openStake(trx, request.userId, request.amountCents, clock);
+  const split = await judgeStake(trx, request, opening, clock);
+  const betId = await request.record(split);
+  await postTransaction(trx, stakeTransaction(request, split, betId));
+  return takenStake(opening, split, betId);
+}
+
+/**
+ * Step 1's verdicts and step 2 on an opened stake: the responsible-gambling check, the VIP level, and the split.
+ * Throws on a refusal; the caller's transaction must then roll back (the opening has written).
+ */
+export async function judgeStake(
+  trx: Tx,
+  request: Pick<StakeRequest, 'userId' | 'amountCents'>,
+  opening: StakeOpening,
+  clock: StakeClock,
+): Promise<StakeSplit> {
+  const { userId, amountCents } = request;
+  const { counters, balances, ...play } = opening;
   await assertWithinStakeLimits(trx, userId, amountCents, play, clock);
   const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
   if (risen !== undefined) await raiseLevel(trx, userId, risen);
   const split = splitCashFirst(amountCents, balances.cashCents, balances.bonusCents);
   if (!split) throw insufficientFunds();
-  const betId = await request.record(split);
-  const book = bookOf(product);
-  await postTransaction(trx, {
+  return split;
+}
+
+/** Step 4: the stake's balanced ledger transaction, keyed by the bet. */
+export function stakeTransaction(
+  request: Pick<StakeRequest, 'userId' | 'product'>,
+  split: StakeSplit,
+  betId: bigint,
+): TransactionInput {
+  const book = bookOf(request.product);
+  return {
     code: book.stakeCode,
     idempotencyKey: postingKey(book.stakeCode, betId),
     referenceType: book.referenceType,
     referenceId: betId.toString(),
-    postings: stakePostings(userId, product, split),
-  });
+    postings: stakePostings(request.userId, request.product, split),
+  };
+}
+
+export function takenStake(opening: StakeOpening, split: StakeSplit, betId: bigint): TakenStake {
   return {
     betId,
     split,
-    cashCents: balances.cashCents - split.fromCashCents,
-    bonusCents: balances.bonusCents - split.fromBonusCents,
+    cashCents: opening.balances.cashCents - split.fromCashCents,
+    bonusCents: opening.balances.bonusCents - split.fromBonusCents,
   };
 }
