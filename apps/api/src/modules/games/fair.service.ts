@@ -11,6 +11,7 @@ import {
 } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
 
@@ -53,6 +54,29 @@ export async function activeSeedPair(
   if (!row) throw new Error('could not open a seed pair');
   return seedPairOf(row);
 }
+
+/**
+ * Players this process has seen with an active seed pair. A pair, once opened, always has an active successor
+ * (rotation opens the next one in the same transaction), so an entry never goes stale on one database.
+ */
+const pairedPlayers = new Set<bigint>();
+const PAIRED_PLAYERS_MAX = 100_000;
+
+/**
+ * Opens the player's seed pair if this process has not seen one, before a bet that locks the pair after the
+ * player's row (the instant games): opening it inside such a bet, after that lock, could deadlock with a mines game
+ * of the same player, which locks the pair first. In a transaction of its own, or first in the request's (an
+ * Idempotency-Key's), before anything of the bet is locked.
+ */
+export async function ensureSeedPair(db: Db, userId: bigint): Promise<void> {
+  if (pairedPlayers.has(userId)) return;
+  await db.transaction().execute((trx) => activeSeedPair(trx, userId));
+  if (pairedPlayers.size >= PAIRED_PLAYERS_MAX) pairedPlayers.clear();
+  pairedPlayers.add(userId);
+}
+
+/** The pair was not there after all (a request's transaction that opened it rolled back; another database). */
+export const forgetSeedPair = (userId: bigint) => pairedPlayers.delete(userId);
 
 /**
  * `activeSeedPair`'s read, for a caller that sends it with others in one trip: no row when the player has no pair

@@ -26,15 +26,18 @@ import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
 import { decimal } from '../../http/messages.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
-import { postInOneTrip } from '../ledger/ledger.service.ts';
-import { stakeClock } from '../rg/rg.stake.ts';
-import { payoutTransaction } from '../stakes/payout.ts';
-import { openStakeStatement, readOpening } from '../stakes/stake.repository.ts';
 import { originals } from '../stakes/stake.rules.ts';
-import { judgeStake, stakeTransaction, takenStake } from '../stakes/stake.ts';
+import { judgeStake, recordStakeAndPayout, stakeOpening, takenStake } from '../stakes/stake.ts';
 import type { Balances } from '../users/users.repository.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { activeSeedPair, type SeedPair, seedPairOf, seedPairRow } from './fair.service.ts';
+import {
+  activeSeedPair,
+  ensureSeedPair,
+  forgetSeedPair,
+  type SeedPair,
+  seedPairOf,
+  seedPairRow,
+} from './fair.service.ts';
 import { balancesOfStake, catalogRow, checkStake, limitsOf } from './game-money.ts';
 
 interface Outcome<Answer extends Record<string, unknown>> {
@@ -68,29 +71,33 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
   const product = originals(game);
   let committed: Balances | undefined;
   const bet = async (trx: Tx) => {
-    const clock = stakeClock();
-    const [catalog, pairs, opened, ids] = await inOneTrip(trx, [
+    const opening = stakeOpening(userId, amountCents);
+    const [catalog, pairs, openingRows, ids] = await inOneTrip(trx, [
       catalogRow(trx, game),
       seedPairRow(trx, userId, { lock: true }),
-      openStakeStatement(userId, amountCents, clock),
+      opening.statement,
       sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('game_bets', 'id')) AS id`,
     ]);
     checkStake(limitsOf(catalog[0]), amountCents, applyMultiplier(amountCents, potential));
-    // A player's first bet ever opens the pair here, after the player's row (other games lock the pair first: two
-    // first bets at once on two games could deadlock, which PostgreSQL breaks by failing one of them).
+    // `ensureSeedPair` opened the pair before, unless the transaction that opened it rolled back (or, in tests,
+    // it was another database): then it is opened here, after the player's row, which a first mines game of the
+    // same player at the same moment could deadlock with (PostgreSQL then fails one of them).
+    if (!pairs[0]) forgetSeedPair(userId);
     const pair = pairs[0] ? seedPairOf(pairs[0]) : await activeSeedPair(trx, userId, { lock: true });
-    const opening = readOpening(opened, userId);
-    const split = await judgeStake(trx, { userId, amountCents }, opening, clock);
+    const opened = opening.read(openingRows);
+    const split = await judgeStake(trx, { userId, amountCents }, opened, opening.clock);
     const outcome = play(pair);
     const payoutCents = applyMultiplier(amountCents, outcome.payoutMultiplier);
     const betId = ids[0]!.id;
-    const payout = payoutTransaction({ userId, product, betId, payoutCents });
-    await postInOneTrip(
-      trx,
-      [settledBetRow({ userId, game, amountCents, payoutCents, outcome, pair, betId })],
-      [stakeTransaction({ userId, product }, split, betId), ...(payout ? [payout] : [])],
-    );
-    const stake = takenStake(opening, split, betId);
+    await recordStakeAndPayout(trx, {
+      userId,
+      product,
+      split,
+      betId,
+      payoutCents,
+      record: settledBetRow({ userId, game, amountCents, payoutCents, outcome, pair, betId }),
+    });
+    const stake = takenStake(opened, split, betId);
     committed = { cashCents: stake.cashCents + payoutCents, bonusCents: stake.bonusCents };
     return {
       betId: Number(betId),
@@ -104,6 +111,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
       ...balancesOfStake(stake, payoutCents),
     };
   };
+  await ensureSeedPair(ctx.db, userId);
   const result = await ctx.db.transaction().execute(bet);
   await pushBalance(ctx, userId, committed);
   return result;

@@ -1,9 +1,18 @@
+import type { Statement } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
 import { insufficientFunds } from '../../lib/domain-error.ts';
-import { postTransaction } from '../ledger/ledger.service.ts';
+import { postInOneTrip, postTransaction } from '../ledger/ledger.service.ts';
 import type { TransactionInput } from '../ledger/ledger.types.ts';
 import { assertWithinStakeLimits, type StakeClock, stakeClock } from '../rg/rg.stake.ts';
-import { openStake, raiseLevel, type StakeOpening } from './stake.repository.ts';
+import { payoutTransaction } from './payout.ts';
+import {
+  type OpeningRow,
+  openStake,
+  openStakeStatement,
+  raiseLevel,
+  readOpening,
+  type StakeOpening,
+} from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
@@ -53,6 +62,41 @@ export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenSt
   const betId = await request.record(split);
   await postTransaction(trx, stakeTransaction(request, split, betId));
   return takenStake(opening, split, betId);
+}
+
+/**
+ * Step 1 as a statement, for a bet that sends it with its own reads in one trip (`inOneTrip`; the instant games,
+ * decision 0020): its clock, the statement, and how to read its rows.
+ */
+export function stakeOpening(userId: bigint, amountCents: bigint) {
+  const clock = stakeClock();
+  return {
+    clock,
+    statement: openStakeStatement(userId, amountCents, clock),
+    read: (rows: readonly OpeningRow[]) => readOpening(rows, userId),
+  };
+}
+
+/**
+ * Steps 3 and 4 of a bet settled at once, in one trip: the caller's bet row (`record`, with the bet's id drawn
+ * beforehand), the stake's ledger transaction and, when the bet pays, the payout's. A refusal throws, and the
+ * caller's transaction must roll back (`postInOneTrip`), as after any refusal of a stake.
+ */
+export async function recordStakeAndPayout(
+  trx: Tx,
+  bet: Pick<StakeRequest, 'userId' | 'product'> & {
+    split: StakeSplit;
+    betId: bigint;
+    payoutCents: bigint;
+    record: Statement<unknown>;
+  },
+): Promise<void> {
+  const payout = payoutTransaction(bet);
+  await postInOneTrip(
+    trx,
+    [bet.record],
+    [stakeTransaction(bet, bet.split, bet.betId), ...(payout ? [payout] : [])],
+  );
 }
 
 /**
