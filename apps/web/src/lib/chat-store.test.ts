@@ -67,6 +67,16 @@ describe('support chat store', () => {
     ]);
   });
 
+  it("shows the player's message once when its push arrives before the send's answer", async () => {
+    const sending = useChat.getState().send('Preciso de ajuda com um depósito', 'deposit');
+    expect(useChat.getState().pending).toMatchObject([{ state: 'sending' }]);
+    useChat.getState().receive({ id: 7, from: 'player', text: 'Preciso de ajuda com um depósito', time: 2 });
+    expect(useChat.getState().pending).toEqual([]);
+    expect(useChat.getState().messages.filter((item) => item.from === 'player')).toHaveLength(1);
+    await sending;
+    expect(useChat.getState().pending).toEqual([]);
+  });
+
   it('shows the typing hint until a reply arrives', () => {
     useChat.getState().agentTyping();
     expect(useChat.getState().agentTypingUntil).toBeGreaterThan(Date.now());

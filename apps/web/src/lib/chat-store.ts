@@ -83,6 +83,11 @@ export const useChat = create<ChatState>((set, get) => {
       });
       set((state) => ({
         messages: mergeMessages(state.messages, answer.records),
+        pending: answer.records
+          .filter(
+            (record) => record.from === 'player' && !state.messages.some((item) => item.id === record.id),
+          )
+          .reduce((left, record) => withoutFirstSending(left, record.text), state.pending),
         unread: answer.unread,
         hasMore: !state.loaded ? answer.records.length === pageSize : state.hasMore,
         loaded: true,
@@ -128,6 +133,12 @@ export const useChat = create<ChatState>((set, get) => {
       const known = get().messages.some((item) => item.id === message.id);
       set((state) => ({
         messages: mergeMessages(state.messages, [message]),
+        // The push of the player's own message can overtake the answer to its send (so can a reload of the
+        // history): it replaces the bubble on its way, so the message never shows twice.
+        pending:
+          known || message.from !== 'player'
+            ? state.pending
+            : withoutFirstSending(state.pending, message.text),
         // A reply ends the typing hint; one the player has not seen yet badges the help button.
         agentTypingUntil: message.from === 'player' ? state.agentTypingUntil : 0,
         unread: !known && message.from !== 'player' && !state.panelOpen ? state.unread + 1 : state.unread,
@@ -150,6 +161,11 @@ export const useChat = create<ChatState>((set, get) => {
     },
   };
 });
+
+function withoutFirstSending(pending: PendingMessage[], text: string): PendingMessage[] {
+  const index = pending.findIndex((item) => item.state === 'sending' && item.text === text);
+  return index < 0 ? pending : pending.filter((_, at) => at !== index);
+}
 
 /** The support settings the operator set (telegram link, support id, LiveChat licence), read at run time. */
 export const supportConfigQueryOptions = {
