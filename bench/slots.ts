@@ -38,7 +38,7 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
   /** CPU per bet + win pair, in ms: the server, PostgreSQL's backends, the load generator. */
   cpuPerPair?: CpuPerBet;
 }> {
-  const wallet = await runWalletBench(databaseUrl);
+  const wallet = await runWalletBench(databaseUrl, 'in-transaction');
   const measured = await withFreshDatabase(databaseUrl, 'bench_slots', async (url) => {
     const config = {
       ...loadConfig({

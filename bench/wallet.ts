@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { postAlone, postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
 import { processCpuMs, startCpuWindow } from './cpu-meter.ts';
 
@@ -32,12 +32,20 @@ async function meterMiddle(db: Db, mark: () => number, clientPid?: number) {
 }
 
 /**
+ * How the bench posts: `alone`, a transaction of its own (`postAlone`: the posting statement as one implicit
+ * database transaction, the counterpart of pgbench's TPC-B transaction); `in-transaction`, inside a database
+ * transaction the caller opens and commits (`postTransaction`, as a business record's posting runs).
+ */
+export type WalletMode = 'alone' | 'in-transaction';
+
+/**
  * Wallet operations per second: a debit + credit ledger transaction through the ledger service (journal row,
- * conditional balance updates, postings, the deferred balance check), 16 concurrent clients, each moving money
+ * conditional balance updates, postings, the set-based balance check), 16 concurrent clients, each moving money
  * between its own player and its own house account, the way 16 players betting at once would.
  */
 export async function runWalletBench(
   databaseUrl: string,
+  mode: WalletMode,
 ): Promise<{ opsPerSecond: number; ledgerClean: boolean; cpu: CpuPerTransaction }> {
   return withFreshDatabase(databaseUrl, 'bench_wallet', async (url) => {
     const database = openPostgres(url, CLIENTS + 2);
@@ -70,18 +78,21 @@ export async function runWalletBench(
         userIds.map(async (userId, client) => {
           for (let n = 0; Date.now() < deadline; n++) {
             const amountCents = BigInt(1 + (n % 500));
-            await db.transaction().execute((trx) =>
-              postTransaction(trx, {
-                code: 'bench',
-                idempotencyKey: `bench:${client}:${n}`,
-                referenceType: 'bench',
-                referenceId: String(n),
-                postings: [
-                  { account: { kind: 'house_game', name: `bench${client}` }, amountCents: -amountCents },
-                  { account: { kind: 'player_cash', userId }, amountCents },
-                ],
-              }),
-            );
+            const input = {
+              code: 'bench',
+              idempotencyKey: `bench:${client}:${n}`,
+              referenceType: 'bench',
+              referenceId: String(n),
+              postings: [
+                {
+                  account: { kind: 'house_game' as const, name: `bench${client}` },
+                  amountCents: -amountCents,
+                },
+                { account: { kind: 'player_cash' as const, userId }, amountCents },
+              ],
+            };
+            if (mode === 'alone') await postAlone(db, input);
+            else await db.transaction().execute((trx) => postTransaction(trx, input));
             operations++;
           }
         }),

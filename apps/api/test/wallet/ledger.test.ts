@@ -6,7 +6,7 @@ import type { DatabaseHandle, Db } from '../../src/db/connection.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { DomainError } from '../../src/lib/domain-error.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
-import { accountId, postTransaction } from '../../src/modules/ledger/ledger.service.ts';
+import { accountId, postAlone, postTransaction } from '../../src/modules/ledger/ledger.service.ts';
 import type { AccountRef, Posting } from '../../src/modules/ledger/ledger.types.ts';
 import { openTestDatabase, TEST_DATABASE } from '../harness.ts';
 
@@ -17,6 +17,8 @@ import { openTestDatabase, TEST_DATABASE } from '../harness.ts';
  * model of the balances. After every step the database must agree with the model, and the books must stay clean:
  * every transaction sums to zero, every stored balance equals the sum of its postings, no player balance is
  * negative, a refused debit moves nothing, a repeated key moves nothing and returns the first transaction id.
+ * Each sequence posts either inside a database transaction (`postTransaction`) or as transactions of their own
+ * (`postAlone`, the posting statement alone): both must keep every invariant.
  * Then the database itself must refuse what the code would never do: changing or deleting postings, an
  * unbalanced transaction, a negative player balance.
  */
@@ -113,7 +115,7 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
 
   it('keeps every invariant over random sequences of deposits, gifts, holds, payouts, returns, transfers, overdraws and replays', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 20 }), async (ops) => {
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 20 }), fc.boolean(), async (ops, alone) => {
         const users = await newUsers(PLAYERS);
         const run = randomBytes(6).toString('hex');
         const model = users.map(() => ({ cash: 0n, bonus: 0n, hold: 0n }));
@@ -125,16 +127,12 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
         });
         const clearing: AccountRef = { kind: 'house_provider_clearing', name: 'sandbox' };
 
-        const post = (key: string, code: string, postings: Posting[]) =>
-          db.transaction().execute((trx) =>
-            postTransaction(trx, {
-              code,
-              idempotencyKey: key,
-              referenceType: 'test',
-              referenceId: run,
-              postings,
-            }),
-          );
+        const post = (key: string, code: string, postings: Posting[]) => {
+          const input = { code, idempotencyKey: key, referenceType: 'test', referenceId: run, postings };
+          return alone
+            ? postAlone(db, input)
+            : db.transaction().execute((trx) => postTransaction(trx, input));
+        };
         /** Posts; answers 'refused' when the ledger refuses a debit (and nothing else went wrong). */
         const attempt = async (key: string, code: string, postings: Posting[]) => {
           try {
@@ -408,9 +406,9 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
     }
   });
 
-  it.skipIf(TEST_DATABASE !== 'postgres')(
-    'the same key posted 10 times at once moves money once, and every caller gets the first transaction id (PostgreSQL only: PGlite has no concurrent transactions)',
-    async () => {
+  it.skipIf(TEST_DATABASE !== 'postgres').each(['inside a transaction', 'alone'] as const)(
+    'the same key posted 10 times at once (%s) moves money once, and every caller gets the first transaction id (PostgreSQL only: PGlite has no concurrent transactions)',
+    async (how) => {
       const [user] = await newUsers(1);
       const cash: AccountRef = { kind: 'player_cash', userId: user! };
       await db.transaction().execute((trx) =>
@@ -426,20 +424,21 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
         }),
       );
       // Each attempt takes the whole balance: only the first may move it, the others must replay, not refuse.
+      const hold = {
+        code: 'withdrawal_hold',
+        idempotencyKey: `same-key:${user}`,
+        referenceType: 'test',
+        referenceId: 'x',
+        postings: [
+          { account: cash, amountCents: -1_000n },
+          { account: { kind: 'player_withdrawal_hold' as const, userId: user! }, amountCents: 1_000n },
+        ],
+      };
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
-          db.transaction().execute((trx) =>
-            postTransaction(trx, {
-              code: 'withdrawal_hold',
-              idempotencyKey: `same-key:${user}`,
-              referenceType: 'test',
-              referenceId: 'x',
-              postings: [
-                { account: cash, amountCents: -1_000n },
-                { account: { kind: 'player_withdrawal_hold', userId: user! }, amountCents: 1_000n },
-              ],
-            }),
-          ),
+          how === 'alone'
+            ? postAlone(db, hold)
+            : db.transaction().execute((trx) => postTransaction(trx, hold)),
         ),
       );
       expect(results.filter((result) => !result.replayed)).toHaveLength(1);
@@ -534,6 +533,83 @@ describe(`ledger invariants (${TEST_DATABASE})`, () => {
         .where('kind', '=', 'player_cash')
         .executeTakeFirstOrThrow();
       expect(cash.balance_cents).toBe(10_000n);
+      expect(await checkLedger(db)).toEqual([]);
+    });
+
+    it('refuses an account outside the chart of accounts, and any change to who or what an account is', async () => {
+      const open = (kind: string, owner: bigint | null, currency = 'BRL') =>
+        sql`INSERT INTO ledger_accounts (kind, owner_user_id, name, currency)
+            VALUES (${kind}, ${owner}, ${owner === null ? 'refusals' : ''}, ${currency})`.execute(db);
+      await expect(open('house_lottery', null)).rejects.toThrow(/chart of accounts/);
+      await expect(open('player_bonus', null)).rejects.toThrow(/needs an owner/);
+      await expect(open('house_game', users[1]!)).rejects.toThrow(/needs an owner/);
+      await expect(open('house_game', null, 'reais')).rejects.toThrow(/not a currency code/);
+      const player = sql`owner_user_id = ${users[0]!} AND kind = 'player_cash'`;
+      await expect(
+        sql`UPDATE ledger_accounts SET kind = 'player_bonus' WHERE ${player}`.execute(db),
+      ).rejects.toThrow(/cannot change/);
+      await expect(
+        sql`UPDATE ledger_accounts SET owner_user_id = ${users[1]!} WHERE ${player}`.execute(db),
+      ).rejects.toThrow(/cannot change/);
+      await expect(
+        sql`UPDATE ledger_accounts SET currency = 'USD' WHERE ${player}`.execute(db),
+      ).rejects.toThrow(/cannot change/);
+      const accounts = await db
+        .selectFrom('ledger_accounts')
+        .select(['kind', 'currency', 'balance_cents'])
+        .where('owner_user_id', '=', users[0]!)
+        .execute();
+      expect(accounts).toEqual([{ kind: 'player_cash', currency: 'BRL', balance_cents: 10_000n }]);
+      expect(await checkLedger(db)).toEqual([]);
+    });
+  });
+
+  describe('a posting on its own (postAlone)', () => {
+    const fund = (user: bigint, key: string, cents: bigint) =>
+      postAlone(db, {
+        code: 'deposit',
+        idempotencyKey: key,
+        referenceType: 'test',
+        referenceId: key,
+        postings: [
+          { account: { kind: 'house_provider_clearing', name: 'sandbox' }, amountCents: -cents },
+          { account: { kind: 'player_cash', userId: user }, amountCents: cents },
+        ],
+      });
+
+    it('moves the money, and a repeated key answers the first transaction without moving it again', async () => {
+      const [user] = await newUsers(1);
+      const first = await fund(user!, `alone:${user}`, 2_500n);
+      const again = await fund(user!, `alone:${user}`, 2_500n);
+      expect(first.replayed).toBe(false);
+      expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+      expect(await storedBalances([user!])).toEqual([{ cash: 2_500n, bonus: 0n, hold: 0n }]);
+      expect(await checkLedger(db)).toEqual([]);
+    });
+
+    it('refuses a debit past the balance with INSUFFICIENT_FUNDS and writes nothing', async () => {
+      const [user] = await newUsers(1);
+      await fund(user!, `alone-fund:${user}`, 300n);
+      const key = `alone-overdraw:${user}`;
+      await expect(
+        postAlone(db, {
+          code: 'withdrawal_hold',
+          idempotencyKey: key,
+          referenceType: 'test',
+          referenceId: 'x',
+          postings: [
+            { account: { kind: 'player_cash', userId: user! }, amountCents: -301n },
+            { account: { kind: 'player_withdrawal_hold', userId: user! }, amountCents: 301n },
+          ],
+        }),
+      ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      const journal = await db
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('idempotency_key', '=', key)
+        .execute();
+      expect(journal).toEqual([]);
+      expect(await storedBalances([user!])).toEqual([{ cash: 300n, bonus: 0n, hold: 0n }]);
       expect(await checkLedger(db)).toEqual([]);
     });
   });

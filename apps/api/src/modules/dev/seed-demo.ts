@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { postTransaction } from '../ledger/ledger.service.ts';
+import { postAlone } from '../ledger/ledger.service.ts';
 
 /** Play money the demo test account starts with (R$ 1.000,00). */
 const DEMO_CREDIT_CENTS = 100_000n;
@@ -55,18 +55,16 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .where('idempotency_key', '=', `demo_credit:${account.id}`)
     .executeTakeFirst();
   if (!credited) {
-    await ctx.db.transaction().execute((trx) =>
-      postTransaction(trx, {
-        code: 'demo_credit',
-        idempotencyKey: `demo_credit:${account.id}`,
-        referenceType: 'user',
-        referenceId: account.id.toString(),
-        postings: [
-          { account: { kind: 'house_demo' }, amountCents: -DEMO_CREDIT_CENTS },
-          { account: { kind: 'player_cash', userId: account.id }, amountCents: DEMO_CREDIT_CENTS },
-        ],
-      }),
-    );
+    await postAlone(ctx.db, {
+      code: 'demo_credit',
+      idempotencyKey: `demo_credit:${account.id}`,
+      referenceType: 'user',
+      referenceId: account.id.toString(),
+      postings: [
+        { account: { kind: 'house_demo' }, amountCents: -DEMO_CREDIT_CENTS },
+        { account: { kind: 'player_cash', userId: account.id }, amountCents: DEMO_CREDIT_CENTS },
+      ],
+    });
   }
   const operator = await ctx.db
     .selectFrom('operators')

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { type Db, PREPARED } from '../../db/connection.ts';
 import { inOneTrip, type RowsOfEach, type Statement } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -13,7 +13,7 @@ const accountIds = new Map<string, bigint>();
 const ACCOUNT_CACHE_MAX = 100_000;
 
 /** Finds or opens the ledger account an `AccountRef` names; returns its id. */
-export async function accountId(trx: Tx, account: AccountRef, currency = 'BRL'): Promise<bigint> {
+export async function accountId(trx: Db | Tx, account: AccountRef, currency = 'BRL'): Promise<bigint> {
   const cacheKey = `${accountKey(account)}:${currency}`;
   const cached = accountIds.get(cacheKey);
   if (cached !== undefined) return cached;
@@ -57,11 +57,25 @@ interface PostedRow {
  * record), in ONE statement: lock the players' accounts in id order (house accounts are never locked: their legs
  * go to the house journal, `ledger_house_pending`, folded into their balance in the background, so no bet waits
  * on a game's bank), decide whether every debit keeps its player account at or above zero, and only then write
- * the journal row, the players' balances, the house journal rows and the postings. A refused debit throws INSUFFICIENT_FUNDS and leaves nothing behind, even when the
- * caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
+ * the journal row, the players' balances, the house journal rows and the postings. A refused debit throws
+ * INSUFFICIENT_FUNDS and leaves nothing behind, even when the caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
  * transaction; a concurrent request with the same key waits on the unique index and then does the same.
  */
-export async function postTransaction(trx: Tx, input: TransactionInput): Promise<PostedTransaction> {
+export function postTransaction(trx: Tx, input: TransactionInput): Promise<PostedTransaction> {
+  return post(trx, input);
+}
+
+/**
+ * `postTransaction` for a transaction that is a database transaction of its own (nothing else to write with it):
+ * the posting statement alone, which PostgreSQL runs as one implicit transaction, in one trip, with no BEGIN or
+ * COMMIT. Safe because the statement writes all or nothing: a refused debit, a stale account or a repeated key
+ * write nothing, and what follows them (the refusal, the lookup again, the first transaction) needs no lock.
+ */
+export function postAlone(db: Db, input: TransactionInput): Promise<PostedTransaction> {
+  return post(db, input);
+}
+
+async function post(trx: Db | Tx, input: TransactionInput): Promise<PostedTransaction> {
   const { currency, postings } = await resolvePostings(trx, input);
   const first = await writeTransaction(trx, input, currency, postings);
   if (first !== 'stale_account') return first;
@@ -100,13 +114,13 @@ export async function postInOneTrip<const S extends readonly Statement<unknown>[
   for (const [index, { input, postings }] of prepared.entries()) {
     const row = all[statements.length + index]![0] as PostedRow;
     const settled = await settleWrite(trx, input, postings, row);
-    posted.push(settled === 'stale_account' ? await postTransaction(trx, input) : settled);
+    posted.push(settled === 'stale_account' ? await post(trx, input) : settled);
   }
   return { answers: all.slice(0, statements.length) as RowsOfEach<S>, posted };
 }
 
 /** The postings of `input`, merged per account, with their accounts' ids (opened where new). */
-async function resolvePostings(trx: Tx, input: TransactionInput) {
+async function resolvePostings(trx: Db | Tx, input: TransactionInput) {
   assertBalanced(input);
   const currency = input.currency ?? 'BRL';
   const postings = [];
@@ -118,80 +132,90 @@ async function resolvePostings(trx: Tx, input: TransactionInput) {
 }
 
 async function writeTransaction(
-  trx: Tx,
+  trx: Db | Tx,
   input: TransactionInput,
   currency: string,
   postings: (Posting & { accountId: bigint })[],
 ): Promise<PostedTransaction | 'stale_account'> {
-  const result = await postingStatement(input, currency, postings).execute(trx);
+  const result = await trx.executeQuery(postingStatement(input, currency, postings).compile(trx));
   return settleWrite(trx, input, postings, result.rows[0]!);
 }
 
 /**
- * The posting statement: lock the players' accounts in id order, decide whether every debit keeps its player
- * account at or above zero, and only then write the journal row, the players' balances, the house journal rows and
- * the postings (`postTransaction` says why house accounts are not locked).
+ * The posting statement: check that every remembered account id still names its account, lock the players'
+ * accounts in id order, decide whether every debit keeps its player account at or above zero, and only then write
+ * the journal row, the players' balances, the house journal rows and the postings (`postTransaction` says why
+ * house accounts are not locked). Its text depends only on the number of postings and is built once per number:
+ * a posting pays neither for building nor for hashing a new text (statement-cache.ts names it from its text).
  */
 function postingStatement(
   input: TransactionInput,
   currency: string,
   postings: readonly (Posting & { accountId: bigint })[],
-) {
-  const values = sql.join(
-    postings.map((posting) => {
-      const owner = 'userId' in posting.account ? posting.account.userId : null;
-      const name = 'userId' in posting.account ? '' : (posting.account.name ?? '');
-      return sql`(${posting.accountId}::bigint, ${posting.amountCents}::bigint, ${posting.account.kind}::text, ${owner}::bigint, ${name}::text)`;
-    }),
-  );
-  // Prepared: planning this statement costs more than running it (about twice the throughput under load).
-  return sql<PostedRow>`${sql.raw(PREPARED)}
+): Statement<PostedRow> {
+  const parameters: unknown[] = [];
+  for (const posting of postings) {
+    const owner = 'userId' in posting.account ? posting.account.userId : null;
+    const name = 'userId' in posting.account ? '' : (posting.account.name ?? '');
+    parameters.push(posting.accountId, posting.amountCents, posting.account.kind, owner, name);
+  }
+  parameters.push(currency, input.code, input.idempotencyKey, input.referenceType, input.referenceId);
+  const compiled = CompiledQuery.raw(postingText(postings.length), parameters) as CompiledQuery<PostedRow>;
+  return { compile: () => compiled };
+}
+
+const postingTexts: string[] = [];
+function postingText(count: number): string {
+  const known = postingTexts[count];
+  if (known !== undefined) return known;
+  const values = Array.from({ length: count }, (_, index) => {
+    const at = index * 5;
+    return `($${at + 1}::bigint, $${at + 2}::bigint, $${at + 3}::text, $${at + 4}::bigint, $${at + 5}::text)`;
+  }).join(', ');
+  const [currency, code, key, referenceType, referenceId] = [1, 2, 3, 4, 5].map((n) => `$${count * 5 + n}`);
+  // The accounts are distinct (mergePostings), so plain counts say whether every id named its account. Only then
+  // are the players' rows locked; their balances are read from the locked rows, after any earlier writer.
+  const text = `${PREPARED}
     WITH p(account_id, amount, kind, owner, name) AS (VALUES ${values}),
-    known AS (
-      SELECT count(DISTINCT a.id) AS n FROM p JOIN ledger_accounts a ON a.id = p.account_id
-       WHERE a.kind = p.kind AND a.owner_user_id IS NOT DISTINCT FROM p.owner AND a.name = p.name
-         AND a.currency = ${currency}),
-    locked AS (
-      SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
-       WHERE a.id IN (SELECT account_id FROM p WHERE owner IS NOT NULL) AND (SELECT n FROM known) = ${postings.length}
-       ORDER BY a.id FOR UPDATE),
-    house AS (
-      SELECT a.id, a.kind, a.owner_user_id, a.name, a.currency, a.balance_cents FROM ledger_accounts a
-       WHERE a.id IN (SELECT account_id FROM p WHERE owner IS NULL) AND (SELECT n FROM known) = ${postings.length}),
     matching AS (
-      SELECT p.account_id, p.amount, l.kind, l.balance_cents
-        FROM p JOIN (SELECT * FROM locked UNION ALL SELECT * FROM house) l ON l.id = p.account_id
-       WHERE l.kind = p.kind AND l.owner_user_id IS NOT DISTINCT FROM p.owner AND l.name = p.name
-         AND l.currency = ${currency}),
+      SELECT p.account_id, p.amount, p.owner FROM p JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE a.kind = p.kind AND a.owner_user_id IS NOT DISTINCT FROM p.owner AND a.name = p.name
+         AND a.currency = ${currency}::text),
+    locked AS (
+      SELECT a.id, a.balance_cents FROM matching m JOIN ledger_accounts a ON a.id = m.account_id
+       WHERE m.owner IS NOT NULL AND (SELECT count(*) FROM matching) = ${count}
+       ORDER BY a.id FOR UPDATE OF a),
     verdict AS (
-      SELECT bool_and(m.amount >= 0 OR m.kind NOT LIKE 'player\_%' OR m.balance_cents + m.amount >= 0) AS allowed,
-             count(DISTINCT m.account_id) AS locked
-        FROM matching m),
+      SELECT count(*) AS matched,
+             bool_and(m.amount >= 0 OR m.owner IS NULL OR l.balance_cents + m.amount >= 0) AS allowed
+        FROM matching m LEFT JOIN locked l ON l.id = m.account_id),
     j AS (
       INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
-      SELECT ${input.code}, ${input.idempotencyKey}, ${input.referenceType}, ${input.referenceId}
-        FROM verdict WHERE allowed AND locked = ${postings.length}
+      SELECT ${code}::text, ${key}::text, ${referenceType}::text, ${referenceId}::text
+        FROM verdict WHERE allowed AND matched = ${count}
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id),
     u AS (
       UPDATE ledger_accounts a SET balance_cents = a.balance_cents + p.amount, updated_at = now()
-        FROM p, j WHERE a.id = p.account_id AND p.owner IS NOT NULL RETURNING a.id),
+        FROM p, j WHERE a.id = p.account_id AND p.owner IS NOT NULL),
     hp AS (
       INSERT INTO ledger_house_pending (account_id, amount_cents)
-      SELECT p.account_id, p.amount FROM j, p WHERE p.owner IS NULL RETURNING id),
+      SELECT p.account_id, p.amount FROM j, p WHERE p.owner IS NULL),
     ins AS (
       INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
-      SELECT j.id, p.account_id, p.amount, ${currency} FROM j, p RETURNING id)
+      SELECT j.id, p.account_id, p.amount, ${currency}::text FROM j, p)
     SELECT (SELECT id::text FROM j) AS journal_id,
-           (SELECT id::text FROM ledger_transactions WHERE idempotency_key = ${input.idempotencyKey}) AS existing_id,
-           (SELECT allowed FROM verdict) AS allowed,
-           (SELECT locked::text FROM verdict) AS locked,
-           (SELECT count(*) FROM u) + (SELECT count(*) FROM hp) + (SELECT count(*) FROM ins) AS written`;
+           (SELECT id::text FROM ledger_transactions
+             WHERE idempotency_key = ${key}::text AND NOT EXISTS (SELECT FROM j)) AS existing_id,
+           verdict.allowed, verdict.matched::text AS locked
+      FROM verdict`;
+  postingTexts[count] = text;
+  return text;
 }
 
 /** What the posting statement's answer means: posted, posted before (same key), a stale account, or refused. */
 async function settleWrite(
-  trx: Tx,
+  trx: Db | Tx,
   input: TransactionInput,
   postings: readonly Posting[],
   row: PostedRow,
