@@ -5,6 +5,7 @@ import { runCashoutBench } from './cashout.ts';
 import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
 import { describeCpu } from './cpu-meter.ts';
+import { describeDirectCpu, runDiceDirectBench } from './dice-direct.ts';
 import { runFloorBench } from './floor.ts';
 import { runClusterGamesBench, runGamesBench } from './games.ts';
 import { runPushBench } from './push.ts';
@@ -126,6 +127,21 @@ if (wanted('games')) {
       (games.cpuPerBet ? `; CPU per bet: ${describeCpu(games.cpuPerBet)}` : ''),
   );
   if (!games.ledgerClean) failed = true;
+}
+
+if (wanted('dice-direct')) {
+  // The same bets with no HTTP in front: the ceiling of the dice figure on this machine (decision 0020).
+  const direct = await runDiceDirectBench(databaseUrl);
+  figure(
+    'dice bets without HTTP (the games service called in process), 16 players',
+    direct.betsPerSecond,
+    'bets/s',
+    tpcb,
+  );
+  notes.push(
+    `dice without HTTP: ledger:check ${direct.ledgerClean ? 'clean' : 'FAILED'}; CPU per bet: ${describeDirectCpu(direct.cpuPerBet)}`,
+  );
+  if (!direct.ledgerClean) failed = true;
 }
 
 // The ceiling of a Node server on this machine (bench/floor.ts): the same load on a bare route that runs one
@@ -254,7 +270,11 @@ if (wanted('slots')) {
     'slot provider callbacks (bet + win pairs), 16 players, BGaming protocol',
     slots.pairsPerSecond,
     'pairs/s',
-    { name: 'wallet debit+credit transactions, 16 clients', value: slots.walletOpsPerSecond, unit: 'ops/s' },
+    {
+      name: "wallet debit+credit inside a caller's transaction, 16 clients",
+      value: slots.walletOpsPerSecond,
+      unit: 'ops/s',
+    },
   );
   notes.push(
     `slots: ${slots.failed} failed callbacks, ledger:check ${slots.ledgerClean ? 'clean' : 'FAILED'}` +
