@@ -58,8 +58,9 @@ interface PostedRow {
  * go to the house journal, `ledger_house_pending`, folded into their balance in the background, so no bet waits
  * on a game's bank), decide whether every debit keeps its player account at or above zero, and only then write
  * the journal row, the players' balances, the house journal rows and the postings. A refused debit throws
- * INSUFFICIENT_FUNDS and leaves nothing behind, even when the caller catches the error and goes on. A repeated idempotency key moves nothing and returns the first
- * transaction; a concurrent request with the same key waits on the unique index and then does the same.
+ * INSUFFICIENT_FUNDS and leaves nothing behind, even when the caller catches the error and goes on. A repeated
+ * idempotency key moves nothing and returns the first transaction; a concurrent request with the same key waits on
+ * the unique index and then does the same.
  */
 export function postTransaction(trx: Tx, input: TransactionInput): Promise<PostedTransaction> {
   return post(trx, input);
