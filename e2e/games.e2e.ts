@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
@@ -22,6 +22,25 @@ const answerTo = (page: Page, path: string) =>
   page.waitForResponse(
     (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
   );
+
+/**
+ * A round game's bet from its button. The betting window can close between the page enabling the button and the
+ * server taking the bet (on a busy machine): the server answers 409 round.closed, the page closes the round too,
+ * and the player bets again when the next round opens, as a person would.
+ */
+async function betInOpenRound<T>(page: Page, button: Locator, path: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const answered = answerTo(page, path);
+    await button.click({ timeout: 45_000 });
+    const body = (await (await answered).json()) as Envelope<T>;
+    if (body.status === 409 && attempt < 3) {
+      await expect.poll(() => button.isDisabled(), { timeout: 15_000 }).toBe(true);
+      continue;
+    }
+    expect(body.status).toBe(200);
+    return body.data;
+  }
+}
 
 /** A limbo bet through the API with the page's session: the next nonce of the same seed pair. */
 async function placeLimbo(baseUrl: string, page: Page): Promise<void> {
@@ -189,9 +208,11 @@ describe('in-house games in a phone browser', () => {
     await page.getByLabel('Valor da aposta').fill('1');
     const placeBet = page.getByRole('button', { name: 'Apostar — Vermelho' });
     await placeBet.waitFor({ timeout: 40_000 });
-    const answered = answerTo(page, '/api/app/game/double/bet');
-    await placeBet.click();
-    const bet = await answerOf<{ roundId: number; balance: number }>(await answered);
+    const bet = await betInOpenRound<{ roundId: number; balance: number }>(
+      page,
+      placeBet,
+      '/api/app/game/double/bet',
+    );
     expect(bet.balance).toBeCloseTo(99, 2);
     await expect.poll(() => headerBalance(page)).toBeCloseTo(99, 2);
     await page.getByText('R$ 1,00 Vermelho').waitFor();
@@ -224,9 +245,11 @@ describe('in-house games in a phone browser', () => {
     await page.getByLabel('Valor da aposta').fill('1');
     const luckyBet = page.getByRole('button', { name: 'Apostar R$ 1,00 em Verde' });
     await luckyBet.waitFor({ timeout: 40_000 });
-    const luckyAnswered = answerTo(page, '/api/app/game/luckyColor/bet');
-    await luckyBet.click();
-    const lucky = await answerOf<{ issue: string; balance: number }>(await luckyAnswered);
+    const lucky = await betInOpenRound<{ issue: string; balance: number }>(
+      page,
+      luckyBet,
+      '/api/app/game/luckyColor/bet',
+    );
     await expect.poll(() => headerBalance(page)).toBeCloseTo(lucky.balance, 2);
     await page.getByText(`Resultado do período ${lucky.issue}:`).waitFor({ timeout: 45_000 });
     await page.screenshot({ path: `${SHOTS}/luckyColor-drawn.png`, fullPage: true, animations: 'disabled' });
