@@ -3,6 +3,7 @@
 // server change that breaks the client fails the web's type check without shipping TypeBox to the browser.
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './bet-codes.ts';
 export * from './common.ts';
 export * from './engagement.ts';
 export * from './games.ts';
