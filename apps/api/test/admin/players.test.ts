@@ -132,6 +132,33 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     expect((await call(test, 'GET', '/api/admin/players?size=101', support.token)).http).toBe(400);
   });
 
+  it('search finds any part of the e-mail or of the name, case-insensitive; % and _ are taken literally', async () => {
+    const { registerPlayer } = await import('../harness.ts');
+    const tag = `q${Date.now().toString(36)}`;
+    const marta = await registerPlayer(test, { username: `Marta.${tag}_x@Exemplo.com` });
+    const martaId = (await call(test, 'GET', '/api/app/user/userInfo', marta.token)).data.uId;
+    await call(test, 'POST', '/api/app/user/updateKyc', marta.token, {
+      name: `Marta Quitéria ${tag}`,
+      cardNo: freshCpf(),
+    });
+    const other = await registerPlayer(test, { username: `martaxx${tag}@exemplo.com` });
+    const otherId = (await call(test, 'GET', '/api/app/user/userInfo', other.token)).data.uId;
+    const ids = async (q: string) =>
+      (
+        await call(test, 'GET', `/api/admin/players?q=${encodeURIComponent(q)}`, support.token)
+      ).data.records.map((row: { uId: number }) => row.uId);
+
+    // The middle of the e-mail, its domain, in another case.
+    expect(await ids(`${tag.toUpperCase()}_X@`)).toEqual([martaId]);
+    expect(await ids(`${tag}@exemplo`)).toEqual([otherId]);
+    // Part of the name, not at its start, in another case.
+    expect(await ids(`quitÉria ${tag}`)).toEqual([martaId]);
+    // `_` is an underscore, not "any character": "martaxx" is not found by "marta_x"-style patterns.
+    expect(await ids(`${tag}_`)).toEqual([martaId]);
+    expect(await ids(`a_${tag}`)).toEqual([]);
+    expect(await ids(`%${tag}`)).toEqual([]);
+  });
+
   it('adjustments: a credit and a debit move the ledger with their audit; idempotent by key; never below zero', async () => {
     const player = await newPlayer(test);
     const credit = await adjust(

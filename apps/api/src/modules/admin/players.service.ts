@@ -76,14 +76,26 @@ function presentPlayer(row: PlayerRow): PlayerRecord {
   };
 }
 
-/** Search by username (prefix, case-insensitive), uId or CPF (digits, formatted or not); newest first. */
+/** `text` taken literally inside a LIKE pattern: its own `%`, `_` and `\` match only themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Search by any part of the e-mail (username) or of the name (KYC or account name), case-insensitive; or by uId
+ * or CPF (digits, formatted or not); newest first. A plain ILIKE: the term is at most 100 characters (contract)
+ * and the answer is one page, so a sequential scan of users stays cheap at our size (decision 0035).
+ */
 export async function searchPlayers(ctx: AppContext, q: string | undefined, paging: Paging) {
-  const text = (q ?? '').trim().toLowerCase();
+  const text = (q ?? '').trim();
   const digits = text.replace(/[.\-\s]/g, '');
   let query = playerQuery(ctx);
   if (text !== '') {
+    const contains = `%${likeLiteral(text)}%`;
     query = query.where((eb) => {
-      const options = [eb('users.username', 'like', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
+      const options = [
+        eb('users.username', 'ilike', contains),
+        eb('users.name', 'ilike', contains),
+        eb('users.kyc_name', 'ilike', contains),
+      ];
       if (/^\d{1,16}$/.test(digits)) options.push(eb('users.id', '=', BigInt(digits)));
       if (/^\d{11}$/.test(digits)) options.push(eb('users.kyc_cpf', '=', digits));
       return eb.or(options);
