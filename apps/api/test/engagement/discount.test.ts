@@ -33,7 +33,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
       expect(user.payDiscount.discount).toBe(0.2);
       expect(user.payDiscount.expiredTime).toBe(user.time + 24 * 3_600_000);
       const pkgId = await packageOf(app.test, 50_00n);
-      const order = await prePay(app.test, player, pkgId);
+      const order = await prePay(app.test, player, pkgId, 1);
       expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
       expect(await balances(app.test, player)).toEqual({ balance: 50, freeBalance: 10 });
       expect((await userInfo(app.test, player)).payDiscount).toBeNull();
@@ -59,9 +59,9 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
       const pkgId = await packageOf(app.test, 50_00n);
       // Three orders opened before any is paid: each carries the offer of the moment.
       const orders = [
-        await prePay(app.test, player, pkgId),
-        await prePay(app.test, player, pkgId),
-        await prePay(app.test, player, pkgId),
+        await prePay(app.test, player, pkgId, 1),
+        await prePay(app.test, player, pkgId, 1),
+        await prePay(app.test, player, pkgId, 1),
       ];
       for (const order of orders) expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
       expect(await balances(app.test, player)).toEqual({ balance: 150, freeBalance: 10 });
@@ -87,7 +87,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
       expiredTime: campaign.endsAt,
     });
     const pkgId = await packageOf(app.test, 100_00n);
-    const order = await prePay(app.test, player, pkgId);
+    const order = await prePay(app.test, player, pkgId, 1);
     // The campaign ends between prePay and the payment.
     await asOwner(app, 'POST', `/api/admin/discounts/${campaign.id}`, {
       startsAt: Date.now() - 7_200_000,
@@ -100,7 +100,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
     await app.test.sandbox.pay(order.payNo);
     expect(await balances(app.test, player)).toEqual({ balance: 100, freeBalance: 10 });
     // An order made after the campaign ended has no discount.
-    const later = await prePay(app.test, player, pkgId);
+    const later = await prePay(app.test, player, pkgId, 1);
     expect(await app.test.sandbox.pay(later.payNo)).toBe('paid');
     expect(await balances(app.test, player)).toEqual({ balance: 200, freeBalance: 10 });
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -10,9 +10,11 @@ import type {
   PackageUpdateBody,
 } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
+import { centsTimes } from '../engagement/engagement.rules.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import { offsetOf, type Paging } from './players.service.ts';
 
@@ -35,6 +37,16 @@ export async function listDeposits(ctx: AppContext, status: string | undefined, 
         'orders.created_at',
         'c.paid_at',
         'orders.finished_at',
+        'orders.discount',
+        // What the house paid this order as promotion (gift and discount, whichever balance it went to): the
+        // ledger's postings out of the bonus-cost accounts that reference the order, so the list shows what was
+        // credited, never what the package offered.
+        sql<string>`(SELECT coalesce(-sum(p.amount_cents), 0)
+                       FROM ledger_transactions t
+                       JOIN ledger_postings p ON p.transaction_id = t.id
+                       JOIN ledger_accounts a ON a.id = p.account_id
+                      WHERE t.reference_type = 'order' AND t.reference_id = orders.id::text
+                        AND a.kind = 'house_bonus_cost')`.as('bonus_credited_cents'),
       ])
       .orderBy('orders.id', 'desc')
       .limit(paging.size)
@@ -46,7 +58,7 @@ export async function listDeposits(ctx: AppContext, status: string | undefined, 
     orderId: Number(row.id),
     uId: Number(row.user_id),
     amount: centsToReais(row.amount_cents),
-    gift: centsToReais(row.gift_cents),
+    gift: centsToReais(orderBonusCents(row)),
     status: row.status,
     provider: row.provider,
     payNo: row.pay_no,
@@ -54,6 +66,22 @@ export async function listDeposits(ctx: AppContext, status: string | undefined, 
     paidAt: row.status === '10' ? ((row.paid_at ?? row.finished_at)?.getTime() ?? null) : null,
   }));
   return { records, total: Number(total.n) };
+}
+
+/**
+ * The deposit list's bonus column: a paid order shows what the ledger credited; an open one what it will credit if
+ * paid (its gift and its discount, both zero when the player chose 'Depositar sem bônus'); a closed one nothing.
+ */
+function orderBonusCents(row: {
+  status: string;
+  amount_cents: bigint;
+  gift_cents: bigint;
+  discount: string | null;
+  bonus_credited_cents: string;
+}): bigint {
+  if (row.status === '10') return BigInt(row.bonus_credited_cents);
+  if (row.status !== '00') return 0n;
+  return row.gift_cents + (row.discount === null ? 0n : centsTimes(row.amount_cents, String(row.discount)));
 }
 
 // --- price packages ---

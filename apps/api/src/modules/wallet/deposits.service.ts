@@ -49,6 +49,7 @@ export async function prePay(
   const payer =
     kyc?.kyc === 1 && kyc.kyc_cpf && kyc.kyc_name ? { cpf: kyc.kyc_cpf, name: kyc.kyc_name } : undefined;
   const txid = newTxid();
+  const bonusWanted = input.gift && depositGiftAllowed(ctx.config);
   // The order and its expiry job commit together, before the charge: whatever crashes later, the order expires.
   const order = await ctx.db.transaction().execute(async (trx) => {
     await assertDepositAllowed(ctx, trx, userId, pkg.price_cents);
@@ -58,7 +59,7 @@ export async function prePay(
         user_id: userId,
         type: '10',
         amount_cents: pkg.price_cents,
-        gift_cents: input.gift && depositGiftAllowed(ctx.config) ? pkg.gift_cents : 0n,
+        gift_cents: bonusWanted ? pkg.gift_cents : 0n,
         pkg_id: pkg.pkg_id,
         provider: provider.name,
         pay_no: txid,
@@ -75,8 +76,9 @@ export async function prePay(
       })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow();
-    // Lei 14.790 art. 29: no deposit bonus of any kind under the Brazilian licence, the discount included.
-    if (depositGiftAllowed(ctx.config)) await attachDiscount(trx, userId, created.id);
+    // 'Depositar sem bônus' (gift=0) holds for every deposit reward: the package's gift and the discount campaigns
+    // (first-deposit and everyone offers alike). Lei 14.790 art. 29: none of them under the Brazilian licence.
+    if (bonusWanted) await attachDiscount(trx, userId, created.id);
     await scheduleJob(
       trx,
       'expire_deposit',
@@ -305,7 +307,7 @@ export async function creditConfirmedPix(
       orderId: Number(result.orderId),
       amount: centsToReais(result.amountCents),
     });
-    await pushBalance(ctx, result.userId);
+    await pushBalance(ctx, result.userId, undefined, 'deposit');
   }
   if (result.outcome !== 'credited' && result.outcome !== 'duplicate') {
     ctx.log.warn({ txid: pix.txid, outcome: result.outcome }, 'webhook payment not credited');
