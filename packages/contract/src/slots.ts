@@ -114,8 +114,42 @@ export const SlotRound = Type.Object({
   payout: Type.Number(),
   /** open, closed (settled) or rolled_back (stakes returned). */
   status: Type.String(),
+  /** spec.md section 3: −10 betting, 10 win, −11 lost, −1 draw exception (bet-codes.ts slotRoundCodes). */
+  resultCode: Type.Integer(),
+  /** spec.md section 3's second vocabulary: 0 pending, 9999 drawn, 4 lost, −1 abnormal draw. */
+  orderStatus: Type.Integer(),
   time: Type.Integer(),
 });
 export type SlotRound = Static<typeof SlotRound>;
 export const SlotRoundsAnswer = Type.Object({ records: Type.Array(SlotRound), total: Type.Integer() });
 export type SlotRoundsAnswer = Static<typeof SlotRoundsAnswer>;
+
+/** GET /api/app/game/hot (ours): the slots most played lately, for home's "hot" row. */
+export const HotSlotsQuery = Type.Object({
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+});
+export type HotSlotsQuery = Static<typeof HotSlotsQuery>;
+
+export const HotSlot = Type.Object({
+  ...GameListRecord.properties,
+  /** Rounds played in it over the last 7 days, by every player. */
+  plays: Type.Integer(),
+});
+export type HotSlot = Static<typeof HotSlot>;
+export const HotSlotsAnswer = Type.Object({ records: Type.Array(HotSlot) });
+export type HotSlotsAnswer = Static<typeof HotSlotsAnswer>;
+
+/** GET /api/app/game/recent (ours): the slots this player opened last, newest first. */
+export const RecentSlotsQuery = Type.Object({
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+});
+export type RecentSlotsQuery = Static<typeof RecentSlotsQuery>;
+
+export const RecentSlot = Type.Object({
+  ...GameListRecord.properties,
+  /** When the player last opened it (ms since the epoch). */
+  playedAt: Type.Integer(),
+});
+export type RecentSlot = Static<typeof RecentSlot>;
+export const RecentSlotsAnswer = Type.Object({ records: Type.Array(RecentSlot) });
+export type RecentSlotsAnswer = Static<typeof RecentSlotsAnswer>;

@@ -5,7 +5,11 @@ import {
   GameLaunchBody,
   GameListAnswer,
   GameListQuery,
+  HotSlotsAnswer,
+  HotSlotsQuery,
   InPlayAnswer,
+  RecentSlotsAnswer,
+  RecentSlotsQuery,
   SlotRoundsAnswer,
   SlotRoundsQuery,
 } from '@aposta/contract';
@@ -22,6 +26,7 @@ import { handleBg } from './bg.adapter.ts';
 import { handleEvo } from './evo.adapter.ts';
 import { handlePg } from './pg.adapter.ts';
 import type { HttpCall } from './provider-http.ts';
+import { hotSlots, recentSlots } from './slots.lobby.ts';
 import { gameInfo, inPlay, launch, listGames, listRounds, stopGame, syncCatalog } from './slots.service.ts';
 
 const tags = ['slots'];
@@ -39,6 +44,19 @@ export function playerSlotRoutes(app: TypedApp, ctx: AppContext, guards: AuthGua
           size: request.query.size ?? 20,
         }),
       ),
+  );
+  app.get(
+    '/api/app/game/hot',
+    { schema: { tags, querystring: HotSlotsQuery, response: { 200: Envelope(HotSlotsAnswer) } } },
+    async (request) => ok({ records: await hotSlots(ctx, request.query.size ?? 10) }),
+  );
+  app.get(
+    '/api/app/game/recent',
+    {
+      onRequest: guards.requirePlayer,
+      schema: { tags, querystring: RecentSlotsQuery, response: { 200: Envelope(RecentSlotsAnswer) } },
+    },
+    async (request) => ok({ records: await recentSlots(ctx, request.playerId, request.query.size ?? 10) }),
   );
   app.get(
     '/api/app/game/info',
