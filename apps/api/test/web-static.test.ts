@@ -128,4 +128,10 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     expect(cacheControlFor('manifest.webmanifest')).toBe('no-cache');
     expect(cacheControlFor('icons/icon-192.png')).toBe('no-cache');
   });
+
+  it('keeps slot art a day and shows the kept copy while it is checked (a lobby of tiles on a slow phone)', () => {
+    expect(cacheControlFor('slots/pg-boi-dourado.svg')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+  });
 });

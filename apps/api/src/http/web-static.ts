@@ -8,12 +8,18 @@ import { translateFor } from './error-handler.ts';
 
 /**
  * How the browser may keep each file of the built web app. Vite names everything under assets/ by its content
- * hash, so such a file never changes: a year, immutable. Everything else (index.html, the manifest, the service
- * worker, icons) keeps its name across deploys and is revalidated on every use, so a deploy takes over at once.
+ * hash, so such a file never changes: a year, immutable. Slot art is kept a day. Everything else (index.html,
+ * the manifest, the service worker, icons) keeps its name across deploys and is revalidated on every use, so a
+ * deploy takes over at once.
  */
 export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/');
-  return normalised.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (normalised.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  // Slot art is named by the game (the catalogue stores the path), not by content. It changes about never, and a
+  // lobby of tiles revalidated one by one on a slow phone costs a round trip each: a day fresh, then a week of
+  // showing the kept copy while it is checked in the background (docs/decisions/0034).
+  if (normalised.startsWith('slots/')) return 'public, max-age=86400, stale-while-revalidate=604800';
+  return 'no-cache';
 }
 
 /**
