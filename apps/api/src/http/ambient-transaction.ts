@@ -13,6 +13,8 @@ import type { Db } from '../db/connection.ts';
 interface Ambient {
   trx: Db;
   open: boolean;
+  /** Work that must see the action committed (a push, a process-wide cache): run once the commit is done. */
+  afterCommit: (() => unknown)[];
 }
 
 const storage = new AsyncLocalStorage<Ambient>();
@@ -56,16 +58,33 @@ export function rawDb(db: Db): Db {
 /**
  * Runs `body` in a transaction of its own that every use of an ambient-capable handle inside `body` joins.
  * Work that outlives the transaction (a push sent later from the same async context) uses the plain handle.
+ * What `body` handed to `afterCommit` runs once the commit is done, in order (nothing of it on a rollback).
  */
 export async function inAmbientTransaction<T>(db: Db, body: (trx: Db) => Promise<T>): Promise<T> {
-  return rawDb(db)
+  const ambient: Ambient = { trx: db, open: false, afterCommit: [] };
+  const result = await rawDb(db)
     .transaction()
     .execute(async (trx) => {
-      const ambient: Ambient = { trx, open: true };
+      ambient.trx = trx;
+      ambient.open = true;
       try {
         return await storage.run(ambient, () => body(trx));
       } finally {
         ambient.open = false;
       }
     });
+  for (const work of ambient.afterCommit) await work();
+  return result;
+}
+
+/**
+ * Runs `work` once the current action's changes are committed: at once when no ambient transaction is open (a
+ * service's own transaction has already committed when its caller gets here), after the ambient commit
+ * otherwise. For what must never be seen before the commit: a player's balance push, or a process-wide note that
+ * a row exists (another request that trusted it before the commit would look for a row it cannot see yet).
+ */
+export async function afterCommit(work: () => unknown): Promise<void> {
+  const ambient = storage.getStore();
+  if (ambient?.open) ambient.afterCommit.push(work);
+  else await work();
 }

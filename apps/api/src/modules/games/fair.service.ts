@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
+import { afterCommit } from '../../http/ambient-transaction.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
 
 const newServerSeed = () => serverSeedFromBytes(new Uint8Array(randomBytes(32)));
@@ -71,8 +72,13 @@ const PAIRED_PLAYERS_MAX = 100_000;
 export async function ensureSeedPair(db: Db, userId: bigint): Promise<void> {
   if (pairedPlayers.has(userId)) return;
   await db.transaction().execute((trx) => activeSeedPair(trx, userId));
-  if (pairedPlayers.size >= PAIRED_PLAYERS_MAX) pairedPlayers.clear();
-  pairedPlayers.add(userId);
+  // Noted only once the pair is committed: inside a request's transaction (an Idempotency-Key's) it is not yet,
+  // and a bet of the same player that trusted the note then would miss the pair in its first trip, open it after
+  // the player's row, and deadlock with this request, which locks the pair first (issue 27).
+  await afterCommit(() => {
+    if (pairedPlayers.size >= PAIRED_PLAYERS_MAX) pairedPlayers.clear();
+    pairedPlayers.add(userId);
+  });
 }
 
 /** The pair was not there after all (a request's transaction that opened it rolled back; another database). */

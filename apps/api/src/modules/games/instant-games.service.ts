@@ -24,6 +24,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
+import { afterCommit } from '../../http/ambient-transaction.ts';
 import { decimal } from '../../http/messages.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { originals } from '../stakes/stake.rules.ts';
@@ -113,7 +114,8 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
   };
   await ensureSeedPair(ctx.db, userId);
   const result = await ctx.db.transaction().execute(bet);
-  await pushBalance(ctx, userId, committed);
+  // Inside an Idempotency-Key's transaction the bet commits only when the key's answer does: push after that.
+  await afterCommit(() => pushBalance(ctx, userId, committed));
   return result;
 }
 
