@@ -94,6 +94,15 @@ export const BonusAnswer = Type.Object({
   wagering: Type.Object({ required: Money, done: Money }),
   /** Bonus credits, newest first; `kind` names what released them (vip, signin, gift, increase, discount, ...). */
   history: Type.Array(Type.Object({ kind: BonusHistoryKind, amount: Money, time: Type.Integer() })),
+  /**
+   * Ours (issue 27): the server's wagering multiples, the one source every page shows. `depositGift`: times a
+   * deposit's gift is wagered before it can be withdrawn; `rewards`: per reward kind, its multiple (0 = credited
+   * as cash, no wagering).
+   */
+  rules: Type.Object({
+    depositGift: Type.Integer({ minimum: 0 }),
+    rewards: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  }),
 });
 export type BonusAnswer = Static<typeof BonusAnswer>;
 
@@ -106,6 +115,8 @@ export type NoticesAnswer = Static<typeof NoticesAnswer>;
 // --- socket payloads (api-contract section 7) ---
 export interface FreeBalanceEvent {
   freeBalance: number;
+  /** spec.md section 3: 1 when the change is a deposit arriving, else 0 (also on insBalance). */
+  czflag: 0 | 1;
 }
 export interface UserBetAmountEvent {
   bouns: number;

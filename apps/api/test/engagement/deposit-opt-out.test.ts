@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE } from '../harness.ts';
 import { accountCents, expectLedgerClean, newPlayer, packageOf, prePay } from '../wallet/helpers.ts';
-import { asOwner, createEngageApp, type EngageApp } from './helpers.ts';
+import { asOwner, createEngageApp, type EngageApp, get } from './helpers.ts';
 
 /**
  * 'Depositar sem bônus' (issue 27): with the opt-out ticked (`gift=0`) no deposit reward of any kind is credited,
@@ -75,5 +75,19 @@ describe(`deposit rewards and the opt-out (${TEST_DATABASE})`, () => {
     expect(await bonusCents(player.userId)).toBe(30_00n);
     expect(await listedBonus(order.orderId)).toBe(30);
     await expectLedgerClean(app.test);
+  });
+
+  it('GET /api/app/bonus names the wagering multiples the server applies, the one source the pages show', async () => {
+    const player = await newPlayer(app.test);
+    const { rules } = (await get(app, player, '/api/app/bonus')).data;
+    const pkgId = await packageOf(app.test, 100_00n, 20_00n);
+    const order = await prePay(app.test, player, pkgId, 1);
+    expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+    // Gift R$ 20 × depositGift + discount R$ 10 × the discount reward's multiple: what the deposit added.
+    expect(BigInt(await wageringCents(player.userId))).toBe(
+      20_00n * BigInt(rules.depositGift) + 10_00n * BigInt(rules.rewards.discount),
+    );
+    expect(rules.depositGift).toBe(15);
+    expect(rules.rewards).toMatchObject({ increase: 1, discount: 1, signin: 1 });
   });
 });

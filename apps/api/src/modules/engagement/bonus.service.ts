@@ -2,6 +2,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { findBalances } from '../users/users.repository.ts';
+import { GIFT_WAGERING_MULTIPLE } from '../wallet/deposits.service.ts';
 
 /** `/bonus`: the bonus balance, the wagering of the current cycle, and the bonus credits with what released them. */
 
@@ -13,7 +14,7 @@ export function bonusKind(code: string): string {
 }
 
 export async function bonusOverview(ctx: AppContext, userId: bigint) {
-  const [balances, user, history] = await Promise.all([
+  const [balances, user, history, rules] = await Promise.all([
     findBalances(ctx.db, userId),
     ctx.db
       .selectFrom('users')
@@ -29,6 +30,7 @@ export async function bonusOverview(ctx: AppContext, userId: bigint) {
          AND p.amount_cents > 0
        ORDER BY p.id DESC
        LIMIT 50`.execute(ctx.db),
+    wageringRules(ctx),
   ]);
   const total = BigInt(user.wagering_total_cents);
   const remaining = BigInt(user.wagering_remaining_cents);
@@ -43,5 +45,20 @@ export async function bonusOverview(ctx: AppContext, userId: bigint) {
       amount: centsToReais(BigInt(row.amount_cents)),
       time: new Date(row.created_at).getTime(),
     })),
+    rules,
   };
+}
+
+/**
+ * The wagering multiples the money paths apply (the deposit's credit and creditReward), so the pages show the
+ * server's numbers rather than their own: a reward the operator credits as cash has none (0).
+ */
+export async function wageringRules(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom('reward_rules')
+    .select(['kind', 'wagering_multiple', 'to_cash'])
+    .execute();
+  const rewards: Record<string, number> = {};
+  for (const row of rows) rewards[row.kind] = row.to_cash ? 0 : row.wagering_multiple;
+  return { depositGift: Number(GIFT_WAGERING_MULTIPLE), rewards };
 }
