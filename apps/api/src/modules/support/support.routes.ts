@@ -38,6 +38,7 @@ import {
   reply,
   sendAsPlayer,
 } from './chat.service.ts';
+import { onlineValue } from './online-count.ts';
 import {
   createCanned,
   deleteCanned,
@@ -56,7 +57,12 @@ export function playerChatRoutes(app: TypedApp, ctx: ModuleContext): void {
   app.get(
     '/api/app/main/config',
     { schema: { tags, response: { 200: Envelope(SupportConfig) } } },
-    async () => ok({ ...(await readSupportConfig(ctx)), regulatoryProfile: ctx.config.regulatoryProfile }),
+    async () => {
+      const config = await readSupportConfig(ctx);
+      // Players see the operator's base plus who is connected now; the back office edits the base alone.
+      const onlineBase = await onlineValue(ctx, config.onlineBase);
+      return ok({ ...config, onlineBase, regulatoryProfile: ctx.config.regulatoryProfile });
+    },
   );
 
   app.get(
