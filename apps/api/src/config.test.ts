@@ -20,6 +20,17 @@ describe('configuration (api-contract section 9)', () => {
     expect(loadConfig(production).webhookSecret).not.toBe(config.webhookSecret);
   });
 
+  it('PUBLIC_URL builds the invitation links: production warns when unset, nonsense stops the server', () => {
+    expect(loadConfig(production).warnings.join('\n')).toMatch(/PUBLIC_URL is unset/);
+    const configured = loadConfig({ ...production, PUBLIC_URL: 'https://aposta.example/' });
+    expect(configured.publicUrl).toBe('https://aposta.example');
+    expect(configured.warnings.join('\n')).not.toMatch(/PUBLIC_URL/);
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_URL: 'aposta.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://aposta.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://aposta.example/?a=1' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('production refuses CAPTCHA_BYPASS and needs DATABASE_URL', () => {
     expect(() => loadConfig({ ...production, CAPTCHA_BYPASS: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);

@@ -235,6 +235,24 @@ function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
   return value;
 }
 
+/** The site's public address: an http(s) origin, optionally with a path, never a query; no trailing slash. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's address, like https://aposta.example, got "${value}"`,
+    );
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username)
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) address without query or credentials, got "${value}"`,
+    );
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const isProduction = nodeEnv === 'production';
@@ -293,7 +311,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('WITHDRAWAL_REVIEW_ABOVE must be an amount in reais like 1000.00');
   const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
+  // Invitation links, their QR codes and the PIX webhook address are built from it: localhost reaches nobody.
+  if (isProduction && !env.PUBLIC_URL)
+    warnings.push(`PUBLIC_URL is unset: invitation links and the PIX webhook address say ${publicUrl}`);
   let workers: number;
   try {
     const cores = availableParallelism();
