@@ -178,6 +178,14 @@ export const BetLegView = Type.Object({
   runner: Type.Optional(Type.String()),
   odds: Type.Number(),
   result: Type.Integer(),
+  /** spec.md section 3's codes (bet-codes.ts): `resultCode` is `result`; `orderStatus` the second vocabulary. */
+  resultCode: Type.Integer(),
+  orderStatus: Type.Integer(),
+  /**
+   * Ours, handicap legs: the score when the bet was placed. An in-play handicap counts only what is scored after
+   * it (packages/sports settlement), so the line reads against this score; 0–0 before kick-off.
+   */
+  placementScore: Type.Optional(ScoreSchema),
 });
 export type BetLegView = Static<typeof BetLegView>;
 export const BetView = Type.Object({
@@ -194,6 +202,12 @@ export const BetView = Type.Object({
   remainingStake: Type.Number(),
   /** What cash-out would pay for the whole remaining stake now; null when not offered. */
   cashoutValue: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * spec.md section 3's codes (bet-codes.ts): `resultCode` is `result`; `orderStatus` the second vocabulary, 9999
+   * (drawn: closed with money paid) for a bet cashed out in full (decision 0030).
+   */
+  resultCode: Type.Integer(),
+  orderStatus: Type.Integer(),
   legs: Type.Array(BetLegView),
 });
 export type BetView = Static<typeof BetView>;

@@ -175,6 +175,8 @@ export async function listPlayerBets(
             'g.outcome',
             'g.odds_milli',
             'g.result',
+            'g.placement_home',
+            'g.placement_away',
           ])
           .where(
             'g.bet_id',

@@ -7,6 +7,7 @@ import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
+import { betCodes, legCodes } from './bet-codes.rules.ts';
 import {
   insertBet,
   type LockedSelection,
@@ -207,31 +208,39 @@ export async function listBets(
     ctx.config.sportsbook.cashoutMarginBasisPoints,
   );
   return {
-    records: bets.map((bet) => ({
-      betId: Number(bet.id),
-      type: bet.type,
-      amount: centsToReais(bet.stake_cents),
-      odds: Number(bet.odds_milli) / oddsMilliPerUnit,
-      // After a partial cash-out, what the stake still in play can return.
-      potentialPayout: centsToReais(
-        bet.cashed_out_stake_cents === 0n
-          ? bet.potential_payout_cents
-          : stillPotential(
-              bet.stake_cents - bet.cashed_out_stake_cents,
-              legs.filter((leg) => leg.bet_id === bet.id),
-            ),
-      ),
-      payout: centsToReais(bet.payout_cents),
-      result: bet.result,
-      time: bet.created_at.getTime(),
-      settledAt: bet.settled_at?.getTime() ?? null,
-      // Ours (cash-out): what was paid back so far and the stake still riding.
-      cashedOut: centsToReais(bet.cashout_paid_cents),
-      remainingStake: centsToReais(bet.stake_cents - bet.cashed_out_stake_cents),
-      cashoutValue: values.has(bet.id) ? centsToReais(values.get(bet.id)!) : null,
-      legs: legs
-        .filter((leg) => leg.bet_id === bet.id)
-        .map((leg) => ({
+    records: bets.map((bet) => {
+      const betLegs = legs.filter((leg) => leg.bet_id === bet.id);
+      return {
+        betId: Number(bet.id),
+        type: bet.type,
+        amount: centsToReais(bet.stake_cents),
+        odds: Number(bet.odds_milli) / oddsMilliPerUnit,
+        // After a partial cash-out, what the stake still in play can return.
+        potentialPayout: centsToReais(
+          bet.cashed_out_stake_cents === 0n
+            ? bet.potential_payout_cents
+            : stillPotential(
+                bet.stake_cents - bet.cashed_out_stake_cents,
+                legs.filter((leg) => leg.bet_id === bet.id),
+              ),
+        ),
+        payout: centsToReais(bet.payout_cents),
+        result: bet.result,
+        time: bet.created_at.getTime(),
+        settledAt: bet.settled_at?.getTime() ?? null,
+        // Ours (cash-out): what was paid back so far and the stake still riding.
+        cashedOut: centsToReais(bet.cashout_paid_cents),
+        remainingStake: centsToReais(bet.stake_cents - bet.cashed_out_stake_cents),
+        cashoutValue: values.has(bet.id) ? centsToReais(values.get(bet.id)!) : null,
+        ...betCodes(
+          {
+            result: bet.result,
+            cashedOutInFull:
+              bet.cashed_out_stake_cents > 0n && bet.cashed_out_stake_cents === bet.stake_cents,
+          },
+          betLegs,
+        ),
+        legs: betLegs.map((leg) => ({
           matchId: Number(leg.match_id),
           sport: leg.sport,
           home: leg.home,
@@ -249,8 +258,14 @@ export async function listBets(
           ...runnerName(leg.runners, leg.outcome),
           odds: oddsDecimalFromMilli(leg.odds_milli),
           result: leg.result,
+          ...legCodes(leg),
+          // An in-play handicap counts from the score at placement: the leg tells it (decision 0030).
+          ...(leg.type === 'handicap' && {
+            placementScore: { home: leg.placement_home, away: leg.placement_away },
+          }),
         })),
-    })),
+      };
+    }),
     total,
   };
 }
