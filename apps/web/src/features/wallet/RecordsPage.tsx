@@ -95,10 +95,11 @@ function RecordList({ tab }: { tab: RecordTab }) {
   );
 }
 
-// What a bet did to the player's money, as the row shows it: the return of a win or refund, the stake of a loss,
-// nothing moved yet for an open bet.
+// What a bet did to the player's money, as the row shows it: the return of a win or refund (or a full cash-out),
+// the stake of a loss, nothing moved yet for an open bet.
 const betLook = {
   open: { sign: '', amountClass: '', statusClass: 'pending' },
+  cashedOut: { sign: '+', amountClass: 'record-amount-deposit', statusClass: 'paid' },
   won: { sign: '+', amountClass: 'record-amount-deposit', statusClass: 'credited' },
   refund: { sign: '+', amountClass: '', statusClass: 'paid' },
   lost: { sign: '−', amountClass: 'record-amount-lost', statusClass: 'cancelled' },
@@ -114,7 +115,7 @@ function BetRow({ line }: { line: BetLine }) {
         ? line.name
         : `${t('records.sports')} · ${t(`records.slip.${line.name === 'parlay' ? 'parlay' : 'single'}`)}`;
   const look = betLook[line.outcome];
-  const shown = line.outcome === 'won' || line.outcome === 'refund' ? line.payout : line.amount;
+  const shown = line.outcome === 'open' || line.outcome === 'lost' ? line.amount : line.payout;
   return (
     <li className="record-row">
       <div className="record-main">
@@ -133,6 +134,17 @@ function BetRow({ line }: { line: BetLine }) {
       <div className="record-sub">
         <span>{t('records.stake', { amount: formatMoney(line.amount, locale) })}</span>
       </div>
+      {/* A partial cash-out: what came back already and the stake still in play. */}
+      {line.cashout && line.outcome !== 'cashedOut' ? (
+        <div className="record-sub">
+          <span>
+            {t('records.cashoutPart', {
+              paid: formatMoney(line.cashout.paid, locale),
+              remaining: formatMoney(line.cashout.remainingStake, locale),
+            })}
+          </span>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -14,6 +14,9 @@ function gameBet(betId: number, time: number, payout: number, status = 'settled'
     nonce: 1,
     time,
     fair: null,
+    // The spec's codes (packages/contract/src/bet-codes.ts); the list reads status and payout.
+    resultCode: -10,
+    orderStatus: 0,
   };
 }
 function sportsBet(betId: number, time: number, result: number, payout = 0): BetView {
@@ -30,6 +33,8 @@ function sportsBet(betId: number, time: number, result: number, payout = 0): Bet
     cashedOut: 0,
     remainingStake: 5,
     cashoutValue: null,
+    resultCode: result,
+    orderStatus: 0,
     legs: [],
   };
 }
@@ -48,6 +53,23 @@ describe('bets beside the money records', () => {
     expect(sportsBetLine(sportsBet(1, 1, 11, 2.5)).outcome).toBe('lost');
     expect(sportsBetLine(sportsBet(1, 1, 20)).outcome).toBe('lost');
     expect(sportsBetLine(sportsBet(1, 1, 90, 5)).outcome).toBe('refund');
+  });
+
+  it('a bet cashed out in full reads as cashed out with what it paid, its stake as placed, even once settled', () => {
+    const sold = { ...sportsBet(3, 1, 0), amount: 10, cashedOut: 8.99, remainingStake: 0 };
+    const line = sportsBetLine(sold);
+    expect([line.outcome, line.amount, line.payout]).toEqual(['cashedOut', 10, 8.99]);
+    // Its match settles later (a win that pays nothing on the sold stake): still the cash-out.
+    expect(sportsBetLine({ ...sold, result: 10 }).outcome).toBe('cashedOut');
+    expect(sportsBetLine({ ...sold, result: 20 }).payout).toBe(8.99);
+  });
+
+  it('a partial cash-out keeps the bet open on its real stake and tells what was paid and what still rides', () => {
+    const half = { ...sportsBet(4, 1, 0), amount: 10.01, cashedOut: 4.25, remainingStake: 5.01 };
+    const line = sportsBetLine(half);
+    expect([line.outcome, line.amount]).toEqual(['open', 10.01]);
+    expect(line.cashout).toEqual({ paid: 4.25, remainingStake: 5.01 });
+    expect(sportsBetLine(sportsBet(5, 1, 0)).cashout).toBeUndefined();
   });
 
   it('a slot round reads as open, won, lost, or refunded when rolled back, and merges by time', () => {

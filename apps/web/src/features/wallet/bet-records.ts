@@ -3,17 +3,21 @@ import type { BetView, GameBet } from '@aposta/contract';
 // The records page's bets tab: the in-house games' bets and the sportsbook's, in one list, newest first.
 // Pure, unit tested.
 
-export type BetOutcome = 'open' | 'won' | 'lost' | 'refund';
+/** `cashedOut`: a sports bet sold back in full — over for the player, whatever its matches still do. */
+export type BetOutcome = 'open' | 'won' | 'lost' | 'refund' | 'cashedOut';
 
 export interface BetLine {
   key: string;
   source: 'game' | 'sports' | 'slots';
   /** The game's code (dice, mines…), the slip type (single, parlay) or the slot's name. */
   name: string;
+  /** The stake as placed, always (a cash-out never changes what was staked). */
   amount: number;
   payout: number;
   outcome: BetOutcome;
   time: number;
+  /** Sports cash-out: what was paid back so far and the stake still riding (absent elsewhere or without one). */
+  cashout?: { paid: number; remainingStake: number };
 }
 
 export function gameBetLine(bet: GameBet): BetLine {
@@ -29,10 +33,16 @@ export function gameBetLine(bet: GameBet): BetLine {
   };
 }
 
-/** Sports result codes (spec.md section 3): 0 and -10 open, 10/21 win (half), 20/11 lose (half), 90 refund. */
+/**
+ * Sports result codes (spec.md section 3): 0 and -10 open, 10/21 win (half), 20/11 lose (half), 90 refund.
+ * A bet cashed out in full reads as cashed out whatever its result code (open, or the settlement of its matches
+ * later, which pays nothing on a sold stake), with the cash-out as what came back.
+ */
 export function sportsBetLine(bet: BetView): BetLine {
+  const cashedOutInFull = bet.cashedOut > 0 && bet.remainingStake === 0;
   let outcome: BetOutcome = 'lost';
-  if (bet.result === 0 || bet.result === -10) outcome = 'open';
+  if (cashedOutInFull) outcome = 'cashedOut';
+  else if (bet.result === 0 || bet.result === -10) outcome = 'open';
   else if (bet.result === 90) outcome = 'refund';
   else if (bet.result === 10 || bet.result === 21) outcome = 'won';
   return {
@@ -40,9 +50,10 @@ export function sportsBetLine(bet: BetView): BetLine {
     source: 'sports',
     name: bet.type,
     amount: bet.amount,
-    payout: bet.payout,
+    payout: cashedOutInFull ? bet.cashedOut : bet.payout,
     outcome,
     time: bet.time,
+    ...(bet.cashedOut > 0 && { cashout: { paid: bet.cashedOut, remainingStake: bet.remainingStake } }),
   };
 }
 

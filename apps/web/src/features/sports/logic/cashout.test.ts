@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashoutPaid, readQuote } from './cashout';
+import { cashoutPaid, quoteRefreshDelayMs, readQuote, stakeLeftAfter } from './cashout';
 
 describe('cash-out on the bet card', () => {
   it('shows what half of a bet pays, floored as the server floors it', () => {
@@ -7,6 +7,9 @@ describe('cash-out on the bet card', () => {
     expect(cashoutPaid(8.52, 10.01, 0.5)).toBe(4.25);
     expect(cashoutPaid(8.52, 10.01, 1)).toBe(8.52);
     expect(cashoutPaid(0.02, 0.01, 0.5)).toBeNull();
+    // What stays in play: 10.01 − ⌊10.01 × 0.5⌋ = 5.01; nothing after the whole.
+    expect(stakeLeftAfter(8.52, 10.01, 0.5)).toBe(5.01);
+    expect(stakeLeftAfter(8.52, 10.01, 1)).toBe(0);
   });
 
   it('reads a new quote from a 409', () => {
@@ -17,5 +20,14 @@ describe('cash-out on the bet card', () => {
     });
     expect(readQuote(null)).toBeNull();
     expect(readQuote({ odds: [] })).toBeNull();
+  });
+
+  it('asks for a fresh quote shortly before the shown one expires, never in a spin', () => {
+    // A 5-second quote: asked again 1.5 s before its end; a 2-second one 0.6 s before.
+    expect(quoteRefreshDelayMs(10_000, 5_000)).toBe(3_500);
+    expect(quoteRefreshDelayMs(10_000, 8_000)).toBe(1_400);
+    // Already past (a clock ahead of the server's): no faster than twice a second.
+    expect(quoteRefreshDelayMs(10_000, 20_000)).toBe(500);
+    expect(quoteRefreshDelayMs(10_000_000, 0)).toBe(60_000);
   });
 });

@@ -90,20 +90,30 @@ function BetCard({ bet }: { bet: Bet }) {
         ))}
       </ul>
       <dl className="bet-numbers">
+        {/* The stake as placed, always; after a partial cash-out the part still in play beside it. */}
         <div>
           <dt>{t('bets.stake')}</dt>
-          <dd>{formatMoney(bet.cashedOut > 0 ? bet.remainingStake : bet.amount, locale)}</dd>
+          <dd>{formatMoney(bet.amount, locale)}</dd>
         </div>
+        {bet.cashedOut > 0 && !cashedOutInFull ? (
+          <div>
+            <dt>{t('bets.remainingStake')}</dt>
+            <dd>{formatMoney(bet.remainingStake, locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bets.odds')}</dt>
           <dd>{formatOdds(bet.odds, locale)}</dd>
         </div>
-        <div>
-          <dt>{settled ? t('bets.payout') : t('bets.potential')}</dt>
-          <dd className={settled && bet.payout > 0 ? 'bet-payout-positive' : undefined}>
-            {formatMoney(settled ? bet.payout : bet.potentialPayout, locale)}
-          </dd>
-        </div>
+        {/* Sold in full: nothing more can come back, the cash-out below is what it paid. */}
+        {cashedOutInFull ? null : (
+          <div>
+            <dt>{settled ? t('bets.payout') : t('bets.potential')}</dt>
+            <dd className={settled && bet.payout > 0 ? 'bet-payout-positive' : undefined}>
+              {formatMoney(settled ? bet.payout : bet.potentialPayout, locale)}
+            </dd>
+          </div>
+        )}
         {bet.cashedOut > 0 ? (
           <div>
             <dt>{t('cashout.received')}</dt>
