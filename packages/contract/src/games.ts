@@ -239,6 +239,10 @@ export const GameBet = Type.Object({
   /** The game's own detail: dice { target, direction, roll }, mines { mines, revealed, mineTiles }… */
   result: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   status: Type.String(),
+  /** spec.md section 3: −10 betting, 10 win, −11 lost (bet-codes.ts gameBetCodes). */
+  resultCode: Type.Integer(),
+  /** spec.md section 3's second vocabulary: 0 pending, 9999 drawn, 4 lost. */
+  orderStatus: Type.Integer(),
   nonce: Type.Union([Type.Integer(), Type.Null()]),
   time: Type.Integer(),
   /** Single-player bets: the seed pair used; `serverSeed` is null until the pair is rotated. */

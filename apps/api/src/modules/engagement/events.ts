@@ -14,9 +14,11 @@ export async function afterBalancePush(
   ctx: AppContext,
   userId: bigint,
   knownBonusCents?: bigint,
+  /** The recharge flag of the push (wallet.events czflagOf): `freeBalance` carries it too. */
+  czflag: 0 | 1 = 0,
 ): Promise<void> {
   try {
-    await pushEngagementEvents(ctx, userId, knownBonusCents);
+    await pushEngagementEvents(ctx, userId, knownBonusCents, czflag);
   } catch (error) {
     // The money has committed: a failed notification must not turn the player's answer into an error.
     ctx.log.warn({ err: error, userId: userId.toString() }, 'engagement events not sent');
@@ -26,7 +28,8 @@ export async function afterBalancePush(
 async function pushEngagementEvents(
   ctx: AppContext,
   userId: bigint,
-  knownBonusCents?: bigint,
+  knownBonusCents: bigint | undefined,
+  czflag: 0 | 1,
 ): Promise<void> {
   const bonusCents = knownBonusCents ?? (await findBalances(ctx.db, userId)).bonusCents;
   // Most pushes follow a bet that left the bonus balance as it was. A plain read settles those: the upsert
@@ -35,12 +38,17 @@ async function pushEngagementEvents(
   const sent = await sql<{ bonus_cents: bigint }>`
     SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId}`.execute(ctx.db);
   const unchanged = sent.rows[0] !== undefined && BigInt(sent.rows[0].bonus_cents) === bonusCents;
-  if (!unchanged) await pushFreeBalanceIfChanged(ctx, userId, bonusCents);
+  if (!unchanged) await pushFreeBalanceIfChanged(ctx, userId, bonusCents, czflag);
   await offerIncrease(ctx, userId);
 }
 
 /** `freeBalance` when the bonus balance differs from the last one sent; the upsert lets one of two racing pushes send it. */
-async function pushFreeBalanceIfChanged(ctx: AppContext, userId: bigint, bonusCents: bigint): Promise<void> {
+async function pushFreeBalanceIfChanged(
+  ctx: AppContext,
+  userId: bigint,
+  bonusCents: bigint,
+  czflag: 0 | 1,
+): Promise<void> {
   const changed = await sql<{ before: bigint | null }>`
     WITH before AS (SELECT bonus_cents FROM bonus_push_state WHERE user_id = ${userId})
     INSERT INTO bonus_push_state AS s (user_id, bonus_cents) VALUES (${userId}, ${bonusCents})
@@ -50,7 +58,7 @@ async function pushFreeBalanceIfChanged(ctx: AppContext, userId: bigint, bonusCe
   const row = changed.rows[0];
   // No row: the same amount was already sent. A first push counts from zero (a new player's bonus balance).
   if (row && BigInt(row.before ?? 0n) !== bonusCents) {
-    ctx.realtime.emitToUser(userId, 'freeBalance', { freeBalance: centsToReais(bonusCents) });
+    ctx.realtime.emitToUser(userId, 'freeBalance', { freeBalance: centsToReais(bonusCents), czflag });
   }
 }
 

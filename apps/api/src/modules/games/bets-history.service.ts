@@ -1,3 +1,4 @@
+import { gameBetCodes } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
@@ -46,6 +47,8 @@ export async function listBets(
         multiplier: row.multiplier_hundredths / 100,
         result: row.status === 'open' ? visible : row.detail,
         status: row.status,
+        // spec.md section 3's bet result and second order status (docs/bet-codes.md).
+        ...gameBetCodes({ status: row.status, payoutCents: row.payout_cents }),
         nonce: row.nonce,
         time: row.created_at.getTime(),
         // The seed pair the bet used, so the verifier can be filled for this very bet; the server seed only

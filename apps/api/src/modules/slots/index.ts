@@ -1,6 +1,7 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../admin/access.ts';
 import { accountId } from '../ledger/ledger.service.ts';
+import { pushBalance } from '../wallet/wallet.events.ts';
 import { providerHttp } from './provider-http.ts';
 import { adminSlotRoutes, playerSlotRoutes, providerRoutes } from './slots.routes.ts';
 import { SLOT_PROVIDERS, syncCatalog } from './slots.service.ts';
@@ -48,6 +49,10 @@ export const register: RegisterModule = async (app, ctx) => {
         ? String((payload as { gameCode?: unknown }).gameCode ?? '').slice(0, 64)
         : '';
     ctx.log.info({ userId: userId.toString(), gameCode }, 'player left a game page');
-    if (gameCode) await closeSession(ctx, userId, gameCode);
+    if (!gameCode) return;
+    // A slot's session ends (its open rounds stay with the provider); an in-house game holds no session. Either
+    // way the page the player lands on gets the wallet as the server has it, whatever the game left animating.
+    await closeSession(ctx, userId, gameCode);
+    await pushBalance(ctx, userId);
   });
 };

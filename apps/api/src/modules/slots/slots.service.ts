@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slotRoundCodes } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import { findSlotGame } from '@aposta/slots';
 import { sql } from 'kysely';
@@ -380,6 +381,8 @@ export async function listRounds(ctx: AppContext, userId: bigint, query: { page:
       amount: centsToReais(row.stake_cents),
       payout: centsToReais(row.win_cents),
       status: row.status,
+      // spec.md section 3's bet result and second order status (docs/bet-codes.md).
+      ...slotRoundCodes({ status: row.status, winCents: row.win_cents }),
       time: row.created_at.getTime(),
     })),
     total: Number(total.count),

@@ -40,6 +40,16 @@ export interface EngagementView {
   nextlevel: { gameSumAmount: number; paySumAmount: number };
 }
 
+/** `gamePayAmount`: the wagering asked in the current cycle; `addPayAmount`: the part of it already played. */
+export function wageringOf(user: { wagering_total_cents: bigint; wagering_remaining_cents: bigint }) {
+  const total = BigInt(user.wagering_total_cents);
+  const remaining = BigInt(user.wagering_remaining_cents);
+  return {
+    gamePayAmount: centsToReais(total),
+    addPayAmount: centsToReais(total > remaining ? total - remaining : 0n),
+  };
+}
+
 /** The user object of api-contract section 4, every field from the tables. */
 export function presentUser(
   user: UserRow,
@@ -75,8 +85,9 @@ export function presentUser(
         : null),
     kyc: user.kyc,
     testFlag: user.test_flag ? ('1' as const) : ('0' as const),
-    gamePayAmount: centsToReais(user.game_pay_cents),
-    addPayAmount: centsToReais(user.add_pay_cents),
+    // The wagering of the current cycle (docs/decisions/0032): what bonuses and rollover ask to be played before
+    // the cash can be withdrawn, and how much of it is played — the withdraw page's progress bar, as /bonus has it.
+    ...wageringOf(user),
     lx: user.lx,
   };
 }

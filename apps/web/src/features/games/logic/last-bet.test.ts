@@ -18,6 +18,8 @@ const bet = (
   multiplier: 2,
   result: {},
   status,
+  resultCode: status === 'open' ? -10 : -11,
+  orderStatus: status === 'open' ? 0 : 4,
   nonce,
   time: betId,
   fair: { serverSeedHash: hash, clientSeed: 'seed', serverSeed: null },
