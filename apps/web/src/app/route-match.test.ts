@@ -92,12 +92,14 @@ describe('play and game pages', () => {
     expect(isPlayPath('/double/')).toBe(false);
     expect(isPlayPath('/home')).toBe(false);
     expect(isGamePath('/mines')).toBe(true);
-    expect(isGamePath('/play')).toBe(false);
+    // Leaving a slot reports offGame with its code, as leaving an in-house game does.
+    expect(isGamePath('/play')).toBe(true);
   });
 
   it('maps a SELF gameType to its route, and nothing for an unknown type', () => {
     expect(gameRouteFor('luckyColor')).toBe('/luckyColor');
     expect(gameRouteFor('roulette')).toBeUndefined();
     expect(gameRouteFor('home')).toBeUndefined();
+    expect(gameRouteFor('play')).toBeUndefined();
   });
 });

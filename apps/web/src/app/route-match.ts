@@ -53,5 +53,5 @@ export function gameRouteFor(
   table: readonly RouteEntry[] = routeTable,
 ): string | undefined {
   const path = `/${gameType}`;
-  return table.some((entry) => entry.game && entry.path === path) ? path : undefined;
+  return table.some((entry) => entry.game && !entry.play && entry.path === path) ? path : undefined;
 }

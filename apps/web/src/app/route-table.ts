@@ -96,13 +96,15 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/signInSheet', load: () => import('../features/engage/pages/SignInPage'), title: 'signIn' },
   { path: '/error', load: () => import('../features/errors/ErrorPage'), title: 'error' },
-  // A provider's slot: the socket is closed (`play`); its back button stops the game (stopGame).
+  // A provider's slot: the socket is closed (`play`); its back button stops the game (stopGame). Top level
+  // without the guard (spec.md section 2): a guest may open it, and the page asks for login before it launches.
+  // Leaving it any way (back button, the phone's back) reports offGame with the slot's code (`game`).
   {
     path: '/play',
     load: () => import('../features/slots/pages/PlayPage'),
     title: 'play',
-    auth: true,
     play: true,
+    game: true,
   },
   // The in-house games keep the socket open (not `play`): their rounds and balance arrive through it.
   {
@@ -151,4 +153,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Responsible gambling (issue 15): the player's limits and breaks, and the help the footer links to.
   { path: '/limites', load: () => import('../features/rg/LimitsPage'), title: 'limits', auth: true },
   { path: '/jogo-responsavel', load: () => import('../features/rg/HelpPage'), title: 'rgHelp' },
+  // The texts the registration's agreement links to (decision 0034), open to guests.
+  { path: '/termos', load: () => import('../features/legal/TermsPage'), title: 'terms' },
+  { path: '/privacidade', load: () => import('../features/legal/PrivacyPage'), title: 'privacy' },
 ];

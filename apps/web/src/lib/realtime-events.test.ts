@@ -31,6 +31,16 @@ describe('realtime handlers', () => {
     expect(effects.openOverlay).toHaveBeenCalledWith('deposit');
   });
 
+  it('keeps the low-balance offers shut when the event is a deposit arriving (czflag 1)', () => {
+    const { effects, handlers } = setup();
+    handlers.insBalance({ balance: 5, freeBalance: 0, czflag: 1 });
+    handlers.freeBalance({ freeBalance: 0, czflag: 1 });
+    expect(effects.patchUser).toHaveBeenCalledWith({ balance: 5, freeBalance: 0 });
+    expect(effects.openOverlay).not.toHaveBeenCalled();
+    handlers.insBalance({ balance: 5, freeBalance: 0, czflag: 0 });
+    expect(effects.openOverlay).toHaveBeenCalledWith('gameDeposit');
+  });
+
   it('shows the increase popup only when both bouns and amount are present', () => {
     const { effects, handlers } = setup();
     handlers.userBetAmount({ amount: 10 });

@@ -21,6 +21,14 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/**
+ * `czflag` (spec.md section 3): 1 when the balance event is a deposit arriving. The player has just paid, so
+ * the low-balance offers stay shut even if the new balance is still small; paySuccess says the rest.
+ */
+function isRecharge(data: Record<string, unknown>): boolean {
+  return numberOrUndefined(data.czflag) === 1;
+}
+
 function record(payload: unknown): Record<string, unknown> {
   return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
 }
@@ -38,13 +46,15 @@ export function createRealtimeHandlers(effects: RealtimeEffects) {
       if (balance !== undefined) patch.balance = balance;
       if (freeBalance !== undefined) patch.freeBalance = freeBalance;
       effects.patchUser(patch);
-      if (balance !== undefined && balance < lowBalanceThreshold) effects.openOverlay('gameDeposit');
+      if (balance !== undefined && balance < lowBalanceThreshold && !isRecharge(data))
+        effects.openOverlay('gameDeposit');
     },
     freeBalance(payload: unknown) {
-      const freeBalance = numberOrUndefined(record(payload).freeBalance);
+      const data = record(payload);
+      const freeBalance = numberOrUndefined(data.freeBalance);
       if (freeBalance === undefined) return;
       effects.patchUser({ freeBalance });
-      if (freeBalance < lowFreeBalanceThreshold) effects.openOverlay('deposit');
+      if (freeBalance < lowFreeBalanceThreshold && !isRecharge(data)) effects.openOverlay('deposit');
     },
     userBetAmount(payload: unknown) {
       const data = record(payload);

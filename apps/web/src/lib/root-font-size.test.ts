@@ -29,11 +29,9 @@ describe('rootFontSizePx', () => {
     expect(rootFontSizePx(589.5, mouse(desktop))).toBeCloseTo(150);
   });
 
-  it('shrinks in a narrow desktop window so the column is never wider than the window', () => {
+  it('stays the fixed 150 px in a narrow desktop window (spec.md section 2: fixed 150 otherwise)', () => {
     for (const width of [320, 390, 500, 589]) {
-      const size = rootFontSizePx(width, mouse(desktop));
-      expect(size).toBeLessThan(150);
-      expect(size * 3.93).toBeCloseTo(width);
+      expect(rootFontSizePx(width, mouse(desktop))).toBe(150);
     }
   });
 });

@@ -18,8 +18,9 @@ export function isPhoneOrTablet({ userAgent, maxTouchPoints }: Device): boolean 
 
 export function rootFontSizePx(viewportWidthPx: number, device: Device): number {
   if (isPhoneOrTablet(device)) return viewportWidthPx / designWidthRem;
-  // The fixed 150 px column is 590 px wide: a narrower window gets a smaller one, never a cut one.
-  return Math.min(desktopRootFontSizePx, viewportWidthPx / designWidthRem);
+  // The spec's fixed 150 on every other device, a narrow desktop window included (issue 27): the 590 px column
+  // keeps its size and the window scrolls sideways, as the spec's client does. Phones follow their width above.
+  return desktopRootFontSizePx;
 }
 
 /** Applies the rule now and on every resize or rotation; returns the cleanup. */

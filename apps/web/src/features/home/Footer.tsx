@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { usePayMethods } from './api/payMethods';
-import payBoleto from './assets/pay-boleto.svg';
 import payCard from './assets/pay-card.svg';
 import payPix from './assets/pay-pix.svg';
+import payPix24h from './assets/pay-pix-24h.svg';
+import payPixKey from './assets/pay-pix-key.svg';
+import payPixQr from './assets/pay-pix-qr.svg';
 import payUsdt from './assets/pay-usdt.svg';
 import promoAdult from './assets/promo-adult.svg';
 import promoBonus from './assets/promo-bonus.svg';
@@ -27,14 +29,35 @@ const promos = [
   { src: promoVip, label: 'vip' },
 ] as const;
 
-const payments = [
+const methods = [
   { src: payPix, label: 'pix' },
   { src: payCard, label: 'card' },
   { src: payUsdt, label: 'usdt' },
-  { src: payBoleto, label: 'boleto' },
 ] as const;
 
-/** The footer: 8 promo seals, the marks of the payment methods the server has configured, the copyright line. */
+// How PIX is used here: by QR code, paid out to the player's CPF/CNPJ key, at any hour. Every one is true of
+// every server, so they fill the strip where other methods are not offered.
+const pixWays = [
+  { src: payPixQr, label: 'pixQr' },
+  { src: payPixKey, label: 'pixKey' },
+  { src: payPix24h, label: 'pix24h' },
+] as const;
+
+/** The spec's footer has 4 payment icons (spec.md section 2). */
+const paymentSlots = 4;
+
+/**
+ * The payment strip: the marks of the methods the server offers first, then the ways PIX is used, 4 in all, so
+ * a PIX-only server shows 4 true icons, never a mark of a method the player cannot use (docs/decisions/0032).
+ */
+export function paymentMarks(configured: readonly string[], licensed: boolean) {
+  const offered = methods.filter(
+    (method) => configured.includes(method.label) && (!licensed || method.label === 'pix'),
+  );
+  return [...offered, ...pixWays].slice(0, paymentSlots);
+}
+
+/** The footer: 8 promo seals, 4 payment icons (the methods offered, then PIX's ways), the copyright line. */
 export function Footer() {
   const { t } = useTranslation('home');
   const configured = usePayMethods();
@@ -54,13 +77,11 @@ export function Footer() {
         ))}
       </ul>
       <ul className="footer-payments" aria-label={t('footer.payments')}>
-        {payments
-          .filter((payment) => configured.includes(payment.label) && (!licensed || payment.label === 'pix'))
-          .map((payment) => (
-            <li key={payment.label}>
-              <img src={payment.src} alt={t(`footer.payment.${payment.label}`)} />
-            </li>
-          ))}
+        {paymentMarks(configured, licensed).map((payment) => (
+          <li key={payment.label}>
+            <img src={payment.src} alt={t(`footer.payment.${payment.label}`)} />
+          </li>
+        ))}
       </ul>
       <p className="footer-rg">
         <Link to="/jogo-responsavel" className="footer-adult" title={t('footer.adultLabel')}>

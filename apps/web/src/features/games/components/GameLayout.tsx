@@ -1,8 +1,9 @@
 import { type InHouseGame, inHouseRtp } from '@aposta/fair';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { rememberGameCode } from '../../../lib/game-session';
 import { openOverlay } from '../../../lib/overlays';
 import { useToken } from '../../../lib/token';
 import { useUserInfo } from '../../../lib/user-info';
@@ -29,6 +30,11 @@ export function GameLayout({
   const locale = useLocale();
   const token = useToken((state) => state.token);
   const { data: user } = useUserInfo();
+  const { pathname } = useLocation();
+  // The page's game code, so leaving it by any way reports offGame (spec.md section 2, app/session-effects).
+  useEffect(() => {
+    if (token && rtp) rememberGameCode(pathname, rtp);
+  }, [token, rtp, pathname]);
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);

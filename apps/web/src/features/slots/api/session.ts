@@ -1,4 +1,4 @@
-import type { GameLaunchAnswer } from '@aposta/contract';
+import type { GameLaunchAnswer, InPlayAnswer } from '@aposta/contract';
 import { http } from '../../../lib/http';
 
 // POST /api/app/game/launch { productCode, value } → { url }: a new session and the provider's page.
@@ -17,4 +17,9 @@ export function fetchBalance(): Promise<{ balance: number; freeBalance: number }
     loading: false,
     silent: true,
   });
+}
+
+// GET /api/app/game/inPlay (spec.md section 7: no loading indicator): the player's open slot session, or null.
+export function fetchInPlay(): Promise<InPlayAnswer> {
+  return http.get<InPlayAnswer>('/api/app/game/inPlay', { loading: false, silent: true });
 }
