@@ -30,9 +30,24 @@ export async function walletBalance(trx: Tx | AppContext['db'], userId: bigint):
   return cashCents + bonusCents;
 }
 
+/** The unique key of a provider's transaction ids (migration 0060). */
+const PROVIDER_TX_ID_KEY = 'slot_transactions_provider_provider_tx_id_key';
+
+/**
+ * The callback's insert lost a race for its provider transaction id to another player's callback that committed
+ * first. Copies of one player's call never get here (they queue on the player's row); another player's do, since
+ * each callback locks only its own player's row.
+ */
+function lostProviderIdRace(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown } | null;
+  return failure?.code === '23505' && failure.constraint === PROVIDER_TX_ID_KEY;
+}
+
 /**
  * A refusal leaves nothing behind (its transaction rolls back); the answer still carries the player's balance,
- * read afresh after the rollback.
+ * read afresh after the rollback. A callback that lost the race for its provider transaction id (above) runs once
+ * more: its transaction rolled back, and the second run finds the winner's row and answers as for any reused id
+ * (`duplicate_mismatch`, in the provider's words) or, were it the same call, its first answer.
  */
 export async function withBalanceOnRefusal<T>(
   ctx: AppContext,
@@ -40,7 +55,12 @@ export async function withBalanceOnRefusal<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await run();
+    try {
+      return await run();
+    } catch (error) {
+      if (!lostProviderIdRace(error)) throw error;
+      return await run();
+    }
   } catch (error) {
     const refusal =
       error instanceof SlotRefusal
