@@ -40,7 +40,8 @@ export interface Config {
   /** Said in the log at start: settings that work but that an operator should know about. */
   warnings: string[];
   webhookSecret: string;
-  withdrawalsPerDay: number;
+  /** A house-wide ceiling on every VIP level's daily withdrawal count; null: the VIP table alone. */
+  withdrawalsPerDay: number | null;
   usdtRate: string;
   payoutDelaySeconds: number;
   /** Off in API tests, which run due jobs by hand to control time. */
@@ -293,8 +294,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (webhookSecret.length < 16)
     throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
-  const withdrawalsPerDay = Number(env.WITHDRAWALS_PER_DAY || 3);
-  if (!Number.isInteger(withdrawalsPerDay) || withdrawalsPerDay < 1 || withdrawalsPerDay > 100) {
+  // Decision 0029: the VIP table is the source of each level's daily count; this, when set, lowers every level's.
+  const withdrawalsPerDay = env.WITHDRAWALS_PER_DAY ? Number(env.WITHDRAWALS_PER_DAY) : null;
+  if (
+    withdrawalsPerDay !== null &&
+    (!Number.isInteger(withdrawalsPerDay) || withdrawalsPerDay < 1 || withdrawalsPerDay > 100)
+  ) {
     throw new ConfigError('WITHDRAWALS_PER_DAY must be 1..100');
   }
   const usdtRate = env.USDT_RATE || '5.40';

@@ -39,6 +39,16 @@ export const UserObject = Type.Object({
     Type.Object({ discount: Type.Number(), expiredTime: Type.Integer() }),
   ]),
   kyc: Type.Integer(),
+  /** Ours (issue 27): the identity review behind `kyc` (docs/api/kyc-state.md); `kycReason` only when rejected. */
+  kycState: Type.Optional(
+    Type.Union([
+      Type.Literal('none'),
+      Type.Literal('pending'),
+      Type.Literal('approved'),
+      Type.Literal('rejected'),
+    ]),
+  ),
+  kycReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   testFlag: Type.Union([Type.Literal('0'), Type.Literal('1')]),
   gamePayAmount: Money,
   addPayAmount: Money,

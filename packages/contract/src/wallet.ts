@@ -48,6 +48,17 @@ export const WithdrawInfoAnswer = Type.Object({
     USDT: SavedPayoutAccount,
     CHANNEL: Type.String(),
   }),
+  /** Ours (decision 0029): most per withdrawal, and the player's VIP level's daily cap and count. */
+  maxAmount: Type.Optional(Type.Number()),
+  dayMax: Type.Optional(Type.Number()),
+  dayCount: Type.Optional(Type.Integer()),
+  /** Ours (decision 0029): the unreleased bonus a withdrawal now forfeits, and the wagering still owed on it. */
+  bonus: Type.Optional(
+    Type.Union([
+      Type.Null(),
+      Type.Object({ amount: Type.Number(), wageringLeft: Type.Number(), wageringRequired: Type.Number() }),
+    ]),
+  ),
 });
 export type WithdrawInfoAnswer = Static<typeof WithdrawInfoAnswer>;
 
@@ -60,6 +71,8 @@ export const WithdrawBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   amount: Type.Optional(AmountInput),
   whatsapp: Type.Optional(Type.String({ maxLength: 30 })),
+  /** Ours (decision 0029): the player confirmed forfeiting the unreleased bonus; without it such a withdrawal is 409. */
+  forfeitBonus: Type.Optional(Type.Boolean()),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
 

@@ -138,7 +138,8 @@ describe(`VIP levels (${TEST_DATABASE})`, () => {
   it("the level's daily cap and count bound getWithdraw", async () => {
     const player = await newPlayer(app.test);
     await fundPlayer(app.test, player.token, 1000_00n);
-    expect(await withdrawInfo(app.test, player)).toMatchObject({ wdAmount: 1000 });
+    // Level 1 caps R$ 500 a day, never more than level 2 (decision 0029).
+    expect(await withdrawInfo(app.test, player)).toMatchObject({ wdAmount: 500, dayMax: 500, dayCount: 99 });
     await asOwner(app, 'POST', '/api/admin/vip/levels/1', {
       paySumAmount: 0,
       gameSumAmount: 0,
@@ -152,11 +153,32 @@ describe(`VIP levels (${TEST_DATABASE})`, () => {
       await asOwner(app, 'POST', '/api/admin/vip/levels/1', {
         paySumAmount: 0,
         gameSumAmount: 0,
-        withdrawDayMax: 10000,
+        withdrawDayMax: 500,
         withdrawDayCount: 99,
         reward: 0,
       });
     }
+  });
+
+  it('the back office cannot save a level whose daily cap is below the level before it (400, nothing saved)', async () => {
+    const level2Row = {
+      paySumAmount: 10,
+      gameSumAmount: 100,
+      withdrawDayMax: 500,
+      withdrawDayCount: 99,
+      reward: 2,
+    };
+    const save = (fields: Record<string, number>) =>
+      call(app.test, 'POST', '/api/admin/vip/levels/2', app.operatorToken, { ...level2Row, ...fields });
+    const answer = await save({ withdrawDayMax: 499 });
+    expect([answer.http, answer.message]).toEqual([
+      400,
+      'O limite diário de saque (valor e quantidade) de um nível não pode ser menor que o do nível anterior',
+    ]);
+    expect((await save({ withdrawDayCount: 98 })).http).toBe(400);
+    const player = await newPlayer(app.test);
+    const levels = (await get(app, player, '/api/app/vip/levels')).data;
+    expect(levels[1]).toMatchObject({ withdrawDayMax: 500, withdrawDayCount: 99 });
   });
 
   it('refuses a table whose thresholds fall from one level to the next, and audits a change', async () => {

@@ -221,10 +221,12 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
       payCardNo: freshCpf(),
       amount: 20,
     });
+    // 409 with what happens next (decision 0029): 500/9999 would send the spec's client to the deposit sheet.
     expect(answer).toMatchObject({
-      http: 500,
-      status: 9999,
-      message: 'Para sacar, sua identidade precisa estar aprovada',
+      http: 409,
+      status: 409,
+      message:
+        'Sua identidade está em análise (normalmente em até 24 horas). Você poderá sacar assim que for aprovada',
     });
   });
 });

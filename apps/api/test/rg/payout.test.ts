@@ -3,9 +3,9 @@ import { approveKyc, createTestApp, newCpf, TEST_DATABASE, type TestApp } from '
 import { balances, call, deposit, newPlayer, type Player } from '../wallet/helpers.ts';
 
 /**
- * KYC that holds, in the default (open) profile too: a withdrawal needs approved KYC, and a PIX payout goes only
- * to a key of the player's own CPF (the KYC CPF, or a key the PSP resolves to it). A test account's play money
- * never leaves it.
+ * KYC that holds, in the default (open) profile too: a withdrawal needs approved KYC (409 until then, decision
+ * 0029), and a CPF key goes only to the player's own CPF (the KYC CPF, or a key the PSP resolves to it); a CNPJ key
+ * the player names is paid (only br-licensed limits it to the own CPF). A test account's play money never leaves it.
  */
 describe(`payouts need approved KYC and the player's own key (${TEST_DATABASE})`, () => {
   let test: TestApp;
@@ -39,8 +39,8 @@ describe(`payouts need approved KYC and the player's own key (${TEST_DATABASE})`
     const cpf = newCpf();
     const none = await withdraw(player, 'CPF', cpf);
     expect([none.http, none.status, none.message]).toEqual([
-      500,
-      9999,
+      409,
+      409,
       'Para sacar, sua identidade precisa estar aprovada',
     ]);
     expect((await withdraw(player, 'CPF', cpf, 'en_US')).message).toBe(
@@ -52,9 +52,9 @@ describe(`payouts need approved KYC and the player's own key (${TEST_DATABASE})`
       birthDate: '1990-05-17',
     });
     expect(submitted.http).toBe(200);
-    // The open profile's KYC waits in the operator's queue: still no withdrawal.
+    // The open profile's KYC waits in the operator's queue: still no withdrawal, and the answer says why.
     expect((await withdraw(player, 'CPF', cpf)).message).toBe(
-      'Para sacar, sua identidade precisa estar aprovada',
+      'Sua identidade está em análise (normalmente em até 24 horas). Você poderá sacar assim que for aprovada',
     );
     expect(await balances(test, player)).toEqual({ balance: 100, freeBalance: 0 });
     expect(await orders(player)).toBe(0);
@@ -70,17 +70,14 @@ describe(`payouts need approved KYC and the player's own key (${TEST_DATABASE})`
     expect(await balances(test, player)).toEqual({ balance: 80, freeBalance: 0 });
   });
 
-  it("refuses a payout to someone else's CPF or to a key the PSP does not resolve to the player's CPF", async () => {
+  it("refuses a payout to someone else's CPF; pays the player's own CPF and a CNPJ key they name", async () => {
     const player = await newPlayer(test);
     await deposit(test, player, 10_000n);
     const cpf = await approveKyc(test, player.token);
     const notOwn = 'O saque só pode ir para uma chave PIX do seu próprio CPF';
     expect((await withdraw(player, 'CPF', newCpf())).message).toBe(notOwn);
-    expect((await withdraw(player, 'CNPJ', '11222333000181')).message).toBe(notOwn);
     expect(await balances(test, player)).toEqual({ balance: 100, freeBalance: 0 });
     expect(await orders(player)).toBe(0);
-    // A key the PSP's DICT resolves to the player's own CPF is theirs.
-    test.sandbox.registerKey('11444777000161', cpf);
     expect((await withdraw(player, 'CNPJ', '11.444.777/0001-61')).message).toBe(
       'Solicitação de saque bem-sucedida!',
     );

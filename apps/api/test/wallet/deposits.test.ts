@@ -132,13 +132,17 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     await expectLedgerClean(test);
   });
 
-  it('gift=1 credits the gift to freeBalance and adds gift × 15 of wagering, which wdAmount reflects', async () => {
+  it('gift=1 credits the gift to freeBalance and adds gift × 15 of wagering, which never holds the cash', async () => {
     const player = await newPlayer(test);
-    // R$ 1.000 with a R$ 10 gift: R$ 150 of wagering stands between the cash and a withdrawal.
+    // R$ 1.000 with a R$ 10 gift: R$ 150 of wagering releases the bonus; the cash stays the player's own
+    // (decision 0029), capped by level 1's R$ 500 a day.
     const order = await prePay(test, player, await packageOf(test, 100_000n, 1_000n), 1);
     expect(await test.sandbox.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 1000, freeBalance: 10 });
-    expect((await withdrawInfo(test, player)).wdAmount).toBe(850);
+    expect(await withdrawInfo(test, player)).toMatchObject({
+      wdAmount: 500,
+      bonus: { amount: 10, wageringLeft: 150, wageringRequired: 150 },
+    });
     const row = await test.ctx.db
       .selectFrom('users')
       .select('wagering_remaining_cents')
@@ -149,13 +153,16 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     await expectLedgerClean(test);
   });
 
-  it('credits the shipped R$ 20 package with its R$ 2 gift: nothing withdrawable until R$ 30 is wagered', async () => {
+  it('credits the shipped R$ 20 package with its R$ 2 gift: the R$ 20 stays withdrawable, the bonus waits for R$ 30 of bets', async () => {
     const player = await newPlayer(test);
     const prices = await call(test, 'GET', '/api/app/order/getPrices', player.token);
     const order = await prePay(test, player, prices.data[0].pkgId, 1);
     expect(await test.sandbox.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 20, freeBalance: 2 });
-    expect((await withdrawInfo(test, player)).wdAmount).toBe(0);
+    expect(await withdrawInfo(test, player)).toMatchObject({
+      wdAmount: 20,
+      bonus: { amount: 2, wageringLeft: 30, wageringRequired: 30 },
+    });
   });
 
   it('credits a paid order exactly once, whatever the payer or the PSP repeat', async () => {

@@ -32,7 +32,7 @@ const formatCpf = (digits: string) =>
 
 const MESSAGES = {
   number: 'Número de retiradas restantes hoje 0, tente novamente amanhã。',
-  nothing: 'Sem valor de levantamento',
+  nothing: 'Sem saldo disponível para saque',
   minimum: 'Montante mínimo de retirada:R$ 20,00',
   maximum: (max: string) => `Montante máximo de levantamento:R$ ${max}`,
   incomplete: 'Por favor, preencha as informações de retirada',
@@ -105,6 +105,11 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
       wdAmount: 150,
       usdtRate: 5.4,
       cardInfo: { CPF: null, CNPJ: null, USDT: null, CHANNEL: 'CPF' },
+      // Ours (decision 0029): the caps of the player's VIP level (1: R$ 500 a day) and no bonus to forfeit.
+      maxAmount: 10_000,
+      dayMax: 500,
+      dayCount: PER_DAY,
+      bonus: null,
     });
   });
 
@@ -137,14 +142,24 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
     await expectRefused(player, { amount: 100.01 }, MESSAGES.maximum('100,00'));
   });
 
+  /** Stakes counted on the player's row move the VIP level (and its daily cap) as a real player's bets would. */
+  const staked = (player: Player, gameSumCents: bigint) =>
+    test.ctx.db
+      .updateTable('users')
+      .set({ game_sum_cents: gameSumCents })
+      .where('id', '=', player.userId)
+      .execute();
+
   it('the maximum is wdAmount, at most R$ 10.000,00, written the Brazilian way', async () => {
     const player = await funded(1_200_000n);
+    await staked(player, 3_000_000n); // level 6: R$ 100.000 a day, so the R$ 10.000 per withdrawal bounds it
     await expectRefused(
       player,
       { payCardBank: 'CPF', payCardNo: CPF, amount: 10_000.01 },
       MESSAGES.maximum('10.000,00'),
     );
     const smaller = await funded(150_000n);
+    await staked(smaller, 50_000n); // level 3: R$ 4.000 a day
     await expectRefused(
       smaller,
       { payCardBank: 'CPF', payCardNo: CPF, amount: '1500.01' },

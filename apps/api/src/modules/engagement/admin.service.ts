@@ -15,7 +15,7 @@ import { type Actor, writeAudit } from '../admin/audit.ts';
 import { REPORT_TIME_ZONE, reportDays } from '../admin/reports.rules.ts';
 import { announceAwards } from './awards.service.ts';
 import { fractionText, thresholdsInOrder, toTenThousandths } from './engagement.rules.ts';
-import { presentVipLevel, vipLevelRows } from './vip.service.ts';
+import { presentVipLevel, vipLevelRows, withdrawCapsInOrder } from './vip.service.ts';
 
 /** The back office's engagement rules: every change audited in its own transaction (api-contract section 12). */
 
@@ -46,6 +46,8 @@ export async function updateVipLevel(ctx: AppContext, actor: Actor, level: numbe
         : { level: row.level, paySum: row.pay_sum_cents, gameSum: row.game_sum_cents },
     );
     if (!thresholdsInOrder(table)) throw invalidInput('engage.level_order');
+    const caps = rows.map((row) => (row.level === level ? { ...row, ...next } : row));
+    if (!withdrawCapsInOrder(caps)) throw invalidInput('engage.withdraw_caps_order');
     const after = await trx
       .updateTable('vip_levels')
       .set({ ...next, updated_at: sql`now()` })

@@ -28,17 +28,38 @@ export async function vipLevelRows(db: Db | Tx) {
 
 export type VipLevelRow = Awaited<ReturnType<typeof vipLevelRows>>[number];
 
-export const presentVipLevel = (row: VipLevelRow) => ({
+/**
+ * A level's daily withdrawal count as it applies (decision 0029): the table's, lowered by the house-wide
+ * WITHDRAWALS_PER_DAY when the operator sets one. The VIP page and the withdrawal sheet both read it here.
+ */
+export const levelDayCount = (tableCount: number, perDayCeiling: number | null) =>
+  perDayCeiling === null ? tableCount : Math.min(tableCount, perDayCeiling);
+
+/** `perDayCeiling`: the player's pages show the count that applies; the back office edits the table's own. */
+export const presentVipLevel = (row: VipLevelRow, perDayCeiling: number | null = null) => ({
   level: row.level,
   paySumAmount: centsToReais(row.pay_sum_cents),
   gameSumAmount: centsToReais(row.game_sum_cents),
   withdrawDayMax: centsToReais(row.withdraw_day_max_cents),
-  withdrawDayCount: row.withdraw_day_count,
+  withdrawDayCount: levelDayCount(row.withdraw_day_count, perDayCeiling),
   reward: centsToReais(row.reward_cents),
 });
 
 export async function listVipLevels(ctx: AppContext) {
-  return (await vipLevelRows(ctx.db)).map(presentVipLevel);
+  return (await vipLevelRows(ctx.db)).map((row) => presentVipLevel(row, ctx.config.withdrawalsPerDay));
+}
+
+/** Decision 0029: a higher level never lowers a daily withdrawal cap (amount or count); migration 0100 holds it too. */
+export function withdrawCapsInOrder(
+  rows: readonly { level: number; withdraw_day_max_cents: bigint; withdraw_day_count: number }[],
+): boolean {
+  const sorted = [...rows].sort((a, b) => a.level - b.level);
+  return sorted.every(
+    (row, index) =>
+      index === 0 ||
+      (row.withdraw_day_max_cents >= sorted[index - 1]!.withdraw_day_max_cents &&
+        row.withdraw_day_count >= sorted[index - 1]!.withdraw_day_count),
+  );
 }
 
 /** The user object's `nextlevel`: the next level's thresholds, or the top level's own at the top. */
@@ -131,9 +152,15 @@ export async function claimVipReward(ctx: AppContext, userId: bigint, level: num
 
 /**
  * The player's level caps on withdrawals today (api-contract section 13: the level's daily cap and count feed
- * `getWithdraw`): how many more and how much more, counting today's withdrawals that were not cancelled.
+ * `getWithdraw`): how many more and how much more, counting today's withdrawals that were not cancelled. The one
+ * source of the day's room (decision 0029); `perDayCeiling` is WITHDRAWALS_PER_DAY when the operator sets it.
  */
-export async function levelWithdrawRoom(trx: Tx, userId: bigint, dayStart: RawBuilder<Date>) {
+export async function levelWithdrawRoom(
+  trx: Tx,
+  userId: bigint,
+  dayStart: RawBuilder<Date>,
+  perDayCeiling: number | null,
+) {
   const row = await sql<{ day_max: string; day_count: number; used_cents: string; used_count: number }>`
     SELECT v.withdraw_day_max_cents::text AS day_max, v.withdraw_day_count AS day_count,
            coalesce((SELECT sum(o.amount_cents) FROM orders o
@@ -145,10 +172,16 @@ export async function levelWithdrawRoom(trx: Tx, userId: bigint, dayStart: RawBu
       FROM users u JOIN vip_levels v ON v.level = u.level
      WHERE u.id = ${userId}`.execute(trx);
   const found = row.rows[0];
-  if (!found) return { countLeft: 0, amountLeftCents: 0n };
-  const amountLeftCents = BigInt(found.day_max) - BigInt(found.used_cents);
+  if (!found) return { countLeft: 0, amountLeftCents: 0n, dayMaxCents: 0n, dayCount: 0 };
+  const dayMaxCents = BigInt(found.day_max);
+  const dayCount = levelDayCount(found.day_count, perDayCeiling);
+  const amountLeftCents = dayMaxCents - BigInt(found.used_cents);
   return {
-    countLeft: Math.max(0, found.day_count - found.used_count),
+    countLeft: Math.max(0, dayCount - found.used_count),
     amountLeftCents: amountLeftCents > 0n ? amountLeftCents : 0n,
+    dayMaxCents,
+    dayCount,
   };
 }
+
+export type LevelWithdrawRoom = Awaited<ReturnType<typeof levelWithdrawRoom>>;

@@ -11,6 +11,8 @@ export const USER_COLUMNS = [
   'header',
   'created_at',
   'kyc',
+  'kyc_status',
+  'kyc_reason',
   'test_flag',
   'test_password',
   'lx',

@@ -84,6 +84,10 @@ export function presentUser(
         ? { discount: Number(user.pay_discount), expiredTime: user.pay_discount_expires_at!.getTime() }
         : null),
     kyc: user.kyc,
+    // Ours (issue 27, docs/api/kyc-state.md): `kyc` is 1 once the identity form is sent (the spec's client opens the
+    // deposit then); the review's own state tells the player whether a withdrawal can go, and why not.
+    kycState: user.kyc_status,
+    kycReason: user.kyc_status === 'rejected' ? (user.kyc_reason ?? '') : null,
     testFlag: user.test_flag ? ('1' as const) : ('0' as const),
     // The wagering of the current cycle (docs/decisions/0032): what bonuses and rollover ask to be played before
     // the cash can be withdrawn, and how much of it is played — the withdraw page's progress bar, as /bonus has it.

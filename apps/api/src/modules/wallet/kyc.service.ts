@@ -75,7 +75,7 @@ export async function updateKyc(
     throw error;
   }
   await pushUserInfo(ctx, userId);
-  // Under br-licensed a flagged check means waiting for the operator before any deposit: the answer says so.
-  const underReview = ctx.config.regulatoryProfile === 'br-licensed' && !approved;
-  return { messageKey: underReview ? 'kyc.review' : 'kyc.done' };
+  // Anything not approved waits for the operator: the answer says so, never "verified" (decision 0029). Under the
+  // open profile the deposit opens all the same (the spec's `kyc` is 1); a withdrawal waits for the approval.
+  return { messageKey: approved ? 'kyc.done' : 'kyc.review' };
 }

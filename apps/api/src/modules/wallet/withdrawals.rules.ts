@@ -69,8 +69,29 @@ export function normaliseAccount(type: 'CPF' | 'CNPJ' | 'USDT', accountNo: strin
   return accountNo;
 }
 
-/** Withdrawable now: cash less the wagering still owed, never below zero. */
+/**
+ * Transferable to another player now: cash less the wagering still owed, never below zero. A withdrawal no longer
+ * uses it (decision 0029: it forfeits the bonus instead); a transfer cannot forfeit, so the wagering still holds it.
+ */
 export function withdrawableCents(cashCents: bigint, wageringRemainingCents: bigint): bigint {
   const free = cashCents - wageringRemainingCents;
   return free > 0n ? free : 0n;
+}
+
+/** A bonus whose wagering is not done: what a withdrawal now forfeits, and what staking would release it. */
+export type UnreleasedBonus = {
+  bonusCents: bigint;
+  wageringLeftCents: bigint;
+  wageringTotalCents: bigint;
+} | null;
+
+/** Decision 0029: a bonus balance with wagering still owed is unreleased; a withdrawal forfeits it. */
+export function unreleasedBonus(
+  bonusCents: bigint,
+  wageringRemainingCents: bigint,
+  wageringTotalCents: bigint,
+): UnreleasedBonus {
+  if (bonusCents <= 0n || wageringRemainingCents <= 0n) return null;
+  const total = wageringTotalCents > wageringRemainingCents ? wageringTotalCents : wageringRemainingCents;
+  return { bonusCents, wageringLeftCents: wageringRemainingCents, wageringTotalCents: total };
 }

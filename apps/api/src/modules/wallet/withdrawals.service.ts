@@ -4,23 +4,26 @@ import type { AppContext } from '../../app-context.ts';
 import type { PayoutType } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
-import { DomainError, type MessageParams } from '../../lib/domain-error.ts';
+import { conflict, DomainError, type MessageParams } from '../../lib/domain-error.ts';
 import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
-import { levelWithdrawRoom } from '../engagement/vip.service.ts';
+import { type LevelWithdrawRoom, levelWithdrawRoom } from '../engagement/vip.service.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider, PayoutRail, PayoutState } from '../payments/provider.ts';
-import { assertPayoutAllowed } from '../rg/payout.rules.ts';
+import { assertIdentityApproved, assertPayoutAllowed } from '../rg/payout.rules.ts';
 import { roundOpen } from '../slots/slots.rounds.ts';
 import { pushBalance } from './wallet.events.ts';
+import { forfeitBonus } from './withdrawal-forfeit.ts';
 import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
   checkWithdrawal,
   isAccountRefusal,
   normaliseAccount,
+  type UnreleasedBonus,
+  unreleasedBonus,
+  WITHDRAWAL_MAX_CENTS,
   WITHDRAWAL_MIN_CENTS,
   type WithdrawLimits,
-  withdrawableCents,
 } from './withdrawals.rules.ts';
 
 const PAYOUT_TYPES: PayoutType[] = ['CPF', 'CNPJ', 'USDT'];
@@ -30,33 +33,33 @@ async function limitsFor(
   trx: Tx,
   userId: bigint,
   requestedZone: number | undefined,
-): Promise<WithdrawLimits> {
+): Promise<WithdrawLimits & { bonus: UnreleasedBonus; wageringLeftCents: bigint; room: LevelWithdrawRoom }> {
   const zoneMinutes = await playerZoneMinutes(trx, userId, requestedZone);
   const user = await trx
     .selectFrom('users')
-    .select(['wagering_remaining_cents', 'test_flag'])
+    .select(['wagering_remaining_cents', 'wagering_total_cents', 'test_flag'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const { cashCents } = await playerBalances(trx, userId);
-  const today = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('type', '=', '11')
-    .where('created_at', '>=', startOfPlayerDay(zoneMinutes))
-    .executeTakeFirstOrThrow();
-  // The VIP level's daily cap and count (api-contract section 13) bound both, beside the server's own count.
-  const level = await levelWithdrawRoom(trx, userId, startOfPlayerDay(zoneMinutes));
-  const withdrawable = user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents);
+  const { cashCents, bonusCents } = await playerBalances(trx, userId);
+  // The VIP level's daily cap and count (api-contract section 13, decision 0029) are the one source of the
+  // day's room; WITHDRAWALS_PER_DAY, when the operator sets it, lowers every level's count alike.
+  const room = await levelWithdrawRoom(
+    trx,
+    userId,
+    startOfPlayerDay(zoneMinutes),
+    ctx.config.withdrawalsPerDay,
+  );
+  // Decision 0029: the player's own cash is never held by a bonus's wagering; a test account's balance is play
+  // money, nothing of it is withdrawable.
+  const withdrawable = user.test_flag ? 0n : cashCents;
   return {
     // A slot round still open: the provider holds part of the player's money (modules/slots).
     lock: await roundOpen(trx, userId, ctx.config.slots.sessionTtlMinutes),
-    remainingToday: Math.max(
-      0,
-      Math.min(ctx.config.withdrawalsPerDay - Number(today.count), level.countLeft),
-    ),
-    // A test account's balance is play money: nothing of it is withdrawable.
-    withdrawableCents: withdrawable < level.amountLeftCents ? withdrawable : level.amountLeftCents,
+    remainingToday: room.countLeft,
+    withdrawableCents: withdrawable < room.amountLeftCents ? withdrawable : room.amountLeftCents,
+    bonus: unreleasedBonus(bonusCents, user.wagering_remaining_cents, user.wagering_total_cents),
+    wageringLeftCents: user.wagering_remaining_cents,
+    room,
   };
 }
 
@@ -91,6 +94,18 @@ export async function getWithdrawInfo(ctx: AppContext, userId: bigint, requested
     wdAmount: centsToReais(limits.withdrawableCents),
     usdtRate: Number(ctx.config.usdtRate),
     cardInfo,
+    // Ours (decision 0029): the caps the sheet shows, the same numbers as the VIP page's row of this level.
+    maxAmount: centsToReais(WITHDRAWAL_MAX_CENTS),
+    dayMax: centsToReais(limits.room.dayMaxCents),
+    dayCount: limits.room.dayCount,
+    // Ours (decision 0029): the bonus a withdrawal now forfeits, and the wagering that would release it instead.
+    bonus: limits.bonus
+      ? {
+          amount: centsToReais(limits.bonus.bonusCents),
+          wageringLeft: centsToReais(limits.bonus.wageringLeftCents),
+          wageringRequired: centsToReais(limits.bonus.wageringTotalCents),
+        }
+      : null,
   };
 }
 
@@ -101,6 +116,8 @@ export interface WithdrawRequest {
   name?: string;
   whatsapp?: string;
   amountCents?: bigint;
+  /** Ours (decision 0029): the player confirmed that this withdrawal forfeits the unreleased bonus. */
+  forfeitBonus?: boolean;
 }
 
 export async function requestWithdrawal(
@@ -144,8 +161,18 @@ export async function requestWithdrawal(
     const type = input.payCardBank as PayoutType;
     if (!PAYOUT_TYPES.includes(type)) throw new DomainError('WITHDRAWAL_REFUSED', 'withdraw.incomplete');
     const accountNo = normaliseAccount(type, input.payCardNo!.trim());
-    // KYC that holds (modules/rg): approved identity; under br-licensed no USDT and only the player's own CPF.
+    // After the spec's own checks (api-contract section 2), the identity: in review or rejected is a 409 with its
+    // own reason, which the spec's client alerts without opening the deposit sheet (decision 0029). Then KYC that
+    // holds (modules/rg): under br-licensed no USDT and only the player's own CPF.
+    await assertIdentityApproved(trx, userId);
     await assertPayoutAllowed(ctx, trx, provider, userId, type, accountNo);
+    // An unreleased bonus is forfeited only with the player's say-so, naming the amount (409 until then).
+    if (limits.bonus && !input.forfeitBonus) {
+      throw conflict('withdraw.bonus_forfeit_confirm', {
+        bonus: money(limits.bonus.bonusCents),
+        left: money(limits.bonus.wageringLeftCents),
+      });
+    }
     const amountCents = input.amountCents!;
     const ifsc =
       type === 'USDT' ? ctx.config.usdtRate : type === 'CPF' ? accountNo : (input.ifsc ?? '').slice(0, 50);
@@ -172,6 +199,8 @@ export async function requestWithdrawal(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (limits.bonus || limits.wageringLeftCents > 0n)
+      await forfeitBonus(trx, userId, order.id, limits.bonus);
     await postTransaction(trx, {
       code: 'withdrawal_hold',
       idempotencyKey: `withdrawal_hold:${order.id}`,
