@@ -4,17 +4,31 @@ import { resolveLanguage, translate } from './messages.ts';
 
 const MAX_DEPTH = 20;
 
-/** The path (`a.b.0`) of the first string in `value` that holds a NUL character, or undefined. */
-export function findNul(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+/** The path (`a.b.0`) of the first string in `value` (or object key) that `bad` refuses, or undefined. */
+function findString(
+  value: unknown,
+  bad: (text: string) => boolean,
+  path = '',
+  depth = 0,
+): string | undefined {
+  if (typeof value === 'string') return bad(value) ? path || 'body' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = findNul(item, path ? `${path}.${key}` : key, depth + 1);
+    const found = findString(item, bad, path ? `${path}.${key}` : key, depth + 1);
     if (found !== undefined) return found;
   }
-  for (const key of Object.keys(value)) if (key.includes('\u0000')) return path || 'body';
+  for (const key of Object.keys(value)) if (bad(key)) return path || 'body';
   return undefined;
 }
+
+/** The path of the first string in `value` that holds a NUL character, or undefined. */
+export const findNul = (value: unknown) => findString(value, (text) => text.includes('\u0000'));
+
+// Half of a surrogate pair without its other half (no `u` flag: it must see the UTF-16 code units).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string in `value` that holds a lone UTF-16 surrogate ("\uD800" in JSON), or undefined. */
+export const findLoneSurrogate = (value: unknown) => findString(value, (text) => LONE_SURROGATE.test(text));
 
 /** The path of the first number in `value` that is not finite (`1e400`, 400 nines: Infinity), or undefined. */
 export function findNonFinite(value: unknown, path = '', depth = 0): string | undefined {
@@ -29,14 +43,20 @@ export function findNonFinite(value: unknown, path = '', depth = 0): string | un
 
 /**
  * Input no route can store or compute with, refused for every route at once with a 400 naming the field:
- * a NUL character in any string (PostgreSQL text cannot hold it: a database error, a 500), checked before
- * validation; and a number that is not finite after validation's coercion ("1e400" or 400 nines become Infinity,
+ * a NUL character in any string (PostgreSQL text cannot hold it: a database error, a 500) and a lone UTF-16
+ * surrogate (no UTF-8 text can hold it: the database's encoding fails, or a page or export shows garbage),
+ * checked before validation; and a number that is not finite after validation's coercion ("1e400" or 400 nines become Infinity,
  * which passes an integer bound and then fails as a BigInt).
  */
 export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
     if (field !== undefined) throw invalidInput('validation.nul', { field });
+    const broken =
+      findLoneSurrogate(request.params) ??
+      findLoneSurrogate(request.query) ??
+      findLoneSurrogate(request.body);
+    if (broken !== undefined) throw invalidInput('validation.lone_surrogate', { field: broken });
   });
   app.addHook('preHandler', async (request) => {
     const field =
