@@ -2,7 +2,9 @@
 export type Language = 'pt_BR' | 'en_US';
 
 const pt_BR = {
-  balance: 'Saldo',
+  // The provider's wallet lends the game cash and bonus together (a spin takes cash first): named as such, so it
+  // is never mistaken for the app header's cash balance (issue 27).
+  balance: 'Saldo + bônus',
   bet: 'Aposta',
   spin: 'Girar',
   auto: 'Auto',
@@ -44,7 +46,7 @@ const pt_BR = {
 };
 
 const en_US: typeof pt_BR = {
-  balance: 'Balance',
+  balance: 'Balance + bonus',
   bet: 'Bet',
   spin: 'Spin',
   auto: 'Auto',

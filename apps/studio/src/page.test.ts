@@ -138,7 +138,8 @@ describe('the slot page', () => {
   it('speaks English for en_US and for languages it does not have', async () => {
     fakeServer({ balance: 100_000n });
     const { root } = await mount('es_ES');
-    expect(text(root, '.balance span')).toBe('Balance');
+    // Cash and bonus together, named so (issue 27): never read as the header's cash.
+    expect(text(root, '.balance span')).toBe('Balance + bonus');
     (root.querySelector('.info') as HTMLButtonElement).click();
     expect(text(root, '.sheet h2')).toBe('Paytable');
     expect(text(root, '.sheet')).toContain('Theoretical RTP');

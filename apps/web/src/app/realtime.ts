@@ -4,14 +4,20 @@ import { sportsEventHandlers } from '../features/sports/realtime';
 import { supportEventHandlers } from '../features/support/realtime';
 import { patchBalance, withHeldBalances } from '../lib/balance-hold';
 import { gameEventHandlers } from '../lib/game-events';
+import { requestOffer } from '../lib/offers';
 import { openOverlay } from '../lib/overlays';
 import { queryClient } from '../lib/query-client';
-import { createRealtimeHandlers } from '../lib/realtime-events';
+import { createRealtimeHandlers, lowBalanceThreshold, lowFreeBalanceThreshold } from '../lib/realtime-events';
 import { useRealtime } from '../lib/realtime-store';
 import { showToast } from '../lib/ui';
 import { type UserInfo, userInfoQueryKey } from '../lib/user-info';
 import { closeAllOverlaysAndDialogs } from './overlay-control';
 import { router } from './router';
+
+/** The player's balance as the header shows it now (Infinity when unknown: no reason for an offer). */
+function currentBalance(which: 'balance' | 'freeBalance'): number {
+  return queryClient.getQueryData<UserInfo>(userInfoQueryKey)?.[which] ?? Number.POSITIVE_INFINITY;
+}
 
 /** The socket's events wired to the cache, the overlays and the realtime store. */
 export const realtimeHandlers = createRealtimeHandlers({
@@ -19,7 +25,13 @@ export const realtimeHandlers = createRealtimeHandlers({
   setUser: (user) =>
     queryClient.setQueryData<UserInfo>(userInfoQueryKey, (old) => withHeldBalances({ ...old, ...user }, old)),
   patchUser: patchBalance,
-  openOverlay,
+  // The pushes' offers (low balance, bonus gone) go through the one offer arbiter (docs/decisions/0028).
+  openOverlay(name) {
+    if (name === 'gameDeposit') requestOffer(name, () => currentBalance('balance') < lowBalanceThreshold);
+    else if (name === 'deposit')
+      requestOffer(name, () => currentBalance('freeBalance') < lowFreeBalanceThreshold);
+    else openOverlay(name);
+  },
   setNotice: (notice) => useRealtime.getState().setNotice(notice),
   setBetIncrease(event) {
     useRealtime.getState().setBetIncrease(event);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { takeGameCode } from '../lib/game-session';
+import { setOnGamePage } from '../lib/offers';
 import { openOverlay } from '../lib/overlays';
 import { closeSocket, emitOffGame, openSocket } from '../lib/socket';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
@@ -21,6 +22,8 @@ export function useRealtimeConnection(): void {
   useEffect(() => {
     if (token && !isPlayPath(pathname)) void openSocket(token, realtimeHandlers);
     else closeSocket();
+    // A game page shows its results: offers wait until the player leaves it (docs/decisions/0028).
+    setOnGamePage(isGamePath(pathname));
     const left = previousPath.current;
     previousPath.current = pathname;
     if (left !== pathname && isGamePath(left)) {

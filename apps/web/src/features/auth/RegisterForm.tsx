@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { localeInfo } from '../../lib/locales';
 import { amountForApi } from '../../lib/money-input';
-import { openOverlay } from '../../lib/overlays';
+import { requestOffer } from '../../lib/offers';
 import { usePrefs } from '../../lib/prefs';
 import { startSession } from '../../lib/session';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
@@ -80,8 +80,8 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
           removeStorage(storageKeys.inviteCode);
           onDone();
           await reloadUserInfo().catch(() => undefined);
-          // Hook point for the wallet issue's second-deposit offer (spec.md section 4).
-          openOverlay('secondDeposit');
+          // The second-deposit offer (spec.md section 4), the one offer after registration (docs/decisions/0028).
+          requestOffer('secondDeposit');
         },
         onError: refreshCaptcha,
       },

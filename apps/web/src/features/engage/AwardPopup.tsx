@@ -8,6 +8,7 @@ import { useActionKey } from '../../lib/idempotency-key';
 import { usePrefs } from '../../lib/prefs';
 import { useToken } from '../../lib/token';
 import { showToast } from '../../lib/ui';
+import { useUserInfo } from '../../lib/user-info';
 import { useGifts, useReceiveGift } from './api/gifts';
 import type { Gift } from './api/types';
 import './engage.css';
@@ -17,17 +18,25 @@ function GiftRow({ gift, onReceived }: { gift: Gift; onReceived(): void }) {
   const locale = usePrefs((state) => state.locale);
   const receive = useReceiveGift();
   const keys = useActionKey<number>(String);
-  const onReceive = () =>
+  const { data: user } = useUserInfo();
+  const onReceive = () => {
+    // The operator's rule says whether an award is bonus or cash: the answer's balances tell which one grew, and
+    // the toast names that balance (issue 27: never "no seu saldo" for a bonus).
+    const bonusBefore = user?.freeBalance ?? 0;
     receive.mutate(
       { id: gift.id, idempotencyKey: keys.keyFor(gift.id) },
       {
-        onSuccess() {
+        onSuccess(answer) {
           keys.settle();
           onReceived();
-          void showToast(t('credited', { amount: formatMoney(gift.amount, locale) }));
+          const toBonus = answer.freeBalance > bonusBefore;
+          void showToast(
+            t(toBonus ? 'creditedBonus' : 'credited', { amount: formatMoney(gift.amount, locale) }),
+          );
         },
       },
     );
+  };
   return (
     <li className="award-row">
       <div>

@@ -34,14 +34,17 @@ function renderPopup(onClose: () => void) {
 }
 
 describe('the increase reward popup', () => {
-  it('counts from the stake to stake × bouns, and RECEBER claims it once and closes', async () => {
+  it('counts up to exactly what is credited, in R$, and RECEBER claims it once and closes', async () => {
     useToken.setState({ token: 'player-token' });
-    useRealtime.setState({ betIncrease: { bouns: 1.5, amount: 200 } });
+    useRealtime.setState({ betIncrease: { bouns: 1.05, amount: 220 } });
     const receives = fakeServer({ status: 200, data: { balance: 10, freeBalance: 100 } });
     const onClose = vi.fn();
     renderPopup(onClose);
-    // spec.md section 9: from 200 to 300 in 2 s, shown with 2 decimals.
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('300,00'), { timeout: 4000 });
+    // Issue 27: R$ 220 staked at bouns 1.05 credits R$ 11,00, and that is the figure the count ends on.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('R$ 11,00'), {
+      timeout: 4000,
+    });
+    expect(screen.getByText('5% de R$ 220,00 apostados')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'RECEBER' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(receives).toHaveLength(1);

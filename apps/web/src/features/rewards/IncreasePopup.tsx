@@ -3,34 +3,43 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
-import { formatAmount, formatMoney } from '../../lib/format';
+import { useBonusState } from '../../lib/bonus-state';
+import { formatMoney } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { useActionKey } from '../../lib/idempotency-key';
+import { localeInfo } from '../../lib/locales';
 import { usePrefs } from '../../lib/prefs';
 import { type BetIncrease, useRealtime } from '../../lib/realtime-store';
+import { useToken } from '../../lib/token';
 import { showToast } from '../../lib/ui';
 import { useReceiveIncrease } from './api';
-import { countUpDurationMs, countUpValue } from './count-up';
+import { countUpDurationMs, countUpValue, increasePercent, increaseReward } from './count-up';
 import './rewards.css';
 
 /**
- * The bet-increase popup: counts from amount to amount × bouns (2 decimals, 2 s), then 'RECEBER' credits
- * the difference once (POST increase/receive; the server pays the last offer at most once).
+ * The bet-increase popup: the figure that counts up (2 decimals, 2 s) ends at exactly what 'RECEBER' credits,
+ * in R$ — the offer's amount × (bouns − 1), rounded down to the centavo as the server does — with the stakes it
+ * rewards and the rate beside it (issue 27; docs/decisions/0028 reads the spec's "from value to value times
+ * bonus" so). RECEBER credits it once (POST increase/receive; the server pays the last offer at most once).
  */
 export default function IncreasePopup({ visible, onClose }: OverlayProps) {
   const { t } = useTranslation();
   const locale = usePrefs((state) => state.locale);
   const event = useRealtime((state) => state.betIncrease);
   const setBetIncrease = useRealtime((state) => state.setBetIncrease);
-  const [shown, setShown] = useState(event?.amount ?? 0);
+  const [shown, setShown] = useState(0);
+  const reward = event ? increaseReward(event.amount, event.bouns) : 0;
   const receive = useReceiveIncrease();
+  // The server's multiple for this reward, not spec.md section 9's "1x and 1x" text (decision 0028).
+  const token = useToken((state) => state.token);
+  const increaseTimes = useBonusState(visible && Boolean(token)).data?.rules.rewards.increase;
   // One key per offer: a retry of the same offer is the same claim.
   const keys = useActionKey<BetIncrease | null>();
 
   useEffect(() => {
     if (!visible || !event) return;
-    const from = event.amount;
-    const to = event.amount * event.bouns;
+    const from = 0;
+    const to = increaseReward(event.amount, event.bouns);
     const startedAt = performance.now();
     let frame = 0;
     const tick = (now: number) => {
@@ -49,8 +58,7 @@ export default function IncreasePopup({ visible, onClose }: OverlayProps) {
         keys.settle();
         setBetIncrease(null);
         onClose();
-        const gained = Math.round(event.amount * (event.bouns - 1) * 100) / 100;
-        void showToast(t('engage:increase.received', { amount: formatMoney(gained, locale) }));
+        void showToast(t('engage:increase.received', { amount: formatMoney(reward, locale) }));
       },
       onError(error) {
         // A refusal (already received, no offer) is final and the alert says why; a lost answer may be retried.
@@ -72,9 +80,25 @@ export default function IncreasePopup({ visible, onClose }: OverlayProps) {
       className="increase-popup"
     >
       <output className="increase-amount" aria-live="polite">
-        {formatAmount(shown, locale)}
+        {formatMoney(shown, locale)}
       </output>
-      <p className="increase-note">{t('engage:increase.note')}</p>
+      {event ? (
+        <p className="increase-basis">
+          {t('engage:increase.basis', {
+            percent: new Intl.NumberFormat(localeInfo(locale).intlTag, { maximumFractionDigits: 2 }).format(
+              increasePercent(event.bouns),
+            ),
+            staked: formatMoney(event.amount, locale),
+          })}
+        </p>
+      ) : null}
+      {increaseTimes === undefined ? null : (
+        <p className="increase-note">
+          {increaseTimes > 0
+            ? t('engage:increase.note', { times: increaseTimes })
+            : t('engage:increase.noteCash')}
+        </p>
+      )}
       <Button variant="gold" block busy={receive.isPending} onClick={onReceive}>
         {t('increase.claim')}
       </Button>

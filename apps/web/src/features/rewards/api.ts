@@ -1,6 +1,7 @@
 import type { BalancesAnswer } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../lib/http';
+import { duringRewardClaim } from '../../lib/offers';
 import { queryClient } from '../../lib/query-client';
 import { patchUserInfo, userInfoQueryKey } from '../../lib/user-info';
 
@@ -8,9 +9,9 @@ import { patchUserInfo, userInfoQueryKey } from '../../lib/user-info';
 export function useReceiveIncrease() {
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      http.post<BalancesAnswer>('/api/app/main/increase/receive', undefined, {
-        idempotencyKey,
-      }),
+      duringRewardClaim(() =>
+        http.post<BalancesAnswer>('/api/app/main/increase/receive', undefined, { idempotencyKey }),
+      ),
     onSuccess(balances) {
       patchUserInfo(balances);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpValue } from './count-up';
+import { countUpValue, increasePercent, increaseReward } from './count-up';
 
 describe('countUpValue', () => {
   it('starts at the amount and ends exactly at amount × bouns', () => {
@@ -16,5 +16,16 @@ describe('countUpValue', () => {
       expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-9);
       previous = value;
     }
+  });
+});
+
+describe('increaseReward', () => {
+  it('is what the server credits: stake × (bouns − 1), rounded down to the centavo', () => {
+    expect(increaseReward(220, 1.05)).toBe(11);
+    expect(increaseReward(200.01, 1.05)).toBe(10);
+    expect(increaseReward(333.33, 1.0333)).toBe(11.09);
+    expect(increaseReward(100, 1)).toBe(0);
+    expect(increasePercent(1.05)).toBe(5);
+    expect(increasePercent(1.0333)).toBe(3.33);
   });
 });

@@ -3,23 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
+import { requestOffer } from '../../lib/offers';
 import { closeOverlay, openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
+import { activeDiscount } from './countdown';
 import { DiscountBanner } from './DiscountBanner';
+import { useDepositGiftTimes } from './OfferWagering';
 import { PackageChoice } from './PackageGrid';
 import { PaymentNotices } from './PaymentNotices';
 import { PaymentPopup } from './PaymentPopup';
 import {
-  bonusWageringTimes,
   defaultPackage,
+  depositBonus,
   depositBonusMax,
   depositProblem,
   findPackage,
   giftAvailable,
   giftFlag,
-  hasGift,
   payWithinMinutes,
   sortedPackages,
 } from './packages';
@@ -89,7 +91,7 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
   /** The player closes the page: with a gift on offer, the second-deposit offer follows (spec.md section 4). */
   const dismiss = () => {
     onClose();
-    if (!fromOffer.current && giftAvailable(packages)) openOverlay('secondDeposit');
+    if (!fromOffer.current && giftAvailable(packages)) requestOffer('secondDeposit');
   };
 
   const confirm = () => {
@@ -103,13 +105,16 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
   };
 
   const creating = payment.phase === 'creating';
-  const gift = selected && hasGift(selected) && !optOut ? selected.gift : 0;
+  // What this deposit credits as bonus: the gift and the running recharge bonus, none with the opt-out (issue 27).
+  const discount = activeDiscount(user?.payDiscount, Date.now()) ? user?.payDiscount?.discount : undefined;
+  const gift = selected ? depositBonus(selected, discount, optOut) : 0;
+  const giftTimes = useDepositGiftTimes(visible);
 
   return (
     <>
       <Sheet visible={visible && !needsKyc} onClose={dismiss} title={t('deposit.title')}>
         <div className="wallet-scroll">
-          <DiscountBanner payDiscount={user?.payDiscount} />
+          <DiscountBanner payDiscount={user?.payDiscount} off={optOut} />
           <h3 className="wallet-heading">{t('deposit.amounts')}</h3>
           <PackageChoice
             packages={packages}
@@ -128,6 +133,7 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
             <input type="checkbox" checked={optOut} onChange={(event) => setOptOut(event.target.checked)} />
             <span>{t('deposit.optOut')}</span>
           </label>
+          {optOut ? <p className="wallet-small deposit-opt-out-note">{t('deposit.optOutNote')}</p> : null}
 
           {selected ? (
             <p className="deposit-summary">
@@ -155,7 +161,7 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
               <li>{t('deposit.terms.pay', { minutes: payWithinMinutes })}</li>
               <li>{t('deposit.terms.credit')}</li>
               <li>{t('deposit.terms.bonus', { amount: formatMoney(depositBonusMax, locale) })}</li>
-              <li>{t('deposit.terms.wagering', { times: bonusWageringTimes })}</li>
+              {giftTimes !== undefined ? <li>{t('deposit.terms.wagering', { times: giftTimes })}</li> : null}
             </ul>
           </section>
         </div>

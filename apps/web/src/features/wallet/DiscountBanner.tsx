@@ -5,8 +5,18 @@ import { usePrefs } from '../../lib/prefs';
 import type { UserInfo } from '../../lib/user-info';
 import { activeDiscount, formatRemaining } from './countdown';
 
-/** The player's recharge discount as a percent, with a live countdown to its expiry (spec.md section 9). */
-export function DiscountBanner({ payDiscount }: { payDiscount: UserInfo['payDiscount'] | undefined }) {
+/**
+ * The player's recharge bonus (payDiscount: credited as bonus, so named a bonus, not a discount — issue 27) as a
+ * percent, with a live countdown to its expiry (spec.md section 9). Struck through while the player opts out.
+ */
+export function DiscountBanner({
+  payDiscount,
+  off = false,
+}: {
+  payDiscount: UserInfo['payDiscount'] | undefined;
+  /** 'Depositar sem bônus' is ticked: this deposit will not get it. */
+  off?: boolean;
+}) {
   const { t } = useTranslation('wallet');
   const locale = usePrefs((state) => state.locale);
   const [now, setNow] = useState(() => Date.now());
@@ -22,7 +32,10 @@ export function DiscountBanner({ payDiscount }: { payDiscount: UserInfo['payDisc
     discount.percent,
   );
   return (
-    <section className="discount-banner" aria-label={t('deposit.discount', { percent })}>
+    <section
+      className={off ? 'discount-banner discount-banner-off' : 'discount-banner'}
+      aria-label={t('deposit.discount', { percent })}
+    >
       <strong>{t('deposit.discount', { percent })}</strong>
       <span>
         {t('deposit.discountEnds')}{' '}

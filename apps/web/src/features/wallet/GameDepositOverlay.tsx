@@ -7,11 +7,11 @@ import { usePrefs } from '../../lib/prefs';
 import { lowBalanceThreshold } from '../../lib/realtime-events';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
+import { OfferWagering } from './OfferWagering';
 import { PackageChoice } from './PackageGrid';
 import { PaymentNotices } from './PaymentNotices';
 import { PaymentPopup } from './PaymentPopup';
 import {
-  bonusWageringTimes,
   depositProblem,
   findPackage,
   giftFlag,
@@ -106,9 +106,8 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
           label={t('deposit.amounts')}
           loading={prices.isPending}
         />
-        <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
-        {/* spec.md section 9: this page's note, main balance 1× and bonus 2× in bets before withdrawal. */}
-        <p className="wallet-small">{t('engage:bonus.noteLow')}</p>
+        {/* The server's multiples, not spec.md section 9's "1× and 2×" note, which no money path applies (0028). */}
+        <OfferWagering visible={visible} />
         <PaymentNotices problem={problem || payment.message} notice={payment.notice} />
         <Button variant="gold" block busy={creating} busyLabel={t('deposit.creating')} onClick={confirm}>
           {t('lowBalance.confirm')}

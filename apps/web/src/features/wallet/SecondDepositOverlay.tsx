@@ -6,7 +6,8 @@ import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { type PricePackage, useUserInfo } from '../../lib/user-info';
 import { usePrices } from './api/getPrices';
-import { bonusWageringTimes, hasGift, sortedPackages } from './packages';
+import { OfferWagering } from './OfferWagering';
+import { hasGift, sortedPackages } from './packages';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
 import { Sheet } from '../../components/ui/Sheet';
@@ -58,7 +59,7 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
       ) : (
         <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
       )}
-      <p className="wallet-small">{t('offer.rules', { times: bonusWageringTimes })}</p>
+      <OfferWagering visible={visible} />
       <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
         {t('offer.later')}
       </button>

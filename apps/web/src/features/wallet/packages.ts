@@ -6,9 +6,11 @@ import type { PricePackage } from '../../lib/user-info';
 export const defaultDepositPrice = 100;
 /** The low-balance offer shows only the first packages (spec.md section 9). */
 export const lowBalanceOfferSize = 4;
-/** Spec.md section 9: the deposit bonus goes up to R$ 20.000 and must be wagered 15 times to be withdrawn. */
+/**
+ * Spec.md section 9: the deposit bonus goes up to R$ 20.000. How many times it is wagered is the server's number
+ * (GET /api/app/bonus `rules`), never a constant here.
+ */
 export const depositBonusMax = 20_000;
-export const bonusWageringTimes = 15;
 /** Spec.md section 9: pay within 30 minutes. */
 export const payWithinMinutes = 30;
 /** A list from the API is bounded before it is drawn. */
@@ -87,4 +89,16 @@ export function lowBalanceStaysClosed(
 ): boolean {
   if (!dismissal || balance === undefined) return false;
   return now - dismissal.at < lowBalanceQuietMs && balance >= dismissal.balance;
+}
+
+/**
+ * The bonus a deposit of this package credits when the player keeps promotions: the package's gift and the running
+ * recharge bonus (payDiscount: price × discount, rounded down to the centavo as the server does). Zero when opted out.
+ */
+export function depositBonus(pkg: PricePackage, discount: number | undefined, optOut: boolean): number {
+  if (optOut) return 0;
+  const gift = hasGift(pkg) ? Math.round(pkg.gift * 100) : 0;
+  const rate = discount !== undefined && discount > 0 ? Math.round(discount * 10_000) : 0;
+  const extra = Math.floor((Math.round(pkg.price * 100) * rate) / 10_000);
+  return (gift + extra) / 100;
 }

@@ -1,15 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { BonusState } from './types';
-
-// GET /api/app/bonus: the bonus balance, its wagering requirement and the history of credits.
-export const bonusQueryKey = ['user', 'bonus'] as const;
-
-export function useBonus(enabled: boolean) {
-  return useQuery({
-    queryKey: bonusQueryKey,
-    queryFn: () => http.get<BonusState>('/api/app/bonus', { silent: true, loading: false }),
-    enabled,
-    staleTime: 0,
-  });
-}
+// GET /api/app/bonus: the query lives in lib (the deposit offers show its "falta apostar" too).
+export { bonusQueryKey, useBonusState as useBonus } from '../../../lib/bonus-state';

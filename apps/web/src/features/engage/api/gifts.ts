@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { duringRewardClaim } from '../../../lib/offers';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
 import type { Balances, Gift } from './types';
@@ -19,7 +20,9 @@ export function useGifts(enabled: boolean) {
 export function useReceiveGift() {
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
-      http.post<Balances>(`/api/app/main/gifts/${id}/receive`, undefined, { idempotencyKey }),
+      duringRewardClaim(() =>
+        http.post<Balances>(`/api/app/main/gifts/${id}/receive`, undefined, { idempotencyKey }),
+      ),
     onSuccess(balances) {
       patchUserInfo(balances);
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { duringRewardClaim } from '../../../lib/offers';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
 import type { SignInClaim, SignInState } from './types';
@@ -18,7 +19,7 @@ export function useSignIn(enabled: boolean) {
 export function useSignInClaim() {
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      http.post<SignInClaim>('/api/app/signin', undefined, { idempotencyKey }),
+      duringRewardClaim(() => http.post<SignInClaim>('/api/app/signin', undefined, { idempotencyKey })),
     onSuccess({ balance, freeBalance }) {
       patchUserInfo({ balance, freeBalance });
     },

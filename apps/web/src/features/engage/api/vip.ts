@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { duringRewardClaim } from '../../../lib/offers';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo, userInfoQueryKey } from '../../../lib/user-info';
 import type { Balances, VipLevelRow, VipStatus } from './types';
@@ -28,7 +29,9 @@ export function useVipStatus(enabled: boolean) {
 export function useVipClaim() {
   return useMutation({
     mutationFn: ({ level, idempotencyKey }: { level: number; idempotencyKey: string }) =>
-      http.post<Balances>(`/api/app/vip/claim/${level}`, undefined, { idempotencyKey }),
+      duringRewardClaim(() =>
+        http.post<Balances>(`/api/app/vip/claim/${level}`, undefined, { idempotencyKey }),
+      ),
     onSuccess(balances) {
       patchUserInfo(balances);
     },

@@ -16,6 +16,9 @@ import { progressFraction } from '../logic/vip-progress';
 import { formatDate, LoadState, LoginFirst, ProgressBar } from '../parts';
 import '../engage.css';
 
+/** The reward kinds whose wagering the rules list names, in the order a player meets them. */
+const rewardRuleKinds = ['signin', 'vip', 'increase', 'discount', 'activity', 'gift'] as const;
+
 /** Stable keys for history rows: the same credit twice in one millisecond gets a count. */
 function withKeys(history: readonly BonusHistoryEntry[]): { key: string; entry: BonusHistoryEntry }[] {
   const seen = new Map<string, number>();
@@ -135,10 +138,27 @@ export default function BonusPage({ titleKey }: PageProps) {
             <h2 id="bonus-notes-title" className="engage-heading">
               {t('bonus.notes')}
             </h2>
+            {/* The server's own multiples (GET /api/app/bonus rules) and the cash rule (issue 27, decision 0028). */}
             <ul className="engage-notes">
-              <li>{t('bonus.noteGift')}</li>
-              <li>{t('bonus.noteLow')}</li>
-              <li>{t('bonus.noteIncrease')}</li>
+              <li>{t('bonus.ruleOwnCash')}</li>
+              <li>{t('bonus.ruleForfeit')}</li>
+              {bonus.data ? (
+                <>
+                  <li>{t('bonus.noteGift', { times: bonus.data.rules.depositGift })}</li>
+                  {rewardRuleKinds.map((kind) => {
+                    const times = bonus.data.rules.rewards[kind];
+                    if (times === undefined) return null;
+                    const label = t(`bonus.kind.${bonusKindKey(kind)}`);
+                    return (
+                      <li key={kind}>
+                        {times > 0
+                          ? t('bonus.ruleReward', { kind: label, times })
+                          : t('bonus.ruleCash', { kind: label })}
+                      </li>
+                    );
+                  })}
+                </>
+              ) : null}
             </ul>
           </section>
         </div>
