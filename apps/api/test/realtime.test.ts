@@ -232,7 +232,13 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     socket.on('disconnect', () => {
       disconnected = true;
     });
+    // The game left gets the wallet afresh (insBalance, then the user object), whatever the page animated.
+    const pushed = Promise.all([
+      nextEvent<{ balance: number }>(socket, 'insBalance'),
+      nextEvent<{ header: number }>(socket, 'updateUserInfo'),
+    ]);
     socket.emit('offGame', { gameCode: 'mines' });
+    expect((await pushed)[0]).toMatchObject({ balance: 0, czflag: 0 });
     socket.emit('offGame', 'not an object');
     socket.emit('offGame');
     await sleep(200);
