@@ -48,13 +48,36 @@ export function periodText(t: TFunction<'sports'>, period: string, sport: string
   return t(`marketPeriod.${period === 'firstHalf' ? (firstPartKeys[sport] ?? 'firstHalf') : period}`);
 }
 
-/** "Handicap asiático · 1º tempo" ("· 1º set" in tennis); the full game is the default and not named. */
+/** A score as the books write it, home first: "0–1". */
+export const scoreText = (score: { home: number; away: number }) => `${score.home}–${score.away}`;
+
+/**
+ * The score an in-play handicap counts from, when the pick has one: settlement counts only what is scored after
+ * the bet (packages/sports), so "Internacional 0" at 0–1 means from 0–1 on. Only the goal/point handicap.
+ */
+export function countsFromText(
+  t: TFunction<'sports'>,
+  type: string,
+  countsFrom: { home: number; away: number } | null | undefined,
+): string | null {
+  return type === 'handicap' && countsFrom ? t('market.countsFrom', { score: scoreText(countsFrom) }) : null;
+}
+
+/**
+ * "Handicap asiático · 1º tempo" ("· 1º set" in tennis); the full game is the default and not named. An in-play
+ * handicap adds the score it counts from: "Handicap asiático · conta a partir de 0–1".
+ */
 export function marketText(
   t: TFunction<'sports'>,
   market: { type: string; period: string; sport: string },
+  countsFrom?: { home: number; away: number } | null,
 ): string {
   const name = t(`market.${marketKey(market.type, market.sport)}`);
-  return market.period === 'firstHalf' ? `${name} · ${periodText(t, market.period, market.sport)}` : name;
+  const parts = [name];
+  if (market.period === 'firstHalf') parts.push(periodText(t, market.period, market.sport));
+  const from = countsFromText(t, market.type, countsFrom);
+  if (from) parts.push(from);
+  return parts.join(' · ');
 }
 
 /** The short label of an odds button on a match card: 1 X 2, or the side and its line. */

@@ -10,7 +10,7 @@ import { MatchClock } from '../components/MatchClock';
 import { OddsButton } from '../components/OddsButton';
 import { RaceBoard } from '../components/RaceBoard';
 import { byOutcomeOrder, marketKey, marketPeriodOrder, marketTypeOrder } from '../logic/markets';
-import { outcomeText, periodText } from '../logic/match-text';
+import { countsFromText, outcomeText, periodText } from '../logic/match-text';
 import { headlineScore, segmentsLine } from '../logic/score-detail';
 import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
@@ -93,9 +93,15 @@ function MarketGroupView({ match, group }: { match: MatchDetail; group: MarketGr
   const { t } = useTranslation('sports');
   const locale = usePrefs((state) => state.locale);
   const name = t(`market.${marketKey(group.type, match.sport)}`);
+  // In play, a handicap counts from the current score on (as settlement does): the heading says from which.
+  const from = isLive(match.period) ? countsFromText(t, group.type, match.score) : null;
   return (
     <section className="market-group" aria-label={name}>
-      <h3 className="market-name">{name}</h3>
+      <h3 className="market-name">
+        {name}
+        {from ? <span className="market-counts-from"> · {from}</span> : null}
+      </h3>
+      {from ? <p className="market-hint">{t('market.countsFromHint')}</p> : null}
       {group.markets.map((market) => {
         const selections = byOutcomeOrder(market.selections);
         return (

@@ -48,7 +48,16 @@ function LegView({ leg }: { leg: BetLeg }) {
     <li className="bet-leg">
       <div className="bet-leg-text">
         <strong>{outcomeText(t, leg, locale)}</strong>
-        <span>{marketText(t, leg)}</span>
+        {/* An in-play handicap: the score it counts from (0–0 is the whole match, not worth saying). */}
+        <span>
+          {marketText(
+            t,
+            leg,
+            leg.placementScore && leg.placementScore.home + leg.placementScore.away > 0
+              ? leg.placementScore
+              : null,
+          )}
+        </span>
         <span className="bet-leg-match">
           {/* A race is named by its title alone. */}
           {leg.runner === undefined ? `${leg.home} x ${leg.away}` : leg.home}

@@ -16,11 +16,13 @@ import { showAlert, showToast } from '../../../lib/ui';
 import { usePlaceBet } from '../api/place-bet';
 import { marketText, outcomeText } from '../logic/match-text';
 import { classifyPlaceError } from '../logic/place-errors';
-import { centsToReaisNumber, potentialReturnCents, totalOdds } from '../logic/potential-return';
+import { centsToReaisNumber } from '../logic/potential-return';
+import { choiceTakes, slipFigures } from '../logic/slip-figures';
 import { type SlipLeg, type SlipMode, slipBlocker } from '../logic/slip-rules';
+import { isLive } from '../logic/vocabulary';
 import { explainFailure } from './place-flow';
 import { useSlip } from './slip-store';
-import { useLiveSelection } from './use-live-selection';
+import { useLiveMatchState, useLiveSelection, useLiveSelections } from './use-live-selection';
 
 const acceptChoices: readonly { value: AcceptOdds; key: string }[] = [
   { value: 'none', key: 'slip.acceptNone' },
@@ -32,15 +34,21 @@ function LegRow({ leg }: { leg: SlipLeg }) {
   const { t } = useTranslation('sports');
   const remove = useSlip((state) => state.remove);
   const takeOdds = useSlip((state) => state.takeOdds);
+  const acceptOdds = useSlip((state) => state.acceptOdds);
   const live = useLiveSelection(leg.matchId, leg.selectionId);
+  const matchState = useLiveMatchState(leg.matchId);
+  // In play, a handicap counts from the score at placement: the current one, if placed now.
+  const countsFrom = matchState && isLive(matchState.period) ? matchState.score : null;
   const locale = usePrefs((state) => state.locale);
   const moved = live && live.odds !== leg.odds ? live.odds : undefined;
   const locked = live !== undefined && live.status !== 'open';
+  // The leg shows the odds it would be placed at now; the agreed ones, struck through, tell what changed.
+  const shownOdds = moved ?? leg.odds;
   return (
     <li className={`slip-leg${locked ? ' slip-leg-locked' : ''}`}>
       <div className="slip-leg-text">
         <strong>{outcomeText(t, leg, locale)}</strong>
-        <span>{marketText(t, leg)}</span>
+        <span>{marketText(t, leg, countsFrom)}</span>
         <span className="slip-leg-match">
           {/* A race is named by its title alone. */}
           {leg.runner === undefined ? `${leg.home} x ${leg.away}` : leg.home}
@@ -49,17 +57,22 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         {moved !== undefined && !locked ? (
           <span className="slip-leg-note">
             {t('slip.oddsMoved', { odds: formatOdds(moved, locale) })}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => takeOdds([{ selectionId: leg.selectionId, odds: moved }])}
-            >
-              {t('slip.takeNewOdds')}
-            </button>
+            {choiceTakes(acceptOdds, leg.odds, moved) ? null : (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => takeOdds([{ selectionId: leg.selectionId, odds: moved }])}
+              >
+                {t('slip.takeNewOdds')}
+              </button>
+            )}
           </span>
         ) : null}
       </div>
-      <span className="slip-leg-odds">{formatOdds(leg.odds, locale)}</span>
+      <span className="slip-leg-odds">
+        {moved === undefined ? null : <s className="slip-leg-old-odds">{formatOdds(leg.odds, locale)}</s>}
+        {formatOdds(shownOdds, locale)}
+      </span>
       <button
         type="button"
         className="icon-button slip-remove"
@@ -157,10 +170,21 @@ function SlipSheet() {
   const slip = useSlip();
   const placement = usePlaceBet();
   const betKey = useActionKey<PlaceBetInput>();
-  const odds = slip.legs.map((leg) => leg.odds);
+  const live = useLiveSelections(slip.legs);
   const stakeCents = stakeCentsOf(slip.stakeText, decimalSeparator(locale));
-  const potential = potentialReturnCents(stakeCents, odds);
-  const combined = slip.mode === 'parlay' ? totalOdds(odds) : odds[0];
+  // Every figure at the current odds (the server places at them); a move the choice does not take is asked.
+  const figures = slipFigures(
+    slip.legs.map((leg, index) => ({
+      selectionId: leg.selectionId,
+      agreed: leg.odds,
+      current: live[index]?.odds,
+    })),
+    slip.mode,
+    stakeCents,
+    slip.acceptOdds,
+  );
+  const potential = figures.potentialCents;
+  const combined = figures.combined;
   const blocker = slipBlocker(slip);
 
   const place = async () => {
@@ -221,7 +245,16 @@ function SlipSheet() {
             </div>
           </dl>
           <AcceptOddsChoice />
-          {token ? (
+          {token && figures.toAccept.length > 0 ? (
+            <Button
+              variant="primary"
+              block
+              className="slip-place"
+              onClick={() => slip.takeOdds(figures.toAccept)}
+            >
+              {t('slip.takeNewOdds')}
+            </Button>
+          ) : token ? (
             <Button
               variant="primary"
               block
@@ -253,8 +286,20 @@ export function BetSlip() {
   const clear = useSlip((state) => state.clear);
   const locale = usePrefs((state) => state.locale);
   const mode = useSlip((state) => state.mode);
-  const odds = useSlip((state) => state.legs.map((leg) => leg.odds).join(','));
-  const shownOdds = odds ? totalOdds(odds.split(',').map(Number)) : undefined;
+  const legs = useSlip((state) => state.legs);
+  const acceptOdds = useSlip((state) => state.acceptOdds);
+  const live = useLiveSelections(legs);
+  // The bar's odds follow the current prices like the sheet's totals.
+  const shownOdds = slipFigures(
+    legs.map((leg, index) => ({
+      selectionId: leg.selectionId,
+      agreed: leg.odds,
+      current: live[index]?.odds,
+    })),
+    mode,
+    undefined,
+    acceptOdds,
+  ).combined;
   return (
     <>
       {count > 0 && !open ? (
