@@ -19,6 +19,7 @@ export const namespaces = [
   'invite',
   'engage',
   'rg',
+  'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

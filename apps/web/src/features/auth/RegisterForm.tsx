@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/AmountField';
 import { Button } from '../../components/ui/Button';
 import { supportConfigQueryOptions } from '../../lib/chat-store';
@@ -17,9 +17,38 @@ import { newCodeId } from './captcha';
 import { EmailInput } from './EmailInput';
 import { isLongEnough, PasswordInput } from './PasswordInput';
 
+/** A link whose text the translation supplies (Trans fills `children`). */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+type RegisterField = 'username' | 'pwd' | 'captCode' | 'agreed';
+
+const missingFieldKeys: Record<RegisterField, string> = {
+  username: 'fields.email',
+  pwd: 'fields.password',
+  captCode: 'fields.captcha',
+  agreed: 'register.agreementField',
+};
+
+/** What an account cannot be made without, in the form's order: the e-mail, the password, the code, the tick. */
+export function missingFields(form: { username: string; pwd: string; captCode: string; agreed: boolean }) {
+  const missing: RegisterField[] = [];
+  if (form.username.trim() === '') missing.push('username');
+  if (form.pwd === '') missing.push('pwd');
+  if (form.captCode === '') missing.push('captCode');
+  if (!form.agreed) missing.push('agreed');
+  return missing;
+}
+
 /**
  * Registration. The only client-side checks are the agreement tick and a filled captcha
- * ('Por favor verifique'); everything else is the server's to judge (spec.md section 5).
+ * ('Por favor verifique', naming every field still empty); everything else is the server's to judge (spec.md
+ * section 5).
  */
 export function RegisterForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('auth');
@@ -49,7 +78,11 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     event.preventDefault();
     if (register.isPending) return;
     if (!agreed || captCode === '') {
-      setProblem(t('register.pleaseVerify'));
+      // spec.md section 5 blocks on these two with 'Por favor verifique'; the player is also told what is left.
+      const missing = missingFields({ username, pwd, captCode, agreed });
+      const names = missing.map((field) => t(missingFieldKeys[field]));
+      const list = new Intl.ListFormat(localeInfo(locale).intlTag, { type: 'conjunction' }).format(names);
+      setProblem(t('register.missing', { fields: list }));
       return;
     }
     if (!isLongEnough(pwd)) {
@@ -158,7 +191,17 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       />
       <label className="agreement">
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-        <span>{t('register.agreement')}</span>
+        <span>
+          {/* The texts open in a new tab, so what the player typed here stays. */}
+          <Trans
+            t={t}
+            i18nKey="register.agreement"
+            components={{
+              terms: <NewTabLink href="/termos" />,
+              privacy: <NewTabLink href="/privacidade" />,
+            }}
+          />
+        </span>
       </label>
       {problem ? (
         <p className="form-problem" role="alert">
