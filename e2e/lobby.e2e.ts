@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPhone, type PhoneSession } from './support/browser.ts';
+import { newEmail, registerThroughUi } from './support/journeys.ts';
+import type { Envelope } from './support/money.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Screenshots of the casino home, the register form and the legal pages, for a person to look at.
+const SHOTS = process.env.LOBBY_SHOTS_DIR ?? '/tmp/shots/lobby';
+
+/** Whether every image in `scope` has arrived and decoded (a broken or missing file has naturalWidth 0). */
+function imagesLoaded(scope: Locator): Promise<boolean[]> {
+  return scope
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+}
+
+/** Scrolls a lazy row into view so its images load, then waits until all of them have. */
+async function expectArtLoaded(page: Page, row: Locator, tiles: number) {
+  await row.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => row.getByRole('listitem').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(tiles);
+  // Lazy images further along the row load as it scrolls: bring each into view.
+  for (const image of await row.locator('img').all()) await image.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await imagesLoaded(row)).every(Boolean), { timeout: 20_000 }).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The catalogue follows the studio's game lists once the fresh server has answered them (12 slots, 6 house). */
+async function catalogueReady(baseUrl: string) {
+  await expect
+    .poll(
+      async () => {
+        const list = await fetch(`${baseUrl}/api/app/game/list?size=100`);
+        return ((await list.json()) as Envelope<{ total: number }>).data.total;
+      },
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBeGreaterThanOrEqual(18);
+}
+
+describe('a casino home a player recognises, and a registration that names what is missing (issue 27)', () => {
+  let server: RunningServer;
+  let phone: PhoneSession;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+  });
+  afterAll(async () => server.stop());
+  beforeEach(async () => {
+    phone = await openPhone(server.baseUrl);
+  });
+  afterEach(async () => {
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+  });
+
+  it('shows a guest the hot slots with their art and the banner with its art, never a blank tile', async () => {
+    const { page } = phone;
+    await catalogueReady(server.baseUrl);
+    await page.goto('/home');
+    const banner = page.locator('.home-banner');
+    await banner.waitFor();
+    await expect.poll(async () => (await imagesLoaded(banner)).every(Boolean)).toBe(true);
+    expect((await banner.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+
+    const hot = page.getByRole('list', { name: 'Slots em alta' });
+    await expectArtLoaded(page, hot, 10);
+    // Slots from every provider of the catalogue, by name (not the in-house games).
+    await hot.getByRole('button', { name: /Dragão de Jade/ }).waitFor();
+    expect(await hot.getByRole('button', { name: 'Dice' }).count()).toBe(0);
+    // A guest has played nothing here.
+    expect(await page.getByRole('heading', { name: 'Jogados recentemente' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/home-guest.png`, fullPage: true, animations: 'disabled' });
+
+    // A guest who taps a slot is asked to log in.
+    await hot.getByRole('button', { name: /Dragão de Jade/ }).click();
+    await page.getByRole('dialog', { name: 'Entrar ou registrar' }).waitFor();
+  });
+
+  it('puts a slot the player just opened first in "Jogados recentemente", and counts the player online', async () => {
+    const { page } = phone;
+    await catalogueReady(server.baseUrl);
+    await registerThroughUi(page, newEmail('lobby'), 'segredo123');
+    // This player's socket makes one player online; the server counts afresh every 15 s.
+    await expect
+      .poll(
+        async () => {
+          const config = await fetch(`${server.baseUrl}/api/app/main/config`);
+          return ((await config.json()) as Envelope<{ onlineBase: number }>).data.onlineBase;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.goto('/home');
+    // One player online shows 101 × 1 plus up to 100 (spec.md section 9): never 0.
+    await expect
+      .poll(async () => (await page.getByTestId('online-count').textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/\b(1\d\d|20\d)\b/);
+    const hot = page.getByRole('list', { name: 'Slots em alta' });
+    await expectArtLoaded(page, hot, 10);
+
+    await hot.getByRole('button', { name: /Coelho da Lua/ }).click();
+    await page.waitForURL((url) => url.pathname === '/play');
+    await page.locator('iframe.play-frame').waitFor();
+    await page.getByRole('button', { name: 'Sair do jogo' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    const recent = page.getByRole('list', { name: 'Jogados recentemente' });
+    await recent.waitFor();
+    await expect.poll(() => recent.getByRole('listitem').first().textContent()).toContain('Coelho da Lua');
+    await expectArtLoaded(page, recent, 1);
+    await page.screenshot({ path: `${SHOTS}/home-player.png`, fullPage: true, animations: 'disabled' });
+  });
+
+  it('an empty register submit says "Por favor verifique" and names every missing field', async () => {
+    const { page } = phone;
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Registrar' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar ou registrar' });
+    await dialog.getByRole('tab', { name: 'Registrar' }).click();
+    await dialog.getByRole('button', { name: 'Criar conta' }).click();
+    const problem = dialog.getByRole('alert');
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Por favor verifique. Falta: E-mail, Senha, Código de verificação e aceitar os Termos');
+
+    // Filled in part, it names only what is still missing.
+    await dialog.getByLabel('E-mail').fill(newEmail('lobby'));
+    await dialog.getByLabel('Senha', { exact: true }).fill('segredo123');
+    await dialog.getByRole('button', { name: 'Criar conta' }).click();
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Por favor verifique. Falta: Código de verificação e aceitar os Termos');
+
+    // The agreement's Terms and Privacy Policy are links to the real pages.
+    expect(await dialog.getByRole('link', { name: 'Termos' }).getAttribute('href')).toBe('/termos');
+    expect(await dialog.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe(
+      '/privacidade',
+    );
+    await page.screenshot({ path: `${SHOTS}/register-missing.png`, animations: 'disabled' });
+  });
+
+  it('opens the Terms and the Privacy Policy in pt_BR and in another language', async () => {
+    const { page } = phone;
+    await page.goto('/termos');
+    await page.getByRole('heading', { name: 'Termos e condições', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Somente maiores de 18 anos' }).waitFor();
+    await page.getByRole('heading', { name: 'Jogo responsável' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/terms-pt.png`, fullPage: true, animations: 'disabled' });
+
+    await page.goto('/privacidade');
+    await page.getByRole('heading', { name: 'Política de privacidade', level: 1 }).waitFor();
+    await page.getByText(/LGPD/).first().waitFor();
+    await page.getByRole('heading', { name: 'Seus direitos' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/privacy-pt.png`, fullPage: true, animations: 'disabled' });
+
+    await page.evaluate(() => localStorage.setItem('lang', 'es_ES'));
+    await page.goto('/termos');
+    await page.getByRole('heading', { name: 'Términos y condiciones', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Solo mayores de 18 años' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/terms-es.png`, fullPage: true, animations: 'disabled' });
+    await page.goto('/privacidade');
+    await page.getByRole('heading', { name: 'Tus derechos' }).waitFor();
+  });
+});
