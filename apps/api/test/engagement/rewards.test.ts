@@ -41,7 +41,7 @@ describe(`awards, activities and the increase reward (${TEST_DATABASE})`, () => 
     ]);
     expect(answers.map((answer) => answer.http).sort()).toEqual([200, 409]);
     expect((await balances(app.test, player)).freeBalance).toBe(7.5);
-    expect(await socket.waitFor('freeBalance')).toEqual({ freeBalance: 7.5 });
+    expect(await socket.waitFor('freeBalance')).toEqual({ freeBalance: 7.5, czflag: 0 });
     expect((await get(app, player, '/api/app/main/userGift')).data).toBe(0);
     // Another player's award is "not found" for this one.
     const other = await newPlayer(app.test);

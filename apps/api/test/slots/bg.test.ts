@@ -336,6 +336,7 @@ describe('BGaming casino protocol', () => {
     expect(events.find((item) => item.event === 'insBalance')?.payload).toEqual({
       balance: 7,
       freeBalance: 0,
+      czflag: 0,
     });
   });
 });

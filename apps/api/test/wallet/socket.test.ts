@@ -67,7 +67,7 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
     const order = await prePay(test, player, await packageOf(test, 5_000n, 700n), 1);
     expect(await test.sandbox.pay(order.payNo)).toBe('paid');
     expect(await mine.waitFor('paySuccess')).toEqual({ orderId: order.orderId, amount: 50 });
-    expect(await mine.waitFor('insBalance')).toEqual({ balance: 50, freeBalance: 7 });
+    expect(await mine.waitFor('insBalance')).toEqual({ balance: 50, freeBalance: 7, czflag: 1 });
     expect(await mine.waitFor('updateUserInfo')).toMatchObject({
       balance: 50,
       freeBalance: 7,
@@ -91,8 +91,8 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
         })
       ).http,
     ).toBe(200);
-    expect(await senderEvents.waitFor('insBalance')).toEqual({ balance: 70, freeBalance: 0 });
-    expect(await receiverEvents.waitFor('insBalance')).toEqual({ balance: 30, freeBalance: 0 });
+    expect(await senderEvents.waitFor('insBalance')).toEqual({ balance: 70, freeBalance: 0, czflag: 0 });
+    expect(await receiverEvents.waitFor('insBalance')).toEqual({ balance: 30, freeBalance: 0, czflag: 0 });
 
     senderEvents.events.length = 0;
     // Withdrawals need approved KYC and pay only to the player's own CPF.
@@ -103,6 +103,6 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
       amount: 20,
     });
     expect(answer.http).toBe(200);
-    expect(await senderEvents.waitFor('insBalance')).toEqual({ balance: 50, freeBalance: 0 });
+    expect(await senderEvents.waitFor('insBalance')).toEqual({ balance: 50, freeBalance: 0, czflag: 0 });
   });
 });
