@@ -282,7 +282,7 @@ describe('wallet in a phone browser', () => {
       'same page',
     );
   });
-  it('a player without KYC is told on the withdraw page that withdrawals need an approved identity, and led to the form', async () => {
+  it('a player without KYC is told on the withdraw page that withdrawals need an approved identity, led to the form, and then told it is in review', async () => {
     const { page } = phone;
     await registerThroughUi(page, newEmail('sem-kyc'), 'segredo123');
     const offer = page.getByRole('dialog', { name: 'Oferta de depósito' });
@@ -293,7 +293,7 @@ describe('wallet in a phone browser', () => {
     const withdraw = page.getByRole('dialog', { name: 'Saque' });
     await withdraw.waitFor();
     const notice = withdraw.getByRole('alert', { name: 'Verifique sua identidade para sacar' });
-    await notice.getByText('só vão para uma chave PIX do seu próprio CPF', { exact: false }).waitFor();
+    await notice.getByText('a análise costuma levar até 24 horas', { exact: false }).waitFor();
     expect(await withdraw.getByRole('button', { name: 'Solicitar saque' }).isDisabled()).toBe(true);
     await shoot(page, 'withdraw-needs-kyc');
     await notice.getByRole('button', { name: 'Verificar identidade' }).click();
@@ -301,10 +301,10 @@ describe('wallet in a phone browser', () => {
     await kyc.getByLabel('Nome completo').fill('Paula Souza');
     await kyc.getByLabel('CPF').fill('111.444.777-35');
     await kyc.getByRole('button', { name: 'Enviar' }).click();
-    // Sent: the form comes back to the withdraw page, which no longer asks for the identity.
-    await withdraw.getByRole('button', { name: 'Solicitar saque' }).waitFor();
-    await expect
-      .poll(() => withdraw.getByRole('alert', { name: 'Verifique sua identidade para sacar' }).count())
-      .toBe(0);
+    // Sent: the form comes back to the withdraw page, which says the identity is in review (decision 0029).
+    await withdraw.getByRole('alert', { name: 'Identidade em análise' }).waitFor();
+    expect(await withdraw.getByRole('alert', { name: 'Verifique sua identidade para sacar' }).count()).toBe(
+      0,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { showToast } from '../../lib/ui';
 import { reloadUserInfo, useUserInfo } from '../../lib/user-info';
 import { useUpdateKyc } from './api/updateKyc';
 import { useWalletFlow } from './wallet-flow';
+import { identityState } from './withdraw-identity';
 import './wallet.css';
 import { Sheet } from '../../components/ui/Sheet';
 import { FormSubmit } from './FormSubmit';
@@ -28,6 +29,7 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
   const [birthDate, setBirthDate] = useState('');
   const [problem, setProblem] = useState('');
   const update = useUpdateKyc();
+  const identity = identityState(user);
 
   const close = () => {
     useWalletFlow.setState({ kycReturnTo: undefined });
@@ -62,7 +64,11 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
     <Sheet position="center" visible={visible} onClose={close} title={t('kyc.title')}>
       <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-muted">{t('kyc.intro')}</p>
-        {user?.kyc === 1 ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
+        {identity === 'approved' ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
+        {identity === 'pending' ? <p className="wallet-muted">{t('kyc.inReview')}</p> : null}
+        {identity === 'rejected' && user?.kycReason ? (
+          <p className="wallet-problem">{t('withdrawKyc.rejected.reason', { reason: user.kycReason })}</p>
+        ) : null}
         <TextField
           id="kyc-name"
           label={t('kyc.name')}

@@ -1,26 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { LocaleCode } from '../../lib/locales';
-import { withdrawableShare } from './withdraw-rules';
+import type { WithdrawInfo } from './api/getWithdraw';
+import { wageringShare } from './withdraw-rules';
 
 /**
- * The wagering bar: the share of the cash balance that may be withdrawn now (wdAmount), the rest still
- * waiting for the wagering that bonuses require. It says exactly that, nothing more.
+ * The top of the withdraw page: the balance, what may be withdrawn now (the player's own cash, decision 0029), and,
+ * while a bonus is unreleased, its wagering bar with "falta apostar R$ X" and what a withdrawal now does to it.
  */
 export function WagerProgress({
   balance,
-  wdAmount,
+  limits,
   locale,
 }: {
   balance: number | undefined;
-  wdAmount: number | undefined;
+  limits: Pick<WithdrawInfo, 'wdAmount' | 'bonus'> | undefined;
   locale: LocaleCode;
 }) {
   const { t } = useTranslation('wallet');
-  const share = withdrawableShare(balance, wdAmount);
-  const known = balance !== undefined && wdAmount !== undefined;
-  const waiting = known ? Math.max(0, balance - wdAmount) : 0;
-  const percent = Math.round(share * 100);
+  const bonus = limits?.bonus ?? null;
+  const percent = Math.round(wageringShare(bonus) * 100);
   return (
     <section className="wager-card" aria-labelledby="wager-balance-label">
       <div className="wager-row">
@@ -29,27 +28,32 @@ export function WagerProgress({
         </span>
         <strong className="wager-balance">{formatMoney(balance, locale)}</strong>
       </div>
-      <div
-        className="wager-bar"
-        role="progressbar"
-        aria-label={t('withdraw.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      >
-        <span className="wager-fill" style={{ width: `${percent}%` }} />
-      </div>
       <p className="wallet-small">
-        {known
-          ? t('withdraw.progress', {
-              available: formatMoney(wdAmount, locale),
-              balance: formatMoney(balance, locale),
-            })
+        {limits
+          ? t('withdraw.available', { amount: formatMoney(limits.wdAmount, locale) })
           : t('common:app.loading')}
       </p>
-      {waiting > 0 ? (
-        <p className="wallet-small">{t('withdraw.waiting', { amount: formatMoney(waiting, locale) })}</p>
+      {bonus ? (
+        <>
+          <div
+            className="wager-bar"
+            role="progressbar"
+            aria-label={t('withdraw.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+          >
+            <span className="wager-fill" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="wallet-small">
+            {t('withdraw.bonusLeft', {
+              bonus: formatMoney(bonus.amount, locale),
+              left: formatMoney(bonus.wageringLeft, locale),
+            })}
+          </p>
+          <p className="wallet-small">{t('withdraw.bonusRule')}</p>
+        </>
       ) : null}
     </section>
   );

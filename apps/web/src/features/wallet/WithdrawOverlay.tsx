@@ -7,7 +7,6 @@ import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { formatMoney } from '../../lib/format';
 import { useActionKey } from '../../lib/idempotency-key';
 import { amountForApi, decimalSeparator, formatAmountInput, parseAmountInput } from '../../lib/money-input';
-import { closeOverlay, openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
 import { useUserInfo } from '../../lib/user-info';
@@ -15,7 +14,7 @@ import { useWithdrawInfo, type WithdrawInfo } from './api/getWithdraw';
 import { useWithdraw, type WithdrawInput } from './api/withdraw';
 import { WagerProgress } from './WagerProgress';
 import { WithdrawNotes } from './WithdrawNotes';
-import { useWalletFlow } from './wallet-flow';
+import { identityState, WithdrawIdentity } from './withdraw-identity';
 import { withdrawProblemText } from './withdraw-messages';
 import {
   allowedPayoutTypes,
@@ -82,6 +81,8 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
   const [forms, setForms] = useState<AccountForms>(emptyForms);
   const [amountText, setAmountText] = useState('');
   const [problem, setProblem] = useState('');
+  // The withdrawal waiting for the player's yes to forfeiting the unreleased bonus (decision 0029).
+  const [confirming, setConfirming] = useState<WithdrawInput | undefined>(undefined);
   // What the player changed on this opening: a fresher answer of getWithdraw (the page reads it again on every
   // opening, and may show the cached one meanwhile) refills the saved accounts and the tab, never over the
   // player's own typing.
@@ -93,6 +94,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
     edited.current = { accounts: false, type: false };
     setAmountText('');
     setProblem('');
+    setConfirming(undefined);
   }, [visible]);
   useEffect(() => {
     if (!visible || !info.data) return;
@@ -112,6 +114,23 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
     edited.current.accounts = true;
     setForms((all) => ({ ...all, [type]: { ...all[type], ...patch } }));
     setProblem('');
+    setConfirming(undefined);
+  };
+
+  const send = (input: WithdrawInput) => {
+    withdraw.mutate(
+      { input, idempotencyKey: actionKey.keyFor(input) },
+      {
+        onSuccess() {
+          actionKey.settle();
+          setAmountText('');
+          setConfirming(undefined);
+          void showToast(t('withdraw.success'));
+          onClose();
+          void navigate('/home');
+        },
+      },
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -132,45 +151,28 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
       amount: amountForApi(BigInt(amountCents)),
       whatsapp: form.whatsapp.trim(),
     };
-    withdraw.mutate(
-      { input, idempotencyKey: actionKey.keyFor(input) },
-      {
-        onSuccess() {
-          actionKey.settle();
-          setAmountText('');
-          void showToast(t('withdraw.success'));
-          onClose();
-          void navigate('/home');
-        },
-      },
-    );
+    // An unreleased bonus is forfeited by a withdrawal: the player says yes to the amount first.
+    if (limits.bonus) {
+      setConfirming({ ...input, forfeitBonus: true });
+      return;
+    }
+    send(input);
   };
 
   const usdt = type === 'USDT' && limits ? usdtFor(amountCents, limits.usdtRate) : undefined;
-  // Issue 15: withdrawals need approved KYC and pay only to a key of the player's own CPF; without KYC the page
-  // says so and leads to the identity form, which comes back here once sent.
-  const needsKyc = user !== undefined && user.kyc !== 1;
-  const toKyc = () => {
-    useWalletFlow.setState({ kycReturnTo: 'withdraw' });
-    closeOverlay('withdraw');
-    openOverlay('editBank');
-  };
+  // Issue 15 and decision 0029: withdrawals need an approved identity. Before the form the page says where the
+  // review stands (to send, in review and how long, or rejected with the reason and the form again).
+  const identity = identityState(user);
+  const needsKyc = identity !== undefined && identity !== 'approved';
+  const bonus = limits?.bonus ?? null;
 
   return (
     <Sheet visible={visible} onClose={onClose} title={t('withdraw.title')}>
       <div className="wallet-scroll">
-        <WagerProgress balance={user?.balance} wdAmount={limits?.wdAmount} locale={locale} />
+        <WagerProgress balance={user?.balance} limits={limits} locale={locale} />
         {limits ? <p className="wallet-small">{t('withdraw.remaining', { left: limits.number })}</p> : null}
 
-        {needsKyc ? (
-          <div className="wallet-problem" role="alert" aria-labelledby="withdraw-kyc-title">
-            <p id="withdraw-kyc-title">
-              <strong>{t('withdrawKyc.title')}</strong>
-            </p>
-            <p>{t('withdrawKyc.text')}</p>
-            <Button onClick={toKyc}>{t('withdrawKyc.action')}</Button>
-          </div>
-        ) : null}
+        {needsKyc && identity ? <WithdrawIdentity state={identity} reason={user?.kycReason} /> : null}
 
         {info.isError && !limits ? (
           <div className="wallet-problem" role="alert">
@@ -190,6 +192,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
               edited.current.type = true;
               setType(name);
               setProblem('');
+              setConfirming(undefined);
             }}
             idPrefix="withdraw-tab"
             panelId="withdraw-account"
@@ -246,6 +249,7 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
               const cap = BigInt(Math.max(0, capCents));
               setAmountText(cents !== undefined && cents > cap ? formatAmountInput(cap, separator) : text);
               setProblem('');
+              setConfirming(undefined);
             }}
             hint={
               <>
@@ -266,16 +270,42 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
             }
           />
 
-          <FormSubmit
-            problem={problem}
-            pending={withdraw.isPending}
-            disabled={!limits || needsKyc}
-            label={t('withdraw.submit')}
-            pendingLabel={t('withdraw.submitting')}
-          />
+          {confirming && bonus ? (
+            <div className="withdraw-confirm" role="alertdialog" aria-labelledby="withdraw-forfeit-title">
+              <p id="withdraw-forfeit-title">
+                <strong>{t('withdraw.forfeit.title')}</strong>
+              </p>
+              <p>
+                {t('withdraw.forfeit.text', {
+                  bonus: formatMoney(bonus.amount, locale),
+                  left: formatMoney(bonus.wageringLeft, locale),
+                })}
+              </p>
+              <Button
+                variant="primary"
+                block
+                busy={withdraw.isPending}
+                busyLabel={t('withdraw.submitting')}
+                onClick={() => send(confirming)}
+              >
+                {t('withdraw.forfeit.confirm', { bonus: formatMoney(bonus.amount, locale) })}
+              </Button>
+              <Button variant="ghost" block onClick={() => setConfirming(undefined)}>
+                {t('withdraw.forfeit.keep')}
+              </Button>
+            </div>
+          ) : (
+            <FormSubmit
+              problem={problem}
+              pending={withdraw.isPending}
+              disabled={!limits || needsKyc}
+              label={t('withdraw.submit')}
+              pendingLabel={t('withdraw.submitting')}
+            />
+          )}
         </form>
 
-        <WithdrawNotes locale={locale} />
+        <WithdrawNotes locale={locale} limits={limits} />
       </div>
     </Sheet>
   );

@@ -15,6 +15,7 @@ import {
   sortedPackages,
 } from './packages';
 import { samePaymentUrl } from './payment-url';
+import { identityState } from './withdraw-identity';
 import {
   allowedPayoutTypes,
   checkWithdraw,
@@ -24,7 +25,7 @@ import {
   showsHolderName,
   usdtFor,
   type WithdrawLimits,
-  withdrawableShare,
+  wageringShare,
   withdrawCapCents,
 } from './withdraw-rules';
 
@@ -215,11 +216,12 @@ describe('withdraw checks, in the order of spec.md section 5', () => {
     );
   });
 
-  it('shows the withdrawable share of the balance and the USDT equivalent', () => {
-    expect(withdrawableShare(100, 50)).toBe(0.5);
-    expect(withdrawableShare(100, 0)).toBe(0);
-    expect(withdrawableShare(0, 10)).toBe(0);
-    expect(withdrawableShare(10, 20)).toBe(1);
+  it("shows the bonus's wagering done as a share and the USDT equivalent", () => {
+    expect(wageringShare({ wageringLeft: 150, wageringRequired: 300 })).toBe(0.5);
+    expect(wageringShare({ wageringLeft: 300, wageringRequired: 300 })).toBe(0);
+    expect(wageringShare({ wageringLeft: 0, wageringRequired: 300 })).toBe(1);
+    expect(wageringShare(null)).toBe(0);
+    expect(wageringShare({ wageringLeft: 10, wageringRequired: 0 })).toBe(0);
     expect(usdtFor(10_000, 5)).toBe(20);
     expect(usdtFor(undefined, 5)).toBeUndefined();
   });
@@ -253,5 +255,17 @@ describe('payment page address', () => {
     expect(samePaymentUrl('https://evil.example/pay', origin)).toBeUndefined();
     expect(samePaymentUrl('javascript:alert(1)', origin)).toBeUndefined();
     expect(samePaymentUrl('', origin)).toBeUndefined();
+  });
+});
+
+describe('identity state (decision 0029)', () => {
+  it('says approved only when the review approved it; a sent form alone is in review', () => {
+    expect(identityState({ kyc: 1, kycState: 'approved' })).toBe('approved');
+    expect(identityState({ kyc: 1, kycState: 'pending' })).toBe('pending');
+    expect(identityState({ kyc: 0, kycState: 'rejected' })).toBe('rejected');
+    // An answer without kycState (an older server): `kyc` 1 is only "sent", never "verified".
+    expect(identityState({ kyc: 1 })).toBe('pending');
+    expect(identityState({ kyc: 0 })).toBe('none');
+    expect(identityState(undefined)).toBeUndefined();
   });
 });

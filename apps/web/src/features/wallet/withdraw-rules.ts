@@ -92,11 +92,13 @@ export function showsHolderName(type: PayoutType): boolean {
   return type !== 'USDT';
 }
 
-/** The wagering bar: how much of the cash balance may be withdrawn now, as a 0..1 share. */
-export function withdrawableShare(balance: number | undefined, wdAmount: number | undefined): number {
-  if (!balance || !Number.isFinite(balance) || balance <= 0) return 0;
-  if (!wdAmount || !Number.isFinite(wdAmount) || wdAmount <= 0) return 0;
-  return Math.min(1, wdAmount / balance);
+/** The bonus's wagering bar (decision 0029): the share of its requirement already bet, 0..1; none without a bonus. */
+export function wageringShare(
+  bonus: { wageringLeft: number; wageringRequired: number } | null | undefined,
+): number {
+  if (!bonus || !(bonus.wageringRequired > 0) || !Number.isFinite(bonus.wageringLeft)) return 0;
+  const done = bonus.wageringRequired - Math.max(0, bonus.wageringLeft);
+  return Math.min(1, Math.max(0, done / bonus.wageringRequired));
 }
 
 /** USDT the player receives for an amount in centavos at the given rate (reais per USDT), 2 decimals. */

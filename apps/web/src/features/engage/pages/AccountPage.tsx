@@ -25,7 +25,15 @@ export default function AccountPage({ titleKey }: PageProps) {
   const user = useUserInfo();
   const title = t(`common:pages.${titleKey}`);
   const data = user.data;
-  const verified = data?.kyc === 1;
+  // Decision 0029: "Verificada" only once the review approved it; `kyc` 1 alone means the form was sent.
+  const identity = data?.kycState ?? (data?.kyc === 1 ? 'pending' : 'none');
+  const verified = identity === 'approved';
+  const identityLabel = {
+    approved: 'account.kycDone',
+    pending: 'account.kycPending',
+    rejected: 'account.kycRejected',
+    none: 'account.kycMissing',
+  }[identity];
   const signOut = async () => {
     await logout();
     void navigate('/home');
@@ -91,14 +99,17 @@ export default function AccountPage({ titleKey }: PageProps) {
                 {t('account.kyc')}
               </h3>
               <span className={verified ? 'engage-tag engage-tag-done' : 'engage-tag'}>
-                {verified ? t('account.kycDone') : t('account.kycMissing')}
+                {t(identityLabel)}
               </span>
+              {identity === 'rejected' && data.kycReason ? (
+                <p className="engage-muted">{t('account.kycReason', { reason: data.kycReason })}</p>
+              ) : null}
             </div>
-            {verified ? null : (
+            {identity === 'none' || identity === 'rejected' ? (
               <Button variant="primary" size="small" onClick={() => openOverlay('editBank')}>
-                {t('account.kycAction')}
+                {t(identity === 'rejected' ? 'account.kycRetry' : 'account.kycAction')}
               </Button>
-            )}
+            ) : null}
           </section>
 
           <nav className="engage-card account-links" aria-label={t('account.settings')}>
