@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
+import { api, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
-import type { Envelope } from './support/money.ts';
+import { deposit, type Envelope } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+
+const OWNER = { username: 'e2e-lobby-owner', password: 'e2e-lobby-owner-secret-2026' };
 
 // Screenshots of the casino home, the register form and the legal pages, for a person to look at.
 const SHOTS = process.env.LOBBY_SHOTS_DIR ?? '/tmp/shots/lobby';
@@ -50,7 +53,7 @@ describe('a casino home a player recognises, and a registration that names what 
   let phone: PhoneSession;
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
+    server = await startServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
   });
   afterAll(async () => server.stop());
   beforeEach(async () => {
@@ -61,14 +64,45 @@ describe('a casino home a player recognises, and a registration that names what 
     await phone.close();
   });
 
-  it('shows a guest the hot slots with their art and the banner with its art, never a blank tile', async () => {
+  it('shows a guest the hot slots with their art and the banners with their art, never a blank tile', async () => {
     const { page } = phone;
     await catalogueReady(server.baseUrl);
+    // Two running activities: one the operator gave no image, one whose image is gone.
+    const operator = await operatorToken(server.baseUrl, OWNER.username, OWNER.password);
+    for (const [sort, image] of [
+      [1, ''],
+      [2, '/promos/sumiu.png'],
+    ] as const) {
+      const created = await api(server.baseUrl, 'POST', '/api/admin/activities', {
+        token: operator,
+        body: {
+          title: `Campanha ${sort}`,
+          image,
+          summary: 'Aposte R$ 100 e ganhe R$ 10',
+          content: 'Aposte R$ 100 em qualquer jogo.',
+          startsAt: Date.now() - 60_000,
+          endsAt: Date.now() + 86_400_000,
+          targetStake: 100,
+          reward: 10,
+          enabled: true,
+          sort,
+        },
+      });
+      expect(created.http, created.message).toBe(200);
+    }
     await page.goto('/home');
     const banner = page.locator('.home-banner');
     await banner.waitFor();
     await expect.poll(async () => (await imagesLoaded(banner)).every(Boolean)).toBe(true);
     expect((await banner.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    // Each activity slide shows real art in its reserved 16:7 box.
+    const slides = page.locator('.activity-slide');
+    await expect.poll(() => slides.count()).toBe(2);
+    await expect
+      .poll(async () => (await imagesLoaded(page.locator('.activity-track'))).every(Boolean))
+      .toBe(true);
+    expect(await page.locator('.activity-track img').count()).toBe(2);
+    expect((await slides.first().boundingBox())?.height ?? 0).toBeGreaterThan(100);
 
     const hot = page.getByRole('list', { name: 'Slots em alta' });
     await expectArtLoaded(page, hot, 10);
@@ -88,6 +122,8 @@ describe('a casino home a player recognises, and a registration that names what 
     const { page } = phone;
     await catalogueReady(server.baseUrl);
     await registerThroughUi(page, newEmail('lobby'), 'segredo123');
+    // Money on the account, so the low-balance offer does not cover home on the way back.
+    await deposit(server.baseUrl, (await page.evaluate(() => localStorage.getItem('token'))) ?? '');
     // This player's socket makes one player online; the server counts afresh every 15 s.
     await expect
       .poll(
@@ -130,6 +166,7 @@ describe('a casino home a player recognises, and a registration that names what 
     await expect
       .poll(() => problem.textContent())
       .toBe('Por favor verifique. Falta: E-mail, Senha, Código de verificação e aceitar os Termos');
+    await page.screenshot({ path: `${SHOTS}/register-empty.png`, animations: 'disabled' });
 
     // Filled in part, it names only what is still missing.
     await dialog.getByLabel('E-mail').fill(newEmail('lobby'));

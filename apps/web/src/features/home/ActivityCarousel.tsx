@@ -1,10 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivities } from './api/engage';
+import activityGift from './assets/activity-gift.svg';
+import activityTrophy from './assets/activity-trophy.svg';
 
 // The carousel moves on by itself every few seconds unless the player is touching it.
 const advanceMs = 5000;
+
+// The house art of an activity without its own image, or whose image does not load (an address that is gone,
+// no network): slides alternate between the two, so two image-less activities side by side still differ.
+const houseArt = [activityGift, activityTrophy] as const;
+
+function showHouseArt(event: SyntheticEvent<HTMLImageElement>, position: number) {
+  const image = event.currentTarget;
+  const art = houseArt[position % houseArt.length];
+  if (art && !image.src.endsWith(art)) image.src = art;
+}
 
 /** Home's carousel of the operator's running activities; each slide opens /active{id}. */
 export function ActivityCarousel() {
@@ -52,7 +64,11 @@ export function ActivityCarousel() {
             aria-label={t('home.slide', { position: position + 1, count })}
           >
             <Link to={`/active${activity.id}`} className="activity-card">
-              {activity.image ? <img src={activity.image} alt="" /> : <span className="activity-card-art" />}
+              <img
+                src={activity.image || houseArt[position % houseArt.length]}
+                alt=""
+                onError={(event) => showHouseArt(event, position)}
+              />
               <span className="activity-card-text">
                 <strong>{activity.title}</strong>
                 {activity.summary ? <span>{activity.summary}</span> : null}
