@@ -16,6 +16,25 @@ export function listMigrations(): { name: string; sql: string }[] {
 }
 
 /**
+ * The migrations this code has that the database has not applied, found without writing anything (no bookkeeping
+ * table is created, no lock taken): for tools that must look at a database as it is (cli/ledger-check.ts).
+ * A database with no schema_migrations table has applied none.
+ */
+export async function pendingMigrations(database: DatabaseHandle): Promise<string[]> {
+  const table = await sql<{
+    name: string | null;
+  }>`SELECT to_regclass('schema_migrations')::text AS name`.execute(database.db);
+  const applied = new Set<string>();
+  if (table.rows[0]?.name) {
+    const rows = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(database.db);
+    for (const row of rows.rows) applied.add(row.name);
+  }
+  return listMigrations()
+    .map((migration) => migration.name)
+    .filter((name) => !applied.has(name));
+}
+
+/**
  * Applies the SQL migrations not yet applied, each in its own transaction together with its bookkeeping row,
  * under an advisory lock so that several server processes starting together apply each one exactly once.
  */
