@@ -58,8 +58,8 @@ describe('back office on a desktop browser', () => {
     const { page } = desktop;
     await operatorSignIn(page, OPERATOR.username, OPERATOR.password);
     await page.getByRole('menuitem', { name: 'Jogadores' }).click();
-    await page.getByPlaceholder('Usuário, uId ou CPF').fill(player.username);
-    await page.getByPlaceholder('Usuário, uId ou CPF').press('Enter');
+    await page.getByPlaceholder('E-mail, nome, ID ou CPF').fill(player.username);
+    await page.getByPlaceholder('E-mail, nome, ID ou CPF').press('Enter');
     await page.getByRole('cell', { name: player.username, exact: true }).click();
     await page.getByRole('heading', { name: `${player.username} · ${player.uId}` }).waitFor();
     await expect.poll(() => page.getByTestId('stat-player.balance').textContent()).toMatch(/R\$\s180,00/);

@@ -63,8 +63,8 @@ describe('engagement rules in the back office', () => {
     await page.getByRole('menuitem', { name: 'Prêmios' }).click();
     await page.getByRole('button', { name: 'Conceder prêmio' }).click();
     const grant = page.getByRole('dialog', { name: 'Conceder prêmio' });
-    await grant.getByLabel('Jogadores (uId)').fill(String(player.uId));
-    await grant.getByLabel('Jogadores (uId)').press('Enter');
+    await grant.getByLabel('Jogadores (IDs)').fill(String(player.uId));
+    await grant.getByLabel('Jogadores (IDs)').press('Enter');
     await grant.getByLabel('Título').fill('Presente de boas-vindas');
     await grant.getByLabel('Valor').fill('12');
     await grant.getByRole('button', { name: 'Salvar' }).click();

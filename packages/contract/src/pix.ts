@@ -11,6 +11,13 @@ export const PixRefundState = Type.Union([
   Type.Literal('NAO_REALIZADO'),
 ]);
 
+/**
+ * Ours: GET /api/admin/pix/status. Whether a PSP (API Pix) is configured; without one (the sandbox) the refund and
+ * reconciliation routes do not exist, and the back office asks this first instead of reading their 404.
+ */
+export const PixStatusAnswer = Type.Object({ configured: Type.Boolean() });
+export type PixStatusAnswer = Static<typeof PixStatusAnswer>;
+
 /** A received Pix that was not credited (late, duplicate, other amount, cancelled order): a refund candidate. */
 export const PixRefundable = Type.Object({
   eventId: Type.Integer(),

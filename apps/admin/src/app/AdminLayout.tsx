@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Layout, Menu, Space, Spin, Typography, theme } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
 import { clearToken, readToken } from '../api/token.ts';
 import { MenuLabelWithCount, useSupportUnread } from '../pages/support/SupportMenuBadge.tsx';
@@ -44,7 +44,16 @@ export function AdminLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={232} theme="dark" breakpoint="lg" collapsedWidth={64}>
+      {/* A new page opens at its top; back and forward return to where the operator was. */}
+      <ScrollRestoration />
+      {/* The menu keeps its width and stays in view however wide or long the page is. */}
+      <Layout.Sider
+        width={232}
+        theme="dark"
+        breakpoint="lg"
+        collapsedWidth={64}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', flexShrink: 0 }}
+      >
         <div
           style={{
             height: 56,
@@ -78,7 +87,8 @@ export function AdminLayout() {
           onClick={({ key }) => navigate(`/${key}`)}
         />
       </Layout.Sider>
-      <Layout>
+      {/* minWidth 0: a wide table scrolls inside its card instead of widening the page past the menu. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: token.colorBgContainer,

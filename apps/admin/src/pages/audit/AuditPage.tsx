@@ -1,23 +1,101 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@aposta/contract';
-import { Button, Card, Form, Input, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../app/format.ts';
+import { dateTime, money } from '../../app/format.ts';
+import { humanise, useTargetWords, useWords, VOCABULARIES } from '../../app/vocabulary.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
-const Json = ({ value }: { value: unknown }) =>
-  value === null || value === undefined ? (
-    <Typography.Text type="secondary">—</Typography.Text>
-  ) : (
-    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-      {JSON.stringify(value, null, 1)}
-    </pre>
+/** A value as an operator reads it: codes in words, amounts in R$, yes/no, lists joined, nothing as a dash. */
+function useShowValue() {
+  const { t, i18n } = useTranslation();
+  const word = useWords();
+  const known = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
+  const one = (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean') return t(value ? 'app.yes' : 'app.no');
+    if (Array.isArray(value)) return value.map((item) => one(field, item)).join(', ');
+    if (typeof value === 'object') return JSON.stringify(value);
+    // Amounts the server keeps in centavos.
+    if (/Cents$/.test(field) && typeof value === 'number') return money(value / 100);
+    const text = String(value);
+    switch (field) {
+      case 'status':
+        return word('statusValue', text);
+      case 'curreny':
+        return word('currency', text);
+      case 'productCode':
+      case 'groupCode':
+        return word('product', text);
+      case 'account':
+        return word('account', `player_${text}`);
+      case 'risk':
+        return known(`risk.${text}`, humanise(text));
+      case 'roles':
+        return known(`role.${text}`, humanise(text));
+      case 'channel':
+        return t(text === 'card' ? 'packages.channelCard' : 'packages.channelPix');
+      case 'lx':
+        return t(text === '20' ? 'player.lxUsdt' : 'player.lxPix');
+      case 'testFlag':
+        return t(text === '1' ? 'app.yes' : 'app.no');
+      default:
+        return text;
+    }
+  };
+  return one;
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** What the action changed, field by field in words: before and after side by side. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const word = useWords();
+  const show = useShowValue();
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (fields.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="field"
+      dataSource={fields.map((field) => ({ field }))}
+      columns={[
+        {
+          title: t('audit.field'),
+          dataIndex: 'field',
+          width: 240,
+          render: (field: string) => word('field', field),
+        },
+        {
+          title: t('audit.before'),
+          dataIndex: 'field',
+          key: 'before',
+          render: (field: string) => (entry.before === null ? '—' : show(field, before[field])),
+        },
+        {
+          title: t('audit.after'),
+          dataIndex: 'field',
+          key: 'after',
+          render: (field: string) => (entry.after === null ? '—' : show(field, after[field])),
+        },
+      ]}
+    />
   );
+}
 
 export default function AuditPage() {
   const { t } = useTranslation();
+  const word = useWords();
+  const target = useTargetWords();
   const [filters, setFilters] = useState<{ operator?: string; action?: string }>({});
   return (
     <>
@@ -29,19 +107,25 @@ export default function AuditPage() {
           onFinish={(values: { operator?: string; action?: string }) =>
             setFilters({
               operator: values.operator?.trim() || undefined,
-              action: values.action?.trim() || undefined,
+              action: values.action || undefined,
             })
           }
         >
           <Form.Item name="operator" label={t('audit.operator')}>
             <Input allowClear style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item
-            name="action"
-            label={t('audit.action')}
-            rules={[{ pattern: /^[a-z0-9_.]*$/, message: t('validation.action') }]}
-          >
-            <Input allowClear style={{ width: 220 }} placeholder="withdrawal.reject" />
+          <Form.Item name="action" label={t('audit.action')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 300 }}
+              placeholder={t('app.all')}
+              options={VOCABULARIES.auditAction.map((code) => ({
+                value: code,
+                label: word('auditAction', code),
+              }))}
+            />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -54,29 +138,16 @@ export default function AuditPage() {
           filters={filters}
           rowKey="id"
           size="small"
-          expandable={{
-            expandedRowRender: (row) => (
-              <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-                <div>
-                  <Typography.Text strong>{t('audit.before')}</Typography.Text>
-                  <Json value={row.before} />
-                </div>
-                <div>
-                  <Typography.Text strong>{t('audit.after')}</Typography.Text>
-                  <Json value={row.after} />
-                </div>
-              </div>
-            ),
-          }}
+          expandable={{ expandedRowRender: (row) => <Changes entry={row} /> }}
           columns={[
             { title: t('app.time'), dataIndex: 'time', width: 190, render: dateTime },
             { title: t('audit.operator'), dataIndex: 'operator', width: 140 },
             {
               title: t('audit.action'),
               dataIndex: 'action',
-              render: (action: string) => <Tag color="blue">{action}</Tag>,
+              render: (action: string) => <Tag color="blue">{word('auditAction', action)}</Tag>,
             },
-            { title: t('audit.target'), dataIndex: 'target' },
+            { title: t('audit.target'), dataIndex: 'target', render: target },
             { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
           ]}
         />

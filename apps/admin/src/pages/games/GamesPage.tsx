@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { money } from '../../app/format.ts';
+import { useWords } from '../../app/vocabulary.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
@@ -75,6 +76,7 @@ function LimitsDialog({ game, onClose }: { game: AdminGame | null; onClose: () =
 
 export default function GamesPage() {
   const { t } = useTranslation();
+  const word = useWords();
   const [editing, setEditing] = useState<AdminGame | null>(null);
   const games = useQuery({ queryKey: gamesKey, queryFn: () => call<AdminGame[]>('/games') });
   const toggle = useChange(
@@ -109,15 +111,17 @@ export default function GamesPage() {
           size="middle"
           loading={games.isFetching}
           dataSource={games.data ?? []}
+          // The catalogue is wide: it scrolls sideways inside its card, the menu keeps its width.
+          scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, showTotal: (total) => t('table.total', { count: total }) }}
           columns={[
             {
               title: t('games.product'),
               dataIndex: 'productCode',
-              width: 110,
-              filters: products.map((value) => ({ text: value, value })),
+              width: 150,
+              filters: products.map((value) => ({ text: word('product', value), value })),
               onFilter: (value, row) => row.productCode === value,
-              render: (code: string) => <Tag>{code}</Tag>,
+              render: (code: string) => <Tag>{word('product', code)}</Tag>,
             },
             { title: t('games.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
             { title: t('games.code'), dataIndex: 'gameCode' },

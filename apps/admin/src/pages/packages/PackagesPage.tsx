@@ -6,18 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { money } from '../../app/format.ts';
+import { useWords, VOCABULARIES } from '../../app/vocabulary.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
 
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
-/** The package groups the player app asks for (spec.md: `curreny` of a price package). */
-const CURRENCIES = ['BRL', 'EXTPAY', 'INSBRL', 'EXPPAY', 'BTBRL', 'FCBRL'];
+/** The package groups the player app asks for (spec.md: `curreny` of a price package), without the empty one. */
+const CURRENCIES = VOCABULARIES.currency.filter((code) => code !== 'none');
 type Editing = { pkg: AdminPackage | null } | null;
 const packagesKey = ['admin', 'packages'] as const;
 
 function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
+  const word = useWords();
   const pkg = editing?.pkg ?? null;
   const save = useChange(
     (body: PackageBody) => {
@@ -57,7 +59,7 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
         <Input prefix="R$" inputMode="decimal" />
       </Form.Item>
       <Form.Item name="curreny" label={t('packages.currency')}>
-        <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
+        <Select options={CURRENCIES.map((value) => ({ value, label: word('currency', value) }))} />
       </Form.Item>
       <Form.Item name="channel" label={t('packages.channel')} extra={t('packages.channelHint')}>
         <Select
@@ -83,6 +85,7 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
 
 export default function PackagesPage() {
   const { t } = useTranslation();
+  const word = useWords();
   const [editing, setEditing] = useState<Editing>(null);
   const packages = useQuery({ queryKey: packagesKey, queryFn: () => call<AdminPackage[]>('/packages') });
   const toggle = useChange(
@@ -118,7 +121,11 @@ export default function PackagesPage() {
             },
             { title: t('packages.price'), dataIndex: 'price', align: 'right', render: money },
             { title: t('packages.gift'), dataIndex: 'gift', align: 'right', render: money },
-            { title: t('packages.currency'), dataIndex: 'curreny' },
+            {
+              title: t('packages.currency'),
+              dataIndex: 'curreny',
+              render: (code: string) => word('currency', code),
+            },
             {
               title: t('packages.channel'),
               dataIndex: 'channel',

@@ -4,12 +4,13 @@ import type {
   PixReconciliationDiff,
   PixRefundable,
   PixRefundablesAnswer,
+  PixStatusAnswer,
 } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminApiError, call } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -20,8 +21,6 @@ const RECONCILIATION = ['admin', 'pix', 'reconciliation'];
 
 /** Yesterday in Brasília (UTC-3), the day the daily job reconciles. */
 const yesterday = () => new Date(Date.now() - 3 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
-
-const notConfigured = (error: unknown) => error instanceof AdminApiError && error.httpStatus === 404;
 
 /** Received Pix that no order was credited with: late, duplicate, another amount, a cancelled order. */
 function Refundables() {
@@ -34,11 +33,6 @@ function Refundables() {
     (eventId: number) => call(`/pix/refundables/${eventId}/refund`, { method: 'POST' }),
     { refresh: REFUNDABLES, success: () => t('pix.refundAsked') },
   );
-  if (list.isError && notConfigured(list.error)) {
-    return (
-      <Alert type="info" showIcon message={t('pix.notConfigured')} description={t('pix.notConfiguredHint')} />
-    );
-  }
   return (
     <Card
       title={t('pix.refundablesTitle')}
@@ -133,7 +127,6 @@ function Reconciliation() {
     (value: string) => call('/pix/reconciliation', { method: 'POST', body: { day: value } }),
     { refresh: RECONCILIATION, success: () => t('pix.reconciled') },
   );
-  if (report.isError && notConfigured(report.error)) return null;
   const summary = report.data?.runs[0];
   return (
     <Card
@@ -217,11 +210,30 @@ function Reconciliation() {
 /** PIX at the PSP (issue 16): refunds of payments we did not credit, and the daily reconciliation. */
 export default function PixPage() {
   const { t } = useTranslation();
+  // Without a PSP (the sandbox) the refund and reconciliation routes do not exist: ask first, never read a 404.
+  const status = useQuery({
+    queryKey: ['admin', 'pix', 'status'],
+    queryFn: () => call<PixStatusAnswer>('/pix/status'),
+  });
   return (
     <>
       <PageTitle title={t('menu.pix')} hint={t('pix.hint')} />
-      <Refundables />
-      <Reconciliation />
+      {status.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
+      {status.isError && <Alert type="error" showIcon message={problemText(status.error)} />}
+      {status.data?.configured === false && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('pix.notConfigured')}
+          description={t('pix.notConfiguredHint')}
+        />
+      )}
+      {status.data?.configured && (
+        <>
+          <Refundables />
+          <Reconciliation />
+        </>
+      )}
     </>
   );
 }

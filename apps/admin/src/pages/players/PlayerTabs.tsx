@@ -7,6 +7,7 @@ import type {
 import { Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../app/format.ts';
+import { useAccountWords, useReferenceWords, useWords } from '../../app/vocabulary.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 
 const Signed = ({ value }: { value: number }) => (
@@ -18,6 +19,9 @@ const Signed = ({ value }: { value: number }) => (
 
 function LedgerTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
+  const word = useWords();
+  const account = useAccountWords();
+  const reference = useReferenceWords();
   return (
     <PagedTable<PlayerLedgerEntry>
       path={`/players/${uId}/ledger`}
@@ -26,9 +30,13 @@ function LedgerTab({ uId }: { uId: number }) {
       size="small"
       columns={[
         { title: t('ledger.txId'), dataIndex: 'txId', width: 90 },
-        { title: t('ledger.code'), dataIndex: 'code', render: (code: string) => <Tag>{code}</Tag> },
-        { title: t('ledger.ref'), dataIndex: 'ref', ellipsis: true },
-        { title: t('ledger.account'), dataIndex: 'account' },
+        {
+          title: t('ledger.code'),
+          dataIndex: 'code',
+          render: (code: string) => <Tag>{word('ledgerCode', code)}</Tag>,
+        },
+        { title: t('ledger.ref'), dataIndex: 'ref', ellipsis: true, render: reference },
+        { title: t('ledger.account'), dataIndex: 'account', render: account },
         {
           title: t('ledger.amount'),
           dataIndex: 'amount',
@@ -43,6 +51,7 @@ function LedgerTab({ uId }: { uId: number }) {
 
 function BetsTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
+  const word = useWords();
   return (
     <PagedTable<PlayerBetRecord>
       path={`/players/${uId}/bets`}
@@ -52,10 +61,14 @@ function BetsTab({ uId }: { uId: number }) {
       columns={[
         { title: t('bet.product'), dataIndex: 'product', render: (p: string) => t(`product.${p}`) },
         { title: t('bet.id'), dataIndex: 'id', width: 90 },
-        { title: t('bet.game'), dataIndex: 'game' },
+        { title: t('bet.game'), dataIndex: 'game', render: (game: string) => word('betGame', game) },
         { title: t('bet.amount'), dataIndex: 'amount', align: 'right', render: money },
         { title: t('bet.payout'), dataIndex: 'payout', align: 'right', render: money },
-        { title: t('app.status'), dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
+        {
+          title: t('app.status'),
+          dataIndex: 'status',
+          render: (s: string) => <Tag>{word('betStatus', s)}</Tag>,
+        },
         { title: t('app.time'), dataIndex: 'time', render: dateTime },
       ]}
     />

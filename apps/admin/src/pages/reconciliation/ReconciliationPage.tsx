@@ -1,18 +1,20 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { JournalRecord, LedgerCheckAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { dateTime, money } from '../../app/format.ts';
+import { useAccountWords, useReferenceWords, useWords, VOCABULARIES } from '../../app/vocabulary.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 function LedgerCheck() {
   const { t } = useTranslation();
+  const word = useWords();
   const check = useQuery({
     queryKey: ['admin', 'ledger-check'],
     queryFn: () => call<LedgerCheckAnswer>('/ledger/check'),
@@ -56,7 +58,7 @@ function LedgerCheck() {
                 title: t('recon.kind'),
                 dataIndex: 'kind',
                 width: 220,
-                render: (kind: string) => <Tag color="red">{kind}</Tag>,
+                render: (kind: string) => <Tag color="red">{word('reconKind', kind)}</Tag>,
               },
               { title: t('recon.detail'), dataIndex: 'detail' },
             ]}
@@ -75,6 +77,9 @@ interface JournalFilters {
 
 function Journal() {
   const { t } = useTranslation();
+  const word = useWords();
+  const account = useAccountWords();
+  const reference = useReferenceWords();
   const [filters, setFilters] = useState<JournalFilters>({});
   return (
     <Card title={t('recon.journalTitle')}>
@@ -83,18 +88,24 @@ function Journal() {
         style={{ marginBottom: 16 }}
         onFinish={(values) =>
           setFilters({
-            code: values.code?.trim() || undefined,
+            code: values.code || undefined,
             ref: values.ref?.trim() || undefined,
             uId: values.uId ?? undefined,
           })
         }
       >
-        <Form.Item
-          name="code"
-          label={t('ledger.code')}
-          rules={[{ pattern: /^[a-z0-9_]*$/, message: t('validation.code') }]}
-        >
-          <Input allowClear style={{ width: 180 }} placeholder="deposit" />
+        <Form.Item name="code" label={t('ledger.code')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 260 }}
+            placeholder={t('app.all')}
+            options={VOCABULARIES.ledgerCode.map((code) => ({
+              value: code,
+              label: word('ledgerCode', code),
+            }))}
+          />
         </Form.Item>
         <Form.Item name="ref" label={t('ledger.ref')}>
           <Input allowClear style={{ width: 200 }} />
@@ -118,10 +129,10 @@ function Journal() {
           {
             title: t('ledger.code'),
             dataIndex: 'code',
-            width: 180,
-            render: (code: string) => <Tag>{code}</Tag>,
+            width: 220,
+            render: (code: string) => <Tag>{word('ledgerCode', code)}</Tag>,
           },
-          { title: t('ledger.ref'), dataIndex: 'ref', width: 200, ellipsis: true },
+          { title: t('ledger.ref'), dataIndex: 'ref', width: 200, ellipsis: true, render: reference },
           {
             title: t('recon.postings'),
             dataIndex: 'postings',
@@ -129,7 +140,7 @@ function Journal() {
               <Space direction="vertical" size={0}>
                 {postings.map((posting) => (
                   <span key={`${posting.account}:${posting.uId}:${posting.amount}`}>
-                    <Typography.Text code>{posting.account}</Typography.Text>
+                    <Typography.Text>{account(posting.account)}</Typography.Text>
                     {posting.uId !== null && <Link to={`/players/${posting.uId}`}> #{posting.uId}</Link>}{' '}
                     <Typography.Text type={posting.amount < 0 ? 'danger' : 'success'}>
                       {money(posting.amount)}

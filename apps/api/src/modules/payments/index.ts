@@ -1,4 +1,4 @@
-import { type PayMethod, PayMethodsAnswer } from '@aposta/contract';
+import { type PayMethod, PayMethodsAnswer, PixStatusAnswer } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { RegisterModule } from '../../app-module.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
@@ -201,6 +201,15 @@ export const register: RegisterModule = async (app, ctx) => {
     async () => ok(methods),
   );
   const { apipix, emulator } = ctx.payments;
+  // The back office's PIX page asks this before the PSP's routes, which exist only with a PSP.
+  app.get(
+    '/api/admin/pix/status',
+    {
+      onRequest: makeOperatorGuard(ctx).allow('deposits'),
+      schema: { tags: ['admin'], response: { 200: Envelope(PixStatusAnswer) } },
+    },
+    async () => ok({ configured: apipix !== undefined }),
+  );
   if (!apipix) return;
   if (emulator) emulatorRoutes(app, emulator, EMULATOR_PREFIX, true);
   pixPageRoutes(app, ctx, emulator);
