@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit, property and API tests. API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
 // Browser journeys have their own config in e2e/.
 const apiTests = 'apps/api/test/**/*.test.ts';
+// One fast-check seed per file (FC_SEED replays it): scripts/test-support/fast-check-setup.ts.
+const fastCheckSeed = 'scripts/test-support/fast-check-setup.ts';
 
 export default defineConfig({
   test: {
@@ -22,7 +24,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          setupFiles: [fastCheckSeed, 'apps/web/src/test-setup.ts'],
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: [apiTests],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: [fastCheckSeed],
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -42,6 +45,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: [apiTests],
                 env: { TEST_DATABASE: 'postgres' },
+                setupFiles: [fastCheckSeed],
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
               },
