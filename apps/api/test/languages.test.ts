@@ -74,6 +74,12 @@ describe(`server languages (${TEST_DATABASE})`, () => {
     test = await createTestApp();
     rich = await newPlayer(test);
     await deposit(test, rich, 150_000n);
+    // R$ 500 staked: VIP level 3, whose R$ 4.000 a day leaves the R$ 1.500 of cash as the maximum (decision 0029).
+    await test.ctx.db
+      .updateTable('users')
+      .set({ game_sum_cents: 50_000n })
+      .where('id', '=', rich.userId)
+      .execute();
     broke = await newPlayer(test);
   });
   afterAll(async () => test.close());

@@ -53,6 +53,8 @@ export const WithdrawInfoAnswer = Type.Object({
   dayMax: Type.Optional(Type.Number()),
   dayCount: Type.Optional(Type.Integer()),
   /** Ours (decision 0029): the unreleased bonus a withdrawal now forfeits, and the wagering still owed on it. */
+  /** Ours: what a transfer to another player may move now (the wagering owed still holds it). */
+  transferAmount: Type.Optional(Type.Number()),
   bonus: Type.Optional(
     Type.Union([
       Type.Null(),

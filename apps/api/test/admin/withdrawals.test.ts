@@ -170,7 +170,8 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
       payCardNo: cpf,
       amount: 20,
     });
-    expect([unverified.http, unverified.status]).toEqual([500, 9999]);
+    // 409, not 500/9999: the spec's client would open the deposit sheet (decision 0029).
+    expect([unverified.http, unverified.status]).toEqual([409, 409]);
     expect(await balances(test, anonymous)).toEqual({ balance: 100, freeBalance: 0 });
   });
 

@@ -120,7 +120,7 @@ describe(`transfers (${TEST_DATABASE})`, () => {
     // With R$ 1.000 more cash, R$ 950 is free: exactly that much can leave, and the bonus never does.
     await deposit(test, player, 100_000n);
     // A withdrawal would take the player's own cash (forfeiting the bonus, decision 0029); a transfer cannot forfeit.
-    expect((await withdrawInfo(test, player)).wdAmount).toBe(500);
+    expect(await withdrawInfo(test, player)).toMatchObject({ wdAmount: 500, transferAmount: 950 });
     expect(await send(player, receiver.username, 950.01)).toMatchObject({ http: 500, status: 9999 });
     expect((await send(player, receiver.username, 950)).http).toBe(200);
     expect(await balances(test, player)).toEqual({ balance: 150, freeBalance: 10 });

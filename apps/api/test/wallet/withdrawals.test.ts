@@ -110,6 +110,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
       dayMax: 500,
       dayCount: PER_DAY,
       bonus: null,
+      transferAmount: 150,
     });
   });
 

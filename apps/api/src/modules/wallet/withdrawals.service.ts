@@ -24,6 +24,7 @@ import {
   WITHDRAWAL_MAX_CENTS,
   WITHDRAWAL_MIN_CENTS,
   type WithdrawLimits,
+  withdrawableCents,
 } from './withdrawals.rules.ts';
 
 const PAYOUT_TYPES: PayoutType[] = ['CPF', 'CNPJ', 'USDT'];
@@ -33,7 +34,14 @@ async function limitsFor(
   trx: Tx,
   userId: bigint,
   requestedZone: number | undefined,
-): Promise<WithdrawLimits & { bonus: UnreleasedBonus; wageringLeftCents: bigint; room: LevelWithdrawRoom }> {
+): Promise<
+  WithdrawLimits & {
+    bonus: UnreleasedBonus;
+    wageringLeftCents: bigint;
+    transferableCents: bigint;
+    room: LevelWithdrawRoom;
+  }
+> {
   const zoneMinutes = await playerZoneMinutes(trx, userId, requestedZone);
   const user = await trx
     .selectFrom('users')
@@ -59,6 +67,8 @@ async function limitsFor(
     withdrawableCents: withdrawable < room.amountLeftCents ? withdrawable : room.amountLeftCents,
     bonus: unreleasedBonus(bonusCents, user.wagering_remaining_cents, user.wagering_total_cents),
     wageringLeftCents: user.wagering_remaining_cents,
+    // A transfer cannot forfeit a bonus: the wagering still holds it (modules/wallet/transfers.service.ts).
+    transferableCents: user.test_flag ? 0n : withdrawableCents(cashCents, user.wagering_remaining_cents),
     room,
   };
 }
@@ -106,6 +116,8 @@ export async function getWithdrawInfo(ctx: AppContext, userId: bigint, requested
           wageringRequired: centsToReais(limits.bonus.wageringTotalCents),
         }
       : null,
+    // Ours: what a transfer to another player may move now (no daily cap; the wagering owed still holds it).
+    transferAmount: centsToReais(limits.transferableCents),
   };
 }
 

@@ -62,7 +62,9 @@ export function TransferPopup({ visible, onClose }: { visible: boolean; onClose(
     <Sheet position="center" visible={visible} onClose={onClose} title={t('transfer.title')}>
       <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-small">
-          {t('transfer.available', { amount: formatMoney(info.data?.wdAmount, locale) })}
+          {t('transfer.available', {
+            amount: formatMoney(info.data?.transferAmount ?? info.data?.wdAmount, locale),
+          })}
         </p>
         <TextField
           id="transfer-to"
