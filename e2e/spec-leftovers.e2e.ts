@@ -122,6 +122,13 @@ describe('spec leftovers in a phone browser', () => {
     await page
       .locator('footer.home-footer')
       .screenshot({ path: `${SHOTS}/footer.png`, animations: 'disabled' });
+    // The footer links the Terms and Privacy pages, as the registration form does.
+    await page.locator('footer.home-footer').getByRole('link', { name: 'Privacidade' }).click();
+    await page.waitForURL((url) => url.pathname === '/privacidade');
+    await page.locator('footer.home-footer').waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.locator('footer.home-footer').getByRole('link', { name: 'Termos e condições' }).click();
+    await page.getByRole('heading', { name: 'Termos e condições', level: 1 }).waitFor();
   });
 
   it('keeps the fixed 150 px root font in a narrow desktop window; a phone follows its width', async () => {

@@ -90,6 +90,10 @@ export function Footer() {
         </Link>
         <Link to="/jogo-responsavel">{t('footer.responsible')}</Link>
       </p>
+      <p className="footer-legal">
+        <Link to="/termos">{t('footer.terms')}</Link>
+        <Link to="/privacidade">{t('footer.privacy')}</Link>
+      </p>
       <p className="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
