@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
@@ -130,6 +131,9 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
           payCardBank: 'CPF',
           payCardNo: cpf,
           amount: 20,
+          // The deposits' gifts are bonuses still to wager: each withdrawal forfeits what is there (decision 0029),
+          // so the forfeit's postings race the gifts' credits too.
+          forfeitBonus: true,
         });
       const transfer = (from: Player, to: Player) =>
         call(app, 'POST', '/api/app/order/transfer', from.token, { toUser: to.username, amount: 5 });
@@ -151,8 +155,22 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
       // Every payment credited at its first delivery: none failed on a deadlock and waits for a redelivery.
       const outcomes = (await Promise.all(orders.map((order) => webhookOutcomes(app, order.payNo)))).flat();
       expect(outcomes).toEqual(Array(20).fill('credited'));
-      // R$ 1.000 + 20 × R$ 10 in, 20 × R$ 20 withdrawn, transfers even out.
-      expect(await balances(app, player)).toEqual({ balance: 800, freeBalance: 20 });
+      // R$ 1.000 + 20 × R$ 10 in, 20 × R$ 20 withdrawn, transfers even out; the gifts credited after the last
+      // withdrawal are all that is left of the bonus (each withdrawal forfeited the ones before it).
+      const after = await balances(app, player);
+      expect(after.balance).toBe(800);
+      expect(after.freeBalance).toBeLessThanOrEqual(20);
+      const forfeited = await app.ctx.db
+        .selectFrom('ledger_postings as p')
+        .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .select(sql<string>`coalesce(sum(p.amount_cents), 0)::text`.as('cents'))
+        .where('t.code', '=', 'bonus_forfeit')
+        .where('a.owner_user_id', '=', player.userId)
+        .executeTakeFirstOrThrow();
+      expect(await accountCents(app, 'player_bonus', { userId: player.userId })).toBe(
+        20_00n + BigInt(forfeited.cents),
+      );
       expect(await balances(app, friend)).toEqual({ balance: 1000, freeBalance: 0 });
       await expectLedgerClean(app);
     },
