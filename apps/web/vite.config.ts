@@ -17,6 +17,7 @@ export default defineConfig({
     bootShell({
       bannerArt: here('./src/features/home/assets/home-banner.svg'),
       logo: here('./public/favicon.svg'),
+      css: here('./src/app/shell/boot-shell.css'),
     }),
     precompress(),
   ],

@@ -15,6 +15,7 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
   let dist: string;
   const script = `console.log(${JSON.stringify('aposta '.repeat(2000))});`;
   const page = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+  const robots = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
   const homePage = page.replace(
     '<div id="root"></div>',
     '<div id="root"><div class="boot-shell"></div></div>',
@@ -32,6 +33,7 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     write('home.html', homePage);
     write('assets/index-Ab12Cd34.js', script);
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'robots.txt'), robots);
     test = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -120,6 +122,18 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     const response = await test.app.inject({ url: '/assets/index-OldBuild1.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it("sends the build's robots.txt as text, and a missing file (sitemap.xml, an icon) as a 404, never the app's HTML", async () => {
+    const found = await test.app.inject({ url: '/robots.txt' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toMatch(/^text\/plain/);
+    expect(found.body).toBe(robots);
+    for (const url of ['/sitemap.xml', '/favicon.ico', '/icons/none.png', '/ads.txt?x=1']) {
+      const missing = await test.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).not.toMatch(/html/);
+    }
   });
 
   it('caches only the content-hashed files for good', () => {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installHttpEffects } from './app/http-effects';
 import { router } from './app/router';
-import { getDeviceId } from './lib/device';
+import { prepareHome } from './app/shell/first-home';
 import { initI18n } from './lib/i18n';
 import { captureAppMode } from './lib/prefs';
 import { queryClient } from './lib/query-client';
@@ -16,16 +16,17 @@ keepRootFontSize(window);
 captureAppMode(window.location.search);
 installHttpEffects();
 registerServiceWorker(window);
-// Every API call carries the device fingerprint: start it now, in parallel with the first page's chunks, rather
-// than when the first call is made (on a slow phone that call waited seconds for it).
-void getDeviceId();
+// The device fingerprint is not started here: it is computed when idle once the sign-in form opens
+// (lib/device.ts), so it never delays the first paint or the first call.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// Texts first: the shell renders translated from its first frame.
-void initI18n().then(() => {
+// Texts first: the shell renders translated from its first frame. On the home routes the home's chunk and game
+// list come too, fetched in parallel, so React's first frame is the finished home: the static picture home.html
+// painted turns into the page with no loading state in between (app/shell/first-home.ts).
+void Promise.all([initI18n(), prepareHome(window.location.pathname)]).then(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

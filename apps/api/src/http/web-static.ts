@@ -36,6 +36,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** A path naming a file rather than a page of the app (which are all extensionless: /home, /dice, /y{code}). */
+const fileExtension = /\.(txt|xml|js|mjs|css|map|json|webmanifest|png|jpe?g|gif|webp|svg|ico|woff2?)$/i;
+
 /**
  * Serves the built web app (apps/web/dist): its files, with the .br/.gz twins the build writes beside each one
  * (compressed once at build time, at the highest level, instead of on every request), and index.html for any
@@ -60,14 +63,16 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     // A hashed file this build does not have (an old tab asking for the previous deploy's chunk) is a 404, never
-    // index.html: HTML sent as a script fails confusingly and a service worker would keep it.
-    const missingFile = request.url.startsWith('/assets/');
+    // index.html: HTML sent as a script fails confusingly and a service worker would keep it. So is any other
+    // missing file (robots.txt, sitemap.xml, an icon): a crawler reading the app's HTML as robots.txt finds
+    // dozens of syntax errors, and a client-side route never ends in a file extension.
+    const pathname = request.url.split('?')[0] ?? '';
+    const missingFile = request.url.startsWith('/assets/') || fileExtension.test(pathname);
     if (request.url.startsWith('/api/') || missingFile || !webBuilt || request.method !== 'GET') {
       return reply
         .code(404)
         .send({ status: 404, message: translateFor(request, 'error.not_found'), data: null });
     }
-    const pathname = request.url.split('?')[0];
     const page = homeShell && (pathname === '/' || pathname === '/home') ? 'home.html' : 'index.html';
     return reply.type('text/html; charset=utf-8').sendFile(page);
   });

@@ -3,6 +3,7 @@ import { PageFallback } from '../components/PageFallback';
 import { lazyPage } from './lazy-page';
 import { RequireLogin } from './RequireLogin';
 import type { RouteEntry } from './route-table';
+import { HomeSkeleton } from './shell/HomeSkeleton';
 
 const noParams: Readonly<Record<string, string>> = {};
 
@@ -16,7 +17,8 @@ export function RoutePage({
 }) {
   const Page = lazyPage(entry);
   const page = (
-    <Suspense fallback={<PageFallback />}>
+    // Home waits behind the same picture as its first paint (one loading state); other pages behind a spinner.
+    <Suspense fallback={entry.path === '/home' ? <HomeSkeleton /> : <PageFallback />}>
       <Page titleKey={entry.title} params={params} />
     </Suspense>
   );

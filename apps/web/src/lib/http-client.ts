@@ -27,8 +27,8 @@ export type RequestContext = Omit<HeaderContext, 'idempotencyKey' | 'contentType
 
 export interface HttpDependencies {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** Token, zone, language, currency and device id, read fresh for every request. */
-  context(): Promise<RequestContext>;
+  /** Token, zone, language, currency and device id, read fresh for every request (the path says which call). */
+  context(path: string): Promise<RequestContext>;
   loading: { start(): void; stop(): void };
   effects(): HttpEffects;
   setTimer(callback: () => void, delayMs: number): unknown;
@@ -63,7 +63,7 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
     const controller = new AbortController();
     const timer = deps.setTimer(() => controller.abort(), timeoutMs);
     try {
-      const context = await deps.context();
+      const context = await deps.context(path);
       const encoded = encodeBody(options.body, options.form);
       const headers = buildHeaders({
         ...context,

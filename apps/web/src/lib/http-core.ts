@@ -75,7 +75,8 @@ export interface HeaderContext {
   zoneHours: number;
   lang: string;
   currency: string;
-  deviceId: string;
+  /** Unknown until the fingerprint is computed (lib/device.ts); the header is left out until then. */
+  deviceId: string | undefined;
   idempotencyKey?: string | undefined;
   contentType?: string | undefined;
 }
@@ -86,9 +87,9 @@ export function buildHeaders(context: HeaderContext): Record<string, string> {
     lang: context.lang,
     // The header name is misspelt on purpose: it is the API's name (api-contract.md section 1).
     curreny: context.currency,
-    deviceId: context.deviceId,
     devices: 'BWEBAPP',
   };
+  if (context.deviceId) headers.deviceId = context.deviceId;
   // A guest has no token; an empty Authorization header would read as a bad token, so it is left out.
   if (context.token) headers.Authorization = context.token;
   if (context.idempotencyKey) headers['Idempotency-Key'] = context.idempotencyKey;

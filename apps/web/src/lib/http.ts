@@ -1,4 +1,4 @@
-import { getDeviceId } from './device';
+import { getDeviceId, knownDeviceId, needsDeviceId } from './device';
 import { createHttpClient, type HttpEffects } from './http-client';
 import { zoneHoursOf } from './http-core';
 import { useLoading } from './loading';
@@ -26,14 +26,15 @@ export function configureHttpEffects(next: HttpEffects): void {
 /** The one HTTP client of the app (spec.md section 7). */
 export const http = createHttpClient({
   fetch: (url, init) => globalThis.fetch(url, init),
-  async context() {
+  async context(path) {
     const { locale } = usePrefs.getState();
     return {
       token: currentToken(),
       zoneHours: zoneHoursOf(new Date()),
       lang: locale,
       currency: localeInfo(locale).currency,
-      deviceId: await getDeviceId(),
+      // Only the calls the server reads the device from wait for the fingerprint (lib/device.ts).
+      deviceId: needsDeviceId(path) ? await getDeviceId() : knownDeviceId(),
     };
   },
   loading: {

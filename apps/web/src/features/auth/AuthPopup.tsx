@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Sheet } from '../../components/ui/Sheet';
 import { Tabs, tabId } from '../../components/ui/Tabs';
+import { computeDeviceIdWhenIdle } from '../../lib/device';
 import { useOverlays } from '../../lib/overlays';
 import bannerUrl from './assets/login-banner.svg';
 import { LoginForm } from './LoginForm';
@@ -16,6 +18,10 @@ export default function AuthPopup({ visible, onClose }: OverlayProps) {
   const { t } = useTranslation('auth');
   const tab: Tab = useOverlays((state) => (state.open.register ? 'register' : 'login'));
   const openOverlay = useOverlays((state) => state.openOverlay);
+  // Login and sign-up send the device fingerprint: compute it while the player fills the form.
+  useEffect(() => {
+    if (visible) computeDeviceIdWhenIdle();
+  }, [visible]);
   return (
     <Sheet
       visible={visible}
