@@ -62,7 +62,8 @@ async function appliedMigrations(database: DatabaseHandle): Promise<number> {
   return Number(rows[0]?.count);
 }
 
-describe(`ledger:check never migrates (${TEST_DATABASE})`, () => {
+// Each test starts the CLI as its own process, which loads PGlite again: slow on a loaded machine.
+describe(`ledger:check never migrates (${TEST_DATABASE})`, { timeout: 120_000 }, () => {
   let target: Awaited<ReturnType<typeof checkedDatabase>>;
   const last = listMigrations().at(-1)?.name ?? '';
 
