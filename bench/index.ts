@@ -359,7 +359,7 @@ if (wanted('first-load')) {
       met: home.accessibility === 100,
     });
     notes.push(
-      `first load: Lighthouse LCP ${home.lcpMs} ms (static page ${baseline.lcpMs} ms); Lighthouse benchmarkIndex of this machine ${home.benchmarkIndex}`,
+      `first load: Lighthouse LCP ${home.lcpMs} ms (static page ${baseline.lcpMs} ms), CLS ${home.cls} (static page ${baseline.cls}: figures keep 2 decimals); Lighthouse benchmarkIndex of this machine ${home.benchmarkIndex}`,
     );
   }
   notes.push(

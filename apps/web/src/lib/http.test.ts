@@ -73,6 +73,10 @@ describe('buildHeaders', () => {
     });
   });
 
+  it('leaves deviceId out until the fingerprint is known (it never holds a call back)', () => {
+    expect(buildHeaders({ ...context, deviceId: undefined })).not.toHaveProperty('deviceId');
+  });
+
   it('leaves Authorization out for a guest and adds the idempotency key and content type when given', () => {
     const headers = buildHeaders({
       ...context,
