@@ -102,26 +102,27 @@ describe('trading a live tennis match in a phone browser', () => {
     expect(reais(await value.textContent())).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/trading-my-bets.png` });
 
-    // Half: the dialog names the exact amount; a price that moved meanwhile asks again with the new one.
+    // Half: the dialog names the exact amount and keeps it fresh; a price that moved under the tap comes back as
+    // a new amount to confirm.
     await bet.getByRole('button', { name: 'Metade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cash-out de metade' });
+    await dialog.waitFor();
+    const take = dialog.getByRole('button', { name: /^Receber R\$/ });
+    // The dialog's own "Fechar" (not the title row's close icon) is all a refusal without a new amount offers.
+    const close = dialog.locator('.cashout-actions').getByRole('button', { name: 'Fechar' });
     let offered = 0;
-    for (let attempt = 0; attempt < 4 && (await headerBalance(page)) <= 90; attempt++) {
-      const footer = page.locator('.adm-dialog-footer').last();
-      await footer.waitFor();
-      const receive = footer.getByText('Receber', { exact: true });
-      // Anything but the confirmation (a refusal) fails the journey with its words.
-      if ((await receive.count()) === 0)
-        throw new Error(`${await page.locator('.adm-dialog-body').last().textContent()}`);
-      offered = reais(await page.locator('.adm-dialog-content').last().textContent());
-      await receive.click();
-      await page.waitForTimeout(1000);
-      // Paid (the balance moves), or a new price to confirm (another dialog).
-      await expect
-        .poll(
-          async () =>
-            (await headerBalance(page)) > 90 || (await page.locator('.adm-dialog-footer').count()) > 0,
-        )
-        .toBe(true);
+    for (let attempt = 0; attempt < 4 && offered === 0; attempt++) {
+      await take.or(close).first().waitFor();
+      // No longer offered (a refusal without a new amount) fails the journey with its words.
+      if ((await close.count()) > 0) throw new Error(`${await dialog.textContent()}`);
+      const answered = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.endsWith('/cashout') && response.request().method() === 'POST',
+      );
+      await take.click();
+      const answer = await answered;
+      // Paid, or a 409 whose new amount the dialog now shows (taken on the next turn).
+      if (answer.status() === 200) offered = ((await answer.json()) as { data: { paid: number } }).data.paid;
     }
     expect(offered).toBeGreaterThan(0);
     await expect.poll(() => headerBalance(page)).toBe(Math.round((90 + offered) * 100) / 100);

@@ -128,11 +128,14 @@ export function CashoutDialog({ bet, fraction, onClose }: { bet: Bet; fraction: 
               {paid === null ? '…' : formatMoney(paid, locale)}
             </output>
           </p>
-          <p className="cashout-explain">
-            {whole
-              ? t('cashout.explainAll')
-              : t('cashout.explainHalf', { remaining: formatMoney(left ?? undefined, locale) })}
-          </p>
+          {/* Half: what stays in play is known once the quote is (the server's split of the remaining stake). */}
+          {whole || left !== null ? (
+            <p className="cashout-explain">
+              {whole
+                ? t('cashout.explainAll')
+                : t('cashout.explainHalf', { remaining: formatMoney(left, locale) })}
+            </p>
+          ) : null}
           <p className="cashout-fresh">{t('cashout.keptFresh')}</p>
         </>
       )}
