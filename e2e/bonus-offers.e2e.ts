@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession, waitUntilStill } from './support/browser.ts';
-import { api, operatorToken } from './support/desktop.ts';
+import { api, openDesktop, operatorSignIn, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -29,15 +29,30 @@ async function visibleOffers(page: PhoneSession['page']): Promise<string[]> {
   return shown;
 }
 
-/** Remembers the socket's balance pushes, so a journey can wait for the one a claim causes. */
-function recordBalancePushes(page: PhoneSession['page']): { count(): number } {
+/**
+ * Remembers the socket's connections and balance pushes, so a journey can wait for the ones it causes. socket.io
+ * starts on HTTP long-polling and upgrades to a WebSocket, so packets are read from both.
+ */
+function recordSocket(page: PhoneSession['page']): { connects(): number; pushes(): number } {
+  let connects = 0;
   let pushes = 0;
+  const read = (payload: string) => {
+    // '40' is socket.io's answer to the client's connect packet: the player's room is joined.
+    for (const packet of payload.split('\u001e')) {
+      if (packet.startsWith('40')) connects += 1;
+      if (packet.startsWith('42["insBalance"')) pushes += 1;
+    }
+  };
   page.on('websocket', (socket) => {
     socket.on('framereceived', (frame) => {
-      if (typeof frame.payload === 'string' && frame.payload.includes('"insBalance"')) pushes += 1;
+      if (typeof frame.payload === 'string') read(frame.payload);
     });
   });
-  return { count: () => pushes };
+  page.on('response', (response) => {
+    if (!response.url().includes('/gamecenter-siop/') || response.request().method() !== 'GET') return;
+    void response.text().then(read, () => undefined);
+  });
+  return { connects: () => connects, pushes: () => pushes };
 }
 
 describe('bonus offers in a phone browser', () => {
@@ -59,7 +74,7 @@ describe('bonus offers in a phone browser', () => {
 
   it('sign-up shows one offer; a R$ 1 check-in shows its toast with no low-balance upsell over it', async () => {
     const { page } = phone;
-    const pushes = recordBalancePushes(page);
+    const socket = recordSocket(page);
     await registerThroughUi(page, newEmail('ofertas'), 'segredo123');
 
     // Registration's offer is the one offer on screen (spec.md section 4), never stacked with another.
@@ -72,12 +87,15 @@ describe('bonus offers in a phone browser', () => {
 
     // The check-in credits R$ 1,00 of bonus; its balance push (cash still R$ 0,00, below R$ 10) must not open
     // the low-balance offer over the toast, nor after it.
+    // The page load opens a new socket: claim once it is connected, or the push would have nobody to reach.
+    const connected = socket.connects();
     await page.goto('/signInSheet');
-    const before = pushes.count();
+    await expect.poll(() => socket.connects(), { timeout: 20_000 }).toBeGreaterThan(connected);
+    const before = socket.pushes();
     await page.getByRole('button', { name: 'Fazer check-in e receber R$ 1,00' }).click();
     const toast = page.getByText('Dia 1: R$ 1,00 recebido');
     await toast.waitFor();
-    await expect.poll(() => pushes.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => socket.pushes(), { timeout: 10_000 }).toBeGreaterThan(before);
     expect(await visibleOffers(page)).toEqual([]);
     await page.screenshot({ path: path.join(shotsDir, 'bonus-checkin-toast.png') });
     await toast.waitFor({ state: 'hidden' });
@@ -124,7 +142,13 @@ describe('bonus offers in a phone browser', () => {
       await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
 
       const payment = page.getByRole('dialog', { name: 'Deposit' });
-      const psp = page.frameLocator('iframe[title="Página de pagamento PIX"]');
+      // The sandbox page's button works once its script has run: click after the frame's load event.
+      await page.locator('iframe[title="Página de pagamento PIX"]').waitFor();
+      await expect
+        .poll(() => page.frames().some((frame) => frame.url().includes('/api/pay/sandbox/')))
+        .toBe(true);
+      const psp = page.frames().find((frame) => frame.url().includes('/api/pay/sandbox/'))!;
+      await psp.waitForLoadState('load');
       await psp.getByRole('button', { name: 'Simular pagamento' }).click();
       await page.getByText('Recarga bem-sucedida, continue fazendo apostas').waitFor();
       await payment.waitFor({ state: 'hidden' });
@@ -140,6 +164,18 @@ describe('bonus offers in a phone browser', () => {
         { token: operator },
       );
       expect(deposits.data.records[0]).toMatchObject({ status: '10', gift: 0 });
+      const desk = await openDesktop(server.baseUrl);
+      try {
+        await operatorSignIn(desk.page, OWNER.username, OWNER.password);
+        await desk.page.goto('/admin/deposits');
+        const paidRow = desk.page.getByRole('row').filter({ hasText: 'R$ 100,00' }).first();
+        await paidRow.waitFor();
+        expect(await paidRow.textContent()).toMatch(/R\$\s100,00R\$\s0,00/);
+        await desk.page.screenshot({ path: path.join(shotsDir, 'bonus-admin-deposits.png') });
+        expect(desk.errors).toEqual([]);
+      } finally {
+        await desk.close();
+      }
 
       // /bonus: the rules the server applies, the player's own cash never held.
       await page.goto('/bonus');
@@ -184,5 +220,37 @@ describe('bonus offers in a phone browser', () => {
     expect(await lowBalance.getByText(/bônus 2×/).count()).toBe(0);
     expect(await visibleOffers(page)).toEqual(['Saldo baixo']);
     await shoot(page, lowBalance, 'bonus-low-balance-offer');
+  });
+
+  it('the increase popup counts up to the R$ it credits, and the toast names the same amount', async () => {
+    const { page } = phone;
+    await registerThroughUi(page, newEmail('aumento'), 'segredo123');
+    const offer = page.getByRole('dialog', { name: 'Oferta de depósito' });
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const info = await api<{ uId: number }>(server.baseUrl, 'GET', '/api/app/user/userInfo', { token });
+    const funded = await api(server.baseUrl, 'POST', `/api/admin/players/${info.data.uId}/adjust`, {
+      token: operator,
+      body: { account: 'cash', amount: 500, reason: 'e2e: saldo para apostar' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(funded.http, funded.message).toBe(200);
+    await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s500,00/);
+
+    // R$ 220 staked reaches the operator's threshold (R$ 200, bouns 1.05): the offer is R$ 11,00.
+    const bet = await api(server.baseUrl, 'POST', '/api/app/game/dice/bet', {
+      token,
+      body: { amount: 220, target: 50, direction: 'under' },
+    });
+    expect(bet.http, bet.message).toBe(200);
+    const popup = page.getByRole('dialog', { name: 'Seu prêmio aumentou!' });
+    await popup.getByText('5% de R$ 220,00 apostados').waitFor();
+    await expect.poll(() => popup.getByRole('status').textContent()).toBe('R$ 11,00');
+    await popup.getByText('O prêmio vai para o saldo de bônus: aposte 1× o valor para sacá-lo.').waitFor();
+    await shoot(page, popup, 'bonus-increase-popup');
+    await popup.getByRole('button', { name: 'RECEBER' }).click();
+    await page.getByText('Prêmio de R$ 11,00 recebido').waitFor();
+    await page.getByText(/^Bônus R\$\s11,00$/).waitFor();
   });
 });

@@ -17,9 +17,9 @@ export function OfferWagering({ visible }: { visible: boolean }) {
   if (!bonus.data) return null;
   const left = wageringLeft(bonus.data);
   return (
-    <>
+    <div className="offer-wagering">
       {left > 0 && bonus.data.freeBalance > 0 ? (
-        <p className="wallet-small offer-wagering-left">
+        <p className="wallet-small">
           {t('offer.wageringLeft', {
             bonus: formatMoney(bonus.data.freeBalance, locale),
             amount: formatMoney(left, locale),
@@ -28,7 +28,7 @@ export function OfferWagering({ visible }: { visible: boolean }) {
       ) : null}
       <p className="wallet-small">{t('offer.rules', { times: bonus.data.rules.depositGift })}</p>
       <p className="wallet-small">{t('offer.cashFree')}</p>
-    </>
+    </div>
   );
 }
 
