@@ -194,7 +194,8 @@ describe('engagement in a phone browser', () => {
     await awardPopup.getByText('Presente de boas-vindas').waitFor();
     await shoot(page, 'engage-award');
     await awardPopup.getByRole('button', { name: 'Receber' }).click();
-    await page.getByText('R$ 5,00 creditado no seu saldo').waitFor();
+    // The award is bonus money: the toast names the bonus balance (issue 27).
+    await page.getByText('R$ 5,00 creditado no seu saldo de bônus').waitFor();
     // The last award received, the popup closes by itself.
     await awardPopup.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: /Semana do Dice/ }).waitFor();
@@ -256,7 +257,8 @@ describe('engagement in a phone browser', () => {
     expect(kyc.http, kyc.message).toBe(200);
     await page.goto('/home');
     await page.getByRole('button', { name: 'Depositar', exact: true }).click();
-    const offerBanner = page.getByRole('region', { name: '10% de desconto na recarga' });
+    // Credited as bonus, so named a bonus (issue 27, decision 0028).
+    const offerBanner = page.getByRole('region', { name: '+10% de bônus na recarga' });
     await offerBanner.waitFor();
     expect(await offerBanner.locator('time').textContent()).toMatch(/^0[12]:\d\d:\d\d$/);
     await shoot(page, 'engage-deposit-discount');
