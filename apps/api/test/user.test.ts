@@ -42,6 +42,8 @@ describe(`player info, balance, avatar, test account, prices and games (${TEST_D
         'nextlevel',
         'payDiscount',
         'kyc',
+        'kycState',
+        'kycReason',
         'testFlag',
         'gamePayAmount',
         'addPayAmount',
@@ -76,6 +78,9 @@ describe(`player info, balance, avatar, test account, prices and games (${TEST_D
     expect(data.nextlevel).toEqual({ gameSumAmount: 100, paySumAmount: 10 });
     expect(data.payDiscount).toBeNull();
     expect(data.kyc).toBe(0);
+    // Ours (docs/api/kyc-state.md): a new player has sent no identity yet, and no reason stands.
+    expect(data.kycState).toBe('none');
+    expect(data.kycReason).toBeNull();
     expect(data.testFlag).toBe('0');
     expect(data.lx).toBe('10');
 
