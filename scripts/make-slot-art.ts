@@ -3,7 +3,7 @@
 // (docs/decisions/0034). Each file is a small vector image (about 1-2 KB, one request, sharp on any screen),
 // kept a day by the browser (apps/api/src/http/web-static.ts). `slot-default.svg` is the art of a game the
 // catalogue lists without its own (a provider's new game). Run again after adding a game:
-// `node scripts/make-slot-art.ts`.
+// `npm run make-slot-art`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SLOT_GAMES } from '../packages/slots/src/index.ts';
