@@ -18,9 +18,13 @@ function useShowValue() {
     if (typeof value === 'boolean') return t(value ? 'app.yes' : 'app.no');
     if (Array.isArray(value)) return value.map((item) => one(field, item)).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
-    // Amounts the server keeps in centavos.
-    if (/Cents$/.test(field) && typeof value === 'number') return money(value / 100);
     const text = String(value);
+    const amount = Number(text);
+    // Amounts: in centavos where the field says so (the server writes them as numbers or strings), else in reais.
+    if (text !== '' && Number.isFinite(amount)) {
+      if (/Cents$/.test(field)) return money(amount / 100);
+      if (REAIS_FIELDS.has(field)) return money(amount);
+    }
     switch (field) {
       case 'status':
         return word('statusValue', text);
@@ -47,6 +51,19 @@ function useShowValue() {
   };
   return one;
 }
+
+/** Audit fields that hold reais (the API's amounts); fields ending in `Cents` hold centavos. */
+const REAIS_FIELDS = new Set([
+  'amount',
+  'price',
+  'gift',
+  'betMin',
+  'betMax',
+  'payoutMax',
+  'threshold',
+  'balance',
+  'bonus',
+]);
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
