@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installHttpEffects } from './app/http-effects';
@@ -26,12 +26,16 @@ const root = createRoot(container);
 // Texts first: the shell renders translated from its first frame. On the home routes the home's chunk and game
 // list come too, fetched in parallel, so React's first frame is the finished home: the static picture home.html
 // painted turns into the page with no loading state in between (app/shell/first-home.ts).
+// The render is a transition: React then renders in slices that yield to the browser every few milliseconds
+// instead of one long task, so a slow phone's main thread stays free to answer a tap (issue 27, decision 0011).
 void Promise.all([initI18n(), prepareHome(window.location.pathname)]).then(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 });
