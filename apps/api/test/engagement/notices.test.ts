@@ -49,10 +49,12 @@ describe(`notices, config and bonus (${TEST_DATABASE})`, () => {
 
   it('shows the wagering of bonus credits and its progress as the player stakes', async () => {
     const player = await newPlayer(app.test);
-    expect((await get(app, player, '/api/app/bonus')).data).toEqual({
+    expect((await get(app, player, '/api/app/bonus')).data).toMatchObject({
       freeBalance: 0,
       wagering: { required: 0, done: 0 },
       history: [],
+      // The multiples the server applies, the one source the pages print (decision 0028).
+      rules: { depositGift: 15 },
     });
     await asOwner(app, 'POST', '/api/admin/rewards/rules/gift', { wageringMultiple: 3, toCash: false });
     await asOwner(app, 'POST', '/api/admin/awards', { uIds: [player.uId], title: 'Presente', amount: 10 });

@@ -31,7 +31,7 @@ describe(`KYC (${TEST_DATABASE})`, () => {
     expect((await userInfo(test, player)).kyc).toBe(0);
   });
 
-  it('accepts a valid CPF, formatted or bare: kyc becomes 1', async () => {
+  it('accepts a valid CPF, formatted or bare: kyc becomes 1, the identity waits in review', async () => {
     // Two players, two CPFs: one account per CPF (a second account with the same CPF is refused, test/rg/kyc).
     for (const [cardNo, digits] of [
       ['529.982.247-25', '52998224725'],
@@ -45,10 +45,13 @@ describe(`KYC (${TEST_DATABASE})`, () => {
       expect(answer).toMatchObject({
         http: 200,
         status: 200,
-        message: 'Dados verificados com sucesso',
+        // The open profile keeps every submission for the operator: never "verified" before approval (0029).
+        message: 'Dados recebidos: sua identidade está em análise',
         data: null,
       });
-      expect((await userInfo(test, player)).kyc).toBe(1);
+      const info = await userInfo(test, player);
+      expect(info.kyc).toBe(1);
+      expect(info.kycState).toBe('pending');
       const row = await test.ctx.db
         .selectFrom('users')
         .select(['kyc_cpf', 'kyc_name'])
