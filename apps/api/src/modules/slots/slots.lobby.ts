@@ -29,7 +29,8 @@ const catalogColumns = [
   'g.rtp',
 ] as const;
 
-function present(row: {
+/** A catalogue row as the game lists answer it (the /gg list, hot and recent). */
+export function presentGame(row: {
   code: string;
   product_code: string;
   game_type: string;
@@ -77,7 +78,7 @@ export async function hotSlots(ctx: AppContext, size: number, now = Date.now()):
     .orderBy('g.code')
     .limit(SLOT_ROW_MAX)
     .execute();
-  const records = rows.map((row) => ({ ...present(row), plays: Number(row.plays) }));
+  const records = rows.map((row) => ({ ...presentGame(row), plays: Number(row.plays) }));
   hotCache.set(ctx, { at: now, records });
   return records.slice(0, size);
 }
@@ -98,5 +99,5 @@ export async function recentSlots(ctx: AppContext, userId: bigint, size: number)
     .orderBy('played_at', 'desc')
     .limit(size)
     .execute();
-  return rows.map((row) => ({ ...present(row), playedAt: new Date(row.played_at).getTime() }));
+  return rows.map((row) => ({ ...presentGame(row), playedAt: new Date(row.played_at).getTime() }));
 }

@@ -9,6 +9,7 @@ import { conflict, type DomainError, notFound } from '../../lib/domain-error.ts'
 import { bgUserId } from './bg.adapter.ts';
 import type { HttpCall } from './provider-http.ts';
 import { bgSignature, evoSignature } from './slots.rules.ts';
+import { presentGame } from './slots.lobby.ts';
 import { closeSession } from './slots.sessions.ts';
 
 /** Player-side slot calls (api-contract section 15): the list, launch, the open session, and leaving it. */
@@ -46,16 +47,7 @@ export async function listGames(
     base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    records: rows.map((row) => ({
-      value: row.code,
-      productCode: row.product_code,
-      gameType: row.game_type,
-      name: row.name,
-      icon: row.icon,
-      stop: row.stop,
-      hot: row.hot,
-      rtp: row.rtp === null ? null : Number(row.rtp),
-    })),
+    records: rows.map(presentGame),
     total: Number(total.count),
   };
 }
