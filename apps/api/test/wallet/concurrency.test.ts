@@ -80,10 +80,13 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
           }
           continue;
         }
-        // A refusal is the withdrawal page's own message (400) or "not enough" (500/9999), nothing else.
+        // A refusal is the withdrawal page's own message (400) or "not enough" (500/9999), nothing else; on a
+        // loaded machine a request may also find no pooled connection in time (503, before it starts). Any answer
+        // that hid money moved would show in the sums below, so accepting 503 weakens nothing.
         const refusal =
           (answer.http === 400 && request.kind === 'withdrawal') ||
-          (answer.http === 500 && answer.status === 9999);
+          (answer.http === 500 && answer.status === 9999) ||
+          (answer.http === 503 && answer.status === 503);
         expect(
           refusal,
           `${request.kind} ${request.amount}: ${answer.http} ${answer.status} ${answer.message}`,
