@@ -151,7 +151,7 @@ describe('wallet in a phone browser', () => {
     await page.getByRole('button', { name: 'Minha conta' }).click();
     await page.getByRole('button', { name: 'Saque' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Saque' });
-    await withdraw.getByText('R$ 100,00 de R$ 100,00 liberados para saque').waitFor();
+    await withdraw.getByText('Disponível para saque: R$ 100,00').waitFor();
     expect(await withdraw.getByRole('tab', { name: 'CPF' }).getAttribute('aria-selected')).toBe('true');
     expect(await withdraw.getByRole('tab', { name: 'USDT' }).count()).toBe(0);
     await withdraw.getByLabel('Valor do saque').fill('500');
@@ -249,7 +249,7 @@ describe('wallet in a phone browser', () => {
 
     // A withdrawal that leaves less than R$ 10 brings the low-balance offer through the socket's insBalance.
     await page.getByRole('button', { name: 'Sacar' }).click();
-    await withdraw.getByText('R$ 40,00 de R$ 40,00 liberados para saque').waitFor();
+    await withdraw.getByText('Disponível para saque: R$ 40,00').waitFor();
     // The saved CPF account is filled in again.
     expect(await withdraw.getByLabel('Chave PIX (CPF)').inputValue()).toBe('52998224725');
     await withdraw.getByLabel('Valor do saque').fill('35');

@@ -33,6 +33,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       PAYOUT_DELAY_SECONDS: '1',
+      // Each round game hashes its whole published chain at start, on the event loop: 200,000 links per table
+      // held the first page load for 6-10 s on a busy two-core machine, past a journey's 30 s goto. A short
+      // chain plays the same rounds.
+      ROUND_CHAIN_LENGTH: '2000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
