@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // In CI a journey that fails is run once more (each registers its own players): a loaded two-core machine
+    // has pushed a page load past 30 s. A journey that fails twice is a real failure; the report names both runs.
+    retry: process.env.CI ? 1 : 0,
     // What a player waits for (a reload, a socket push) can take seconds on a loaded two-core machine; vitest's
     // one-second default for expect.poll made the journeys flaky there.
     expect: { poll: { timeout: 10_000 } },
