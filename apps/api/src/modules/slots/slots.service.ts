@@ -8,8 +8,8 @@ import type { SlotProvider } from '../../db/schema.slots.ts';
 import { conflict, type DomainError, notFound } from '../../lib/domain-error.ts';
 import { bgUserId } from './bg.adapter.ts';
 import type { HttpCall } from './provider-http.ts';
-import { bgSignature, evoSignature } from './slots.rules.ts';
 import { presentGame } from './slots.lobby.ts';
+import { bgSignature, evoSignature } from './slots.rules.ts';
 import { closeSession } from './slots.sessions.ts';
 
 /** Player-side slot calls (api-contract section 15): the list, launch, the open session, and leaving it. */
