@@ -39,7 +39,8 @@ describe('a real PIX provider (emulated PSP)', () => {
     await marks.getByRole('img', { name: 'Cartão' }).waitFor();
     expect(
       await marks.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
-    ).toEqual(['PIX', 'Cartão']);
+      // The methods offered come first, then the ways PIX is used, four marks in all (decision 0032).
+    ).toEqual(['PIX', 'Cartão', 'PIX por QR Code', 'Saque PIX na chave CPF/CNPJ']);
 
     const player = await registerPlayerByApi(server.baseUrl, newEmail('pix'));
     const order = await api<{ orderId: number; url: string }>(

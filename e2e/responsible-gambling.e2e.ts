@@ -128,8 +128,11 @@ describe('the br-licensed profile in a phone browser', () => {
     expect(registered.status).toBe(200);
     await page.goto('/home');
     const marks = page.getByRole('list', { name: 'Formas de pagamento' });
-    await marks.getByRole('img', { name: 'PIX' }).waitFor();
-    expect(await marks.getByRole('img').count()).toBe(1);
+    await marks.getByRole('img', { name: 'PIX', exact: true }).waitFor();
+    // PIX is the only method; the other marks are the ways PIX is used (decision 0032), never another method.
+    expect(
+      await marks.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['PIX', 'PIX por QR Code', 'Saque PIX na chave CPF/CNPJ', 'PIX 24 horas']);
     await loginThroughUi(page, email, 'segredo123');
     await page.goto('/registros');
     const actions = page.locator('.records-actions');
