@@ -6,6 +6,7 @@ import { patchBalance, withHeldBalances } from '../lib/balance-hold';
 import { gameEventHandlers } from '../lib/game-events';
 import { requestOffer } from '../lib/offers';
 import { openOverlay } from '../lib/overlays';
+import { firstAnnouncement } from '../lib/paid-orders';
 import { queryClient } from '../lib/query-client';
 import { createRealtimeHandlers, lowBalanceThreshold, lowFreeBalanceThreshold } from '../lib/realtime-events';
 import { useRealtime } from '../lib/realtime-store';
@@ -37,7 +38,9 @@ export const realtimeHandlers = createRealtimeHandlers({
     useRealtime.getState().setBetIncrease(event);
     openOverlay('increase');
   },
-  paySuccess() {
+  paySuccess(orderId) {
+    // The payment page's poll may have announced it already (features/wallet/use-payment.ts).
+    if (!firstAnnouncement(orderId)) return;
     closeAllOverlaysAndDialogs();
     void showToast(i18next.t('common:messages.paySuccess'));
     void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });

@@ -13,7 +13,8 @@ export interface RealtimeEffects {
   openOverlay(name: OverlayName): void;
   setNotice(notice: Notice): void;
   setBetIncrease(event: BetIncrease): void;
-  paySuccess(): void;
+  /** A deposit was credited; the order's id when the server names it. */
+  paySuccess(orderId: number | undefined): void;
 }
 
 function numberOrUndefined(value: unknown): number | undefined {
@@ -72,8 +73,8 @@ export function createRealtimeHandlers(effects: RealtimeEffects) {
         content: data.content,
       });
     },
-    paySuccess() {
-      effects.paySuccess();
+    paySuccess(payload: unknown) {
+      effects.paySuccess(numberOrUndefined(record(payload).orderId));
     },
   };
 }

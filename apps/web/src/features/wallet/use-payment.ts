@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
 import { useActionKey } from '../../lib/idempotency-key';
+import { firstAnnouncement } from '../../lib/paid-orders';
 import { usePrefs } from '../../lib/prefs';
+import { showToast } from '../../lib/ui';
 import { type PricePackage, reloadUserInfo } from '../../lib/user-info';
 import { cancelOrder } from './api/cancelOrder';
 import { fetchOrderStatus } from './api/getStatus';
@@ -31,6 +33,9 @@ export interface PaymentFlow {
   close(): void;
   reset(): void;
 }
+
+/** How often an open payment page asks the server whether the order was paid. */
+export const PAYMENT_POLL_MS = 3000;
 
 /**
  * One deposit's way from a package to a confirmed payment (spec.md section 4): pre-order, payment page
@@ -78,6 +83,15 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
     }
   };
 
+  // Paid: the balance comes from the server, never from the package price; the toast is said once, whether the
+  // socket's push or this page's check learnt it first.
+  const finishPaid = async (orderId: number) => {
+    await reloadUserInfo().catch(() => undefined);
+    if (firstAnnouncement(orderId)) void showToast(t('common:messages.paySuccess'));
+    reset();
+    onPaid();
+  };
+
   const check = async () => {
     if (!order || busy.current) return;
     busy.current = true;
@@ -87,10 +101,7 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
       const { status } = await fetchOrderStatus(order.orderId);
       const outcome = paymentOutcome(status);
       if (outcome === 'paid') {
-        // The balance comes from the server, never from the package price.
-        await reloadUserInfo().catch(() => undefined);
-        reset();
-        onPaid();
+        await finishPaid(order.orderId);
       } else if (outcome === 'reset') {
         reset();
         setMessage(t('payment.reset'));
@@ -125,6 +136,29 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
       busy.current = false;
     }
   };
+
+  // While the payment page is open the app asks on its own: a paid order closes the page even when the socket's
+  // push was lost (a reconnecting socket receives nothing). Quietly: a failed poll changes nothing on screen.
+  const polledOrder = phase === 'open' || phase === 'pending' ? order?.orderId : undefined;
+  const finishPaidRef = useRef(finishPaid);
+  finishPaidRef.current = finishPaid;
+  useEffect(() => {
+    if (polledOrder === undefined) return;
+    const timer = setInterval(() => {
+      if (busy.current) return;
+      fetchOrderStatus(polledOrder).then(
+        ({ status }) => {
+          if (paymentOutcome(status) !== 'paid' || busy.current) return;
+          busy.current = true;
+          void finishPaidRef.current(polledOrder).finally(() => {
+            busy.current = false;
+          });
+        },
+        () => undefined,
+      );
+    }, PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [polledOrder]);
 
   return { phase, order, message, notice, start, check, cancel, close: reset, reset };
 }
