@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession, waitUntilStill } from './support/browser.ts';
 import { api, openDesktop, operatorSignIn, operatorToken } from './support/desktop.ts';
-import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { newCpf, newEmail, registerThroughUi } from './support/journeys.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue 27 on a phone: the deposit offers never stack nor cover a just-claimed reward, 'Depositar sem bônus' holds
@@ -126,7 +126,7 @@ describe('bonus offers in a phone browser', () => {
       await page.getByRole('button', { name: 'Depositar', exact: true }).click();
       const kyc = page.getByRole('dialog', { name: 'Verificação de identidade' });
       await kyc.getByLabel('Nome completo').fill('Joana Pereira');
-      await kyc.getByLabel('CPF').fill('529.982.247-25');
+      await kyc.getByLabel('CPF').fill(newCpf());
       await kyc.getByRole('button', { name: 'Enviar' }).click();
 
       // The recharge bonus is named a bonus; with the opt-out ticked it is struck and the page says nothing goes

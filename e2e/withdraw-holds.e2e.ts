@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession, waitUntilStill } from './support/browser.ts';
 import { api, operatorToken, registerPlayerByApi } from './support/desktop.ts';
-import { loginThroughUi, newEmail } from './support/journeys.ts';
+import { loginThroughUi, newCpf, newEmail } from './support/journeys.ts';
 import { type Envelope, reais } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 // /conta never says "Verificada" before the approval.
 const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots/withdraw';
 const OPERATOR = { username: 'chefe-saques', password: 'senha-do-operador-9' };
-const CPF = '529.982.247-25';
+const CPF = newCpf();
 
 describe('withdrawals that hold, on a phone', () => {
   let server: RunningServer;

@@ -8,6 +8,24 @@ export function newEmail(prefix = 'jogador'): string {
 }
 
 /**
+ * A valid CPF no other player of this run has used (formatted 000.000.000-00): a journey run again after a failure
+ * registers new players, and a CPF belongs to one account.
+ */
+export function newCpf(): string {
+  const base = Array.from({ length: 9 }, (_, index) =>
+    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const withFirst = [...base, digit(base)];
+  const all = [...withFirst, digit(withFirst)].join('');
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+}
+
+/**
  * Registers through the overlay as a player would, and waits for the logged-in header. Registration also sets the
  * start mask's flag (shown on home once the second-deposit offer is closed); journeys about something else drop it
  * so the mask does not cover their clicks. The engagement journey keeps it (`startMask: true`).
