@@ -6,6 +6,10 @@ const apiTests = 'apps/api/test/**/*.test.ts';
 // One fast-check seed per file (FC_SEED replays it): scripts/test-support/fast-check-setup.ts.
 const fastCheckSeed = 'scripts/test-support/fast-check-setup.ts';
 
+// CI (REQUIRE_SERVICES=1, set by .ci/run) never lets the PostgreSQL suites pass by not running.
+if (process.env.REQUIRE_SERVICES === '1' && !process.env.DATABASE_URL)
+  throw new Error('REQUIRE_SERVICES=1 but DATABASE_URL is not set: the PostgreSQL suites would not run');
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerPlayer, TEST_DATABASE, type TestApp } from './harness.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
+// In CI (REQUIRE_SERVICES=1) a missing Redis is a failure, not a skipped suite.
+if (!REDIS_URL && process.env.REQUIRE_SERVICES === '1')
+  throw new Error('REQUIRE_SERVICES=1 but REDIS_URL is not set');
 
 describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
   'realtime across server processes through Redis',
