@@ -181,6 +181,34 @@ describe(`VIP levels (${TEST_DATABASE})`, () => {
     expect(levels[1]).toMatchObject({ withdrawDayMax: 500, withdrawDayCount: 99 });
   });
 
+  it('the back office list shows the table as saved, and saving a level with the values it shows is accepted', async () => {
+    const list = await call(app.test, 'GET', '/api/admin/vip/levels', app.operatorToken);
+    const rows = list.data as {
+      level: number;
+      withdrawDayMax: number;
+      withdrawDayCount: number;
+      reward: number;
+    }[];
+    // Every level's own count (99 by default): never the row's position in the list.
+    expect(rows.map((row) => row.withdrawDayCount)).toEqual(Array(11).fill(99));
+    const shown = rows[1]!;
+    const saved = await call(app.test, 'POST', '/api/admin/vip/levels/2', app.operatorToken, {
+      ...shown,
+      reward: 25,
+    });
+    try {
+      expect([saved.http, saved.data]).toEqual([200, { ...shown, reward: 25 }]);
+      // A real decrease below level 1 is still refused.
+      const lower = await call(app.test, 'POST', '/api/admin/vip/levels/2', app.operatorToken, {
+        ...shown,
+        withdrawDayCount: rows[0]!.withdrawDayCount - 1,
+      });
+      expect(lower.http).toBe(400);
+    } finally {
+      await call(app.test, 'POST', '/api/admin/vip/levels/2', app.operatorToken, shown);
+    }
+  });
+
   it('refuses a table whose thresholds fall from one level to the next, and audits a change', async () => {
     const player = await newPlayer(app.test);
     expect((await post(app, player, '/api/admin/vip/levels/3', {})).http).toBe(401);

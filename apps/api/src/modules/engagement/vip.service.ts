@@ -35,18 +35,29 @@ export type VipLevelRow = Awaited<ReturnType<typeof vipLevelRows>>[number];
 export const levelDayCount = (tableCount: number, perDayCeiling: number | null) =>
   perDayCeiling === null ? tableCount : Math.min(tableCount, perDayCeiling);
 
-/** `perDayCeiling`: the player's pages show the count that applies; the back office edits the table's own. */
-export const presentVipLevel = (row: VipLevelRow, perDayCeiling: number | null = null) => ({
+/**
+ * A level as the back office edits it: the table's own figures, which it posts back. One argument only: it is
+ * passed straight to `Array.map`, whose second argument (the row's position) once became a "ceiling" here and
+ * showed counts 0, 1, 2, … that the cap check then refused when saved back unchanged.
+ */
+export const presentVipLevel = (row: VipLevelRow) => ({
   level: row.level,
   paySumAmount: centsToReais(row.pay_sum_cents),
   gameSumAmount: centsToReais(row.game_sum_cents),
   withdrawDayMax: centsToReais(row.withdraw_day_max_cents),
-  withdrawDayCount: levelDayCount(row.withdraw_day_count, perDayCeiling),
+  withdrawDayCount: row.withdraw_day_count,
   reward: centsToReais(row.reward_cents),
 });
 
+/** A level as the player's pages show it: the daily count that applies (`levelDayCount`). */
+export const presentPlayerVipLevel = (row: VipLevelRow, perDayCeiling: number | null) => ({
+  ...presentVipLevel(row),
+  withdrawDayCount: levelDayCount(row.withdraw_day_count, perDayCeiling),
+});
+
 export async function listVipLevels(ctx: AppContext) {
-  return (await vipLevelRows(ctx.db)).map((row) => presentVipLevel(row, ctx.config.withdrawalsPerDay));
+  const ceiling = ctx.config.withdrawalsPerDay;
+  return (await vipLevelRows(ctx.db)).map((row) => presentPlayerVipLevel(row, ceiling));
 }
 
 /** Decision 0029: a higher level never lowers a daily withdrawal cap (amount or count); migration 0100 holds it too. */
