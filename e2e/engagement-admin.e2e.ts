@@ -31,10 +31,7 @@ describe('engagement rules in the back office', () => {
     await desktop.close();
   });
 
-  // Known open failure (closing note of this stop): since the withdrawal caps became one source (decision 0029),
-  // saving level 2 from the back office's dialog no longer shows the new reward in the table. Skipped so the rest
-  // of CI can land; the next session fixes the dialog or the cap check and turns this back on.
-  it.skip('an operator changes a VIP reward and the first sign-in day, grants an award and opens a discount', async () => {
+  it('an operator changes a VIP reward and the first sign-in day, grants an award and opens a discount', async () => {
     const player = await registerPlayerByApi(server.baseUrl, newEmail('vip'));
     const { page } = desktop;
     await operatorSignIn(page, OPERATOR.username, OPERATOR.password);
