@@ -1,3 +1,4 @@
+import { type SportCode, sportCodes } from '@aposta/sports';
 import { ConfigError, type Env, parseInteger, parseNumber, reaisToCents } from '../../config.parse.ts';
 import type { OddsApiOptions } from './feed/odds-api.feed.ts';
 
@@ -21,6 +22,9 @@ import type { OddsApiOptions } from './feed/odds-api.feed.ts';
  * - SPORTS_FEED (sim): `sim`, the simulated feed (with SEED_DEMO), or `theodds`, The Odds API with ODDS_API_KEY,
  *   ODDS_API_URL, ODDS_API_SPORTS (provider sport keys), ODDS_API_REGIONS (eu), ODDS_API_POLL_SECONDS (60),
  *   ODDS_API_STALE_SECONDS (180) and ODDS_API_RESERVE (50 requests kept back from the quota).
+ * - SPORTSBOOK_SIM_KICKOFF_NOW (none): for tests only, refused when NODE_ENV=production: sport codes (e.g.
+ *   `tennis`) of which the simulated feed kicks one extra match off at its first poll, so a journey need not wait
+ *   for the schedule.
  */
 export interface SportsbookConfig {
   parlayLegsMax: number;
@@ -42,6 +46,8 @@ export interface SportsbookConfig {
   matchMaxLiabilityCents: bigint;
   feed: 'sim' | 'theodds';
   oddsApi: OddsApiOptions;
+  /** Test-only: sports of which the simulated feed kicks a match off at its first poll. */
+  simKickoffNow: SportCode[];
 }
 
 export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.freeze({
@@ -60,6 +66,7 @@ export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.free
   marketSuspendLiabilityCents: 20_000_000n,
   matchMaxLiabilityCents: 100_000_000n,
   feed: 'sim',
+  simKickoffNow: [],
   oddsApi: {
     baseUrl: 'https://api.the-odds-api.com',
     apiKey: '',
@@ -165,7 +172,21 @@ export function parseSportsbook(env: Env): SportsbookConfig {
       ),
     ),
     ...parseSportsFeed(env, d),
+    simKickoffNow: parseSimKickoffNow(env),
   };
+}
+
+/** SPORTSBOOK_SIM_KICKOFF_NOW: a control for tests, never on in production. */
+function parseSimKickoffNow(env: Env): SportCode[] {
+  const raw = env.SPORTSBOOK_SIM_KICKOFF_NOW ?? '';
+  if (raw === '') return [];
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError('SPORTSBOOK_SIM_KICKOFF_NOW is for tests and is refused when NODE_ENV=production');
+  const sports = raw.split(',').map((code) => code.trim());
+  const unknown = sports.filter((code) => !(sportCodes as readonly string[]).includes(code));
+  if (unknown.length > 0)
+    throw new ConfigError(`SPORTSBOOK_SIM_KICKOFF_NOW lists unknown sports: ${unknown.join(', ')}`);
+  return sports as SportCode[];
 }
 
 /** SPORTS_FEED: the simulated feed (default) or The Odds API, whose key comes only from the environment. */

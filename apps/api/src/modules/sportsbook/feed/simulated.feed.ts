@@ -205,7 +205,15 @@ export function simulatedFeed(
    * Racing as outright races (winner and podium on a field of runners) instead of head-to-head pairs. Off until
    * the player web shows outright events; the API side (storage, settlement, cash-out refusal) is complete.
    */
-  options: { racingOutright?: boolean } = {},
+  options: {
+    racingOutright?: boolean;
+    /**
+     * A test-only control (SPORTSBOOK_SIM_KICKOFF_NOW, refused when NODE_ENV=production): one extra match of each
+     * sport listed kicks off at the feed's first poll, so a journey finds a match at its start (a tennis match in
+     * its first set) at once instead of waiting for the schedule's next kick-off.
+     */
+    kickoffNow?: readonly SportCode[];
+  } = {},
 ) {
   const liveRealSeconds = FOOTBALL_CLOCK_SECONDS / config.feedSpeed;
   // A kick-off at least as often as a match lasts, so every sport always has a match live.
@@ -216,6 +224,7 @@ export function simulatedFeed(
   const emitted = new Map<string, number>();
 
   const soonOffset = (index: number) => (index * soonGapMs) / sportCodes.length;
+  let kickoffPending = (options.kickoffNow ?? []).length > 0;
 
   /** The k-th soon kick-off of a sport: leagues take turns, each playing its season in order. */
   function soonPairing(sport: SportCode, k: number): Pairing {
@@ -249,8 +258,20 @@ export function simulatedFeed(
     };
   }
 
+  /** The kick-off-now matches (options.kickoffNow), once per process, starting at `now`. */
+  function kickoffNowFixtures(now: number): FeedFixture[] {
+    if (!kickoffPending) return [];
+    kickoffPending = false;
+    return [...new Set(options.kickoffNow)].map((sport) => {
+      const externalId = `${sport}-n${now}`;
+      emitted.set(externalId, now);
+      const pairing = dayPairing(sport, sportCodes.indexOf(sport), 0, now);
+      return fixture(sport, externalId, new Date(now), config.marginRate, pairing);
+    });
+  }
+
   function schedule(now: number, known: ReadonlySet<string>): FeedFixture[] {
-    const fixtures: FeedFixture[] = [];
+    const fixtures: FeedFixture[] = kickoffNowFixtures(now);
     for (const [externalId, startMs] of emitted) {
       if (startMs < now - 2 * liveRealSeconds * 1000 - soonGapMs) emitted.delete(externalId);
     }
