@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyMultiplier,
-  buildChainCheckpoints,
-  type ChainCheckpoints,
   chainSeedForRound,
   type DoubleColor,
   doubleColor,
@@ -19,6 +17,7 @@ import { type Loop, stoppableLoop } from '../../lib/loop.ts';
 import { payStakes } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
+import { chainCheckpoints } from './chain.hashing.ts';
 import { ensureChain, latestRound, type RoundGame, settleRoundBets } from './rounds.repository.ts';
 import { doubleRoundTimes, LUCKY_COLOR_PERIODS_SECONDS, luckyColorSlot } from './rounds.schedule.ts';
 
@@ -50,7 +49,6 @@ export class RoundEngine {
   readonly owner = randomUUID();
   readonly #ctx: AppContext;
   readonly #chainLength: number;
-  readonly #checkpoints = new Map<string, ChainCheckpoints>();
   /** The tables this process drives now; a change is logged, so an operator sees which server runs which game. */
   readonly #driving = new Set<string>();
 
@@ -85,12 +83,8 @@ export class RoundEngine {
 
   async #seedFor(table: RoundTable, index: number): Promise<{ seed: string; salt: string }> {
     const chain = await ensureChain(this.#ctx.db, table.game, table.periodSeconds, this.#chainLength);
-    const key = driverKey(table);
-    let checkpoints = this.#checkpoints.get(key);
-    if (!checkpoints) {
-      checkpoints = buildChainCheckpoints(chain.chain_secret, chain.chain_length, 1000);
-      this.#checkpoints.set(key, checkpoints);
-    }
+    // Hashed once per chain, off the event loop (a worker thread for a long chain): see chain.hashing.ts.
+    const checkpoints = await chainCheckpoints(chain.chain_secret, chain.chain_length);
     return { seed: chainSeedForRound(checkpoints, index), salt: chain.salt };
   }
 

@@ -1,15 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { chainTerminatingHash } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
+import { chainCheckpoints } from './chain.hashing.ts';
 
 export type RoundGame = 'double' | 'luckyColor';
 
+/** Chains being published by this process, per database: concurrent first requests hash one chain, not one each. */
+const publishing = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * The table's published chain, published first if there is none: a fresh secret and its terminating hash, hashed
+ * off the event loop (chain.hashing.ts; 200,000 links in production).
+ */
 export async function ensureChain(db: Db, game: RoundGame, periodSeconds: number, length: number) {
   const existing = await findChain(db, game, periodSeconds);
   if (existing) return existing;
+  const key = `${game}:${periodSeconds}`;
+  const pending = publishing.get(db) ?? new Map<string, Promise<unknown>>();
+  publishing.set(db, pending);
+  let publish = pending.get(key);
+  if (!publish) {
+    publish = publishChain(db, game, periodSeconds, length).finally(() => pending.delete(key));
+    pending.set(key, publish);
+  }
+  await publish;
+  const chain = await findChain(db, game, periodSeconds);
+  if (!chain) throw new Error('chain not created');
+  return chain;
+}
+
+async function publishChain(db: Db, game: RoundGame, periodSeconds: number, length: number) {
   const secret = randomBytes(32).toString('hex');
+  const { terminatingHashHex } = await chainCheckpoints(secret, length);
   await db
     .insertInto('round_chains')
     .values({
@@ -17,14 +40,11 @@ export async function ensureChain(db: Db, game: RoundGame, periodSeconds: number
       period_seconds: periodSeconds,
       chain_secret: secret,
       chain_length: length,
-      terminating_hash: chainTerminatingHash(secret, length),
+      terminating_hash: terminatingHashHex,
       salt: randomBytes(16).toString('hex'),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  const chain = await findChain(db, game, periodSeconds);
-  if (!chain) throw new Error('chain not created');
-  return chain;
 }
 
 export function findChain(db: Db, game: RoundGame, periodSeconds: number) {
