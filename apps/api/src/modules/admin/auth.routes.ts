@@ -8,11 +8,11 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { loginClient, setDeviceCookie } from '../auth/auth.routes.ts';
-import type { OperatorGuard } from './access.ts';
-import { actorOf } from './audit.ts';
 import { confirmTotp, describeMe, enrolTotp, operatorLogin, operatorLogout } from './auth.service.ts';
 
 /** Operator sign-in (api-contract section 8) and the second factor (ours). */

@@ -22,10 +22,10 @@ import {
   PlayerParams,
 } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { OperatorGuard } from './access.ts';
-import { actorOf } from './audit.ts';
 import {
   createNotice,
   createPackage,

@@ -1,5 +1,5 @@
 import type { RegisterModule } from '../../app-module.ts';
-import { makeOperatorGuard } from './access.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { adminAuthRoutes } from './auth.routes.ts';
 import { catalogAdminRoutes } from './catalog.routes.ts';
 import { operatorsRoutes } from './operators.routes.ts';

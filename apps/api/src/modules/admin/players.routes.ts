@@ -13,12 +13,12 @@ import {
   PlayersQuery,
 } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
-import type { OperatorGuard } from './access.ts';
-import { actorOf } from './audit.ts';
 import {
   adjustPlayer,
   getPlayer,

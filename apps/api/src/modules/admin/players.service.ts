@@ -10,12 +10,12 @@ import type {
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
-import { type Actor, writeAudit } from './audit.ts';
 
 export interface Paging {
   page: number;

@@ -12,9 +12,9 @@ import {
   MatchParams,
 } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { OperatorGuard } from './access.ts';
 import { ledgerCheck, listAudit, searchJournal } from './ledger.service.ts';
 import { pagingOf } from './players.routes.ts';
 import { dailyReport } from './reports.service.ts';

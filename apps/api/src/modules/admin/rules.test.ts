@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mayCall, needsSecondFactor } from '../../backoffice/access.ts';
 import { assessWithdrawalRisk, sameName } from '../wallet/withdrawal-risk.rules.ts';
-import { mayCall, needsSecondFactor } from './access.ts';
 import { foldReport, reportDays } from './reports.rules.ts';
 
 const facts = {

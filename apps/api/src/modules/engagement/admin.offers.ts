@@ -8,9 +8,9 @@ import type {
 } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
-import { type Actor, writeAudit } from '../admin/audit.ts';
 import { readFraction } from './admin.service.ts';
 import { toTenThousandths } from './engagement.rules.ts';
 

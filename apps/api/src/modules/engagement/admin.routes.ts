@@ -28,10 +28,10 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { ModuleContext } from '../../app-module.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
-import { actorOf } from '../admin/audit.ts';
 import * as offers from './admin.offers.ts';
 import * as admin from './admin.service.ts';
 import { pushUserInfoToConnected } from './events.ts';

@@ -9,9 +9,9 @@ import type {
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
-import { type Actor, writeAudit } from '../admin/audit.ts';
 import { REPORT_TIME_ZONE, reportDays } from '../admin/reports.rules.ts';
 import { announceAwards } from './awards.service.ts';
 import { fractionText, thresholdsInOrder, toTenThousandths } from './engagement.rules.ts';

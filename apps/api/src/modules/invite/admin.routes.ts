@@ -11,10 +11,10 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { OperatorGuard } from '../admin/access.ts';
-import { actorOf } from '../admin/audit.ts';
 import { listDays, listRates, listRefused, referralTree, runDay, updateRates } from './admin.service.ts';
 
 const paging = (query: { page?: number; size?: number }) => ({

@@ -1,8 +1,8 @@
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
-import { type Actor, writeAudit } from '../admin/audit.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { dayToSettle, isDay, saoPauloDay } from './invite.rules.ts';
 import { pairCommissionCents } from './pair-commission.ts';

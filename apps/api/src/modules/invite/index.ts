@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../app-module.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
 import { commissionAdminRoutes } from './admin.routes.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { inviteRoutes } from './invite.routes.ts';

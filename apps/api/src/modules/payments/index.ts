@@ -1,9 +1,9 @@
 import { type PayMethod, PayMethodsAnswer, PixStatusAnswer } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { RegisterModule } from '../../app-module.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { emulatorRoutes } from '../psp-emulator/emulator.routes.ts';
 import { PspEmulator } from '../psp-emulator/emulator.ts';

@@ -1,10 +1,10 @@
 import { PlayerParams, PlayerRg } from '@aposta/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import type { OperatorGuard } from '../admin/access.ts';
 import { getLimits, rgClock } from './rg.service.ts';
 
 /** What the back office shows of a player's responsible gambling: limits, breaks, the identity check. */

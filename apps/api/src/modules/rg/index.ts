@@ -1,9 +1,9 @@
 import { ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../app-module.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
 import { rgAdminRoutes } from './admin.routes.ts';
 import { exclude } from './rg.exclusions.ts';
 import { getLimits, setLimits } from './rg.service.ts';

@@ -1,5 +1,5 @@
 import type { RegisterModule } from '../../app-module.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { accountId } from '../ledger/ledger.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { providerHttp } from './provider-http.ts';

@@ -16,12 +16,12 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf, writeAudit } from '../../backoffice/audit.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { parseJsonNumbersAsText } from '../../http/json-body.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { OperatorGuard } from '../admin/access.ts';
-import { actorOf, writeAudit } from '../admin/audit.ts';
 import { handleBg } from './bg.adapter.ts';
 import { handleEvo } from './evo.adapter.ts';
 import { handlePg } from './pg.adapter.ts';

@@ -13,12 +13,12 @@ import {
 } from '@aposta/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf, writeAudit } from '../../backoffice/audit.ts';
 import type { Tx } from '../../db/tx.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import type { OperatorGuard } from '../admin/access.ts';
-import { actorOf, writeAudit } from '../admin/audit.ts';
 import { createMatch, postMatchState, setMarketStatus } from './catalog.service.ts';
 import { FULL_FACTOR_BP, setStakeFactor } from './risk.repository.ts';
 import { settleMatch } from './settlement.service.ts';

@@ -1,5 +1,5 @@
 import type { RegisterModule } from '../../app-module.ts';
-import { makeOperatorGuard } from '../admin/access.ts';
+import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
 import { oddsApiFeed } from './feed/odds-api.feed.ts';
@@ -24,12 +24,7 @@ export const register: RegisterModule = (app, ctx) => {
     ctx.background.add(new FeedRunner(ctx, events, oddsApiFeed(settings.oddsApi), settings.feedTickMs));
   } else if (ctx.config.seedDemo) {
     ctx.background.add(
-      new FeedRunner(
-        ctx,
-        events,
-        simulatedFeed(settings, { racingOutright: true, kickoffNow: settings.simKickoffNow }),
-        settings.feedTickMs,
-      ),
+      new FeedRunner(ctx, events, simulatedFeed(settings, { racingOutright: true }), settings.feedTickMs),
     );
   }
   ctx.background.onStop(() => events.close());

@@ -1,5 +1,5 @@
 import type { RegisterModule } from '../../app-module.ts';
-import { makeOperatorGuard, mayCall } from '../admin/access.ts';
+import { makeOperatorGuard, mayCall } from '../../backoffice/access.ts';
 import { typingAllowed } from './chat.events.ts';
 import { conversationOfPlayer, playerOfConversation } from './chat.service.ts';
 import { operatorOfToken } from './operator-socket.ts';

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@aposta/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { needsSecondFactor } from '../admin/access.ts';
+import { needsSecondFactor } from '../../backoffice/access.ts';
 
 /**
  * The operator a back-office token belongs to, with the same checks as every /api/admin call: a live, unrevoked

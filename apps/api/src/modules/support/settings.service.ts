@@ -1,7 +1,7 @@
 import type { CannedAnswer, CannedAnswerBody, SupportConfig, SupportSettingsBody } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { type Actor, writeAudit } from '../admin/audit.ts';
 
 /** LiveChat's chat window (docs/decisions/0019-support-chat.md): the only origin the panel may frame. */
 export const LIVECHAT_ORIGIN = 'https://secure.livechatinc.com';

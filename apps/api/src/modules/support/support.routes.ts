@@ -20,10 +20,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ModuleContext } from '../../app-module.ts';
+import type { OperatorGuard } from '../../backoffice/access.ts';
+import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import type { OperatorGuard } from '../admin/access.ts';
-import { actorOf } from '../admin/audit.ts';
 import { pagingOf } from '../admin/players.routes.ts';
 import {
   assignConversation,

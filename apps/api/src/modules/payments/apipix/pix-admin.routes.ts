@@ -8,10 +8,10 @@ import {
 } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../../app-context.ts';
+import type { OperatorGuard } from '../../../backoffice/access.ts';
+import { actorOf, writeAudit } from '../../../backoffice/audit.ts';
 import { Envelope, ok } from '../../../http/envelope.ts';
 import type { TypedApp } from '../../../http/typed-app.ts';
-import type { OperatorGuard } from '../../admin/access.ts';
-import { actorOf, writeAudit } from '../../admin/audit.ts';
 import type { ApiPixProvider } from './apipix.provider.ts';
 import { listReconciliation, listRefundables, reconcileDay, refundPayment } from './pix-admin.service.ts';
 

@@ -1,9 +1,9 @@
 import { centsToReais, parseAmountToCents } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
+import { type Actor, writeAudit } from '../../../backoffice/audit.ts';
 import type { ReconciliationDiffKind } from '../../../db/schema.pix.ts';
 import { conflict, notFound } from '../../../lib/domain-error.ts';
-import { type Actor, writeAudit } from '../../admin/audit.ts';
 import type { ApiPixProvider } from './apipix.provider.ts';
 
 /** Outcomes of a delivery whose money reached our PSP account without being credited to anyone. */

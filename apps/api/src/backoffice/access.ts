@@ -1,10 +1,10 @@
 import { ADMIN_PERMISSIONS, type AdminPermission, type OperatorRole } from '@aposta/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.ts';
-import { bearerToken } from '../../http/auth.ts';
-import { forbidden, unauthorized } from '../../lib/domain-error.ts';
-import { sha256 } from '../../lib/secrets.ts';
+import type { AppContext } from '../app-context.ts';
+import { bearerToken } from '../http/auth.ts';
+import { forbidden, unauthorized } from '../lib/domain-error.ts';
+import { sha256 } from '../lib/secrets.ts';
 
 export interface OperatorPrincipal {
   id: bigint;

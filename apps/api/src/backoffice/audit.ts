@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/tx.ts';
+import type { Tx } from '../db/tx.ts';
 
 /** Who makes a change, and from where: what every audit entry records. */
 export interface Actor {
