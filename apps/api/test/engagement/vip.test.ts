@@ -110,6 +110,35 @@ describe(`VIP levels (${TEST_DATABASE})`, () => {
     expect((await userInfo(app.test, later)).level).toBe(1);
   });
 
+  it("an operator's thresholds are the one table: the level, the user object's nextlevel and the VIP status follow an edit", async () => {
+    // The spec's level 2 is R$ 10 deposited and R$ 100 staked; the operator asks R$ 15 and R$ 150.
+    await level2({ paySumAmount: 15, gameSumAmount: 150 });
+    try {
+      const player = await newPlayer(app.test);
+      expect((await userInfo(app.test, player)).nextlevel).toEqual({ paySumAmount: 15, gameSumAmount: 150 });
+      expect((await get(app, player, '/api/app/vip/status')).data.next).toEqual({
+        level: 2,
+        paySumAmount: 15,
+        gameSumAmount: 150,
+      });
+      await deposit(app.test, player, 10_00n);
+      await fundPlayer(app.test, player.token, 200_00n);
+      expect((await dice(app, player, 100)).http).toBe(200);
+      expect((await userInfo(app.test, player)).level).toBe(1); // the spec's level 2 met, not the operator's
+      await deposit(app.test, player, 10_00n);
+      expect((await userInfo(app.test, player)).level).toBe(1);
+      expect((await dice(app, player, 50)).http).toBe(200);
+      const user = await userInfo(app.test, player);
+      expect([user.level, user.nextlevel]).toEqual([2, { paySumAmount: 50, gameSumAmount: 500 }]);
+      expect((await get(app, player, '/api/app/vip/status')).data).toMatchObject({
+        level: 2,
+        next: { level: 3, paySumAmount: 50, gameSumAmount: 500 },
+      });
+    } finally {
+      await level2({});
+    }
+  });
+
   it('pays a reached level reward once, even when two devices claim at once', async () => {
     const player = await newPlayer(app.test);
     expect((await post(app, player, '/api/app/vip/claim/2')).http).toBe(409); // not reached

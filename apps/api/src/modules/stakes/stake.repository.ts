@@ -4,7 +4,10 @@ import { balancesOf, lockedPlayerAccounts, type PlayerBalances } from '../ledger
 import { type LimitRow, limitRows } from '../rg/rg.service.ts';
 import { playSessionUpsert, type StakeClock } from '../rg/rg.stake.ts';
 
-/** SQL of the stake path outside the ledger: the stake's opening statement, and the player's level. */
+/**
+ * SQL of the stake path outside the ledger: the stake's opening statement. Its update of the player's row also
+ * sets the VIP level (the `users` trigger reads the operator's `vip_levels`, migration 0050).
+ */
 
 export interface StakeCounters {
   paySumCents: bigint;
@@ -82,9 +85,4 @@ export function readOpening(rows: readonly OpeningRow[], userId: bigint): StakeO
     limits: row.limits,
     balances: balancesOf(row.accounts),
   };
-}
-
-/** Raises the level (never lowers it); runs only on the stake that crosses a threshold. */
-export async function raiseLevel(trx: Tx, userId: bigint, level: number): Promise<void> {
-  await trx.updateTable('users').set({ level }).where('id', '=', userId).where('level', '<', level).execute();
 }

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, levelFor } from '../users/levels.ts';
 import { planPayouts } from './payout.rules.ts';
-import {
-  bookOf,
-  levelForCents,
-  originals,
-  postingKey,
-  risenLevel,
-  SPORTS,
-  splitCashFirst,
-  stakePostings,
-} from './stake.rules.ts';
+import { bookOf, originals, postingKey, SPORTS, splitCashFirst, stakePostings } from './stake.rules.ts';
 
 const cents = fc.bigInt({ min: 0n, max: 10n ** 12n });
 const positive = fc.bigInt({ min: 1n, max: 10n ** 12n });
@@ -70,37 +60,6 @@ describe('stakePostings', () => {
     });
     expect(postingKey('bet_payout', 12n)).toBe('bet_payout:12');
     expect(postingKey('sports_payout', 12n, 3)).toBe('sports_payout:12:3');
-  });
-});
-
-describe('VIP level', () => {
-  it('level 2 needs both R$ 10 deposited and R$ 100 staked; level 3 R$ 50 and R$ 500', () => {
-    expect(levelForCents(10_00n, 99_99n)).toBe(1);
-    expect(levelForCents(9_99n, 100_00n)).toBe(1);
-    expect(levelForCents(10_00n, 100_00n)).toBe(2);
-    expect(levelForCents(50_00n, 499_99n)).toBe(2);
-    expect(levelForCents(50_00n, 500_00n)).toBe(3);
-    expect(levelForCents(10n ** 15n, 10n ** 15n)).toBe(11);
-  });
-
-  it('agrees with the table in reais, and never falls as either sum grows', () => {
-    fc.assert(
-      fc.property(cents, cents, cents, cents, (pay, game, morePay, moreGame) => {
-        const level = levelForCents(pay, game);
-        expect(level).toBe(levelFor(Number(pay) / 100, Number(game) / 100));
-        expect(levelForCents(pay + morePay, game + moreGame)).toBeGreaterThanOrEqual(level);
-      }),
-    );
-  });
-
-  it('a stake raises the level only above the current one, never lowers it', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: LEVELS.length }), cents, cents, (current, pay, game) => {
-        const risen = risenLevel(current, pay, game);
-        const reached = levelForCents(pay, game);
-        expect(risen).toBe(reached > current ? reached : undefined);
-      }),
-    );
   });
 });
 

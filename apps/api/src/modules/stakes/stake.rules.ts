@@ -1,11 +1,11 @@
 import type { GameCode } from '../../db/schema.games.ts';
 import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { AccountRef, HouseAccountKind, Posting } from '../ledger/ledger.types.ts';
-import { LEVELS } from '../users/levels.ts';
 
 /**
  * Pure rules of a stake and its payout, shared by every product: which bank a product stakes into, the ledger
- * codes and keys it writes, the cash-first split, and the VIP level the sums reach.
+ * codes and keys it writes, and the cash-first split. The VIP level is the database's (the `users` trigger on the
+ * operator's `vip_levels`, migration 0050): no TypeScript computes it.
  */
 
 /**
@@ -95,20 +95,4 @@ export function stakePostings(userId: bigint, product: StakeProduct, split: Stak
   }
   const house: AccountRef = bookOf(product).house;
   return [...player, { account: house, amountCents: split.fromCashCents + split.fromBonusCents }];
-}
-
-/** The highest level both sums (centavos) reach: the table of users/levels.ts, compared exactly in centavos. */
-export function levelForCents(paySumCents: bigint, gameSumCents: bigint): number {
-  let reached = 1;
-  for (const row of LEVELS) {
-    if (paySumCents >= BigInt(row.paySum) * 100n && gameSumCents >= BigInt(row.gameSum) * 100n)
-      reached = row.level;
-  }
-  return reached;
-}
-
-/** The new level when the sums reach one above `current`; undefined otherwise (a level never goes down). */
-export function risenLevel(current: number, paySumCents: bigint, gameSumCents: bigint): number | undefined {
-  const reached = levelForCents(paySumCents, gameSumCents);
-  return reached > current ? reached : undefined;
 }

@@ -9,14 +9,12 @@ import {
   type OpeningRow,
   openStake,
   openStakeStatement,
-  raiseLevel,
   readOpening,
   type StakeOpening,
 } from './stake.repository.ts';
 import {
   bookOf,
   postingKey,
-  risenLevel,
   type StakeProduct,
   type StakeSplit,
   splitCashFirst,
@@ -46,7 +44,8 @@ export interface TakenStake {
  * The one way a stake is taken, for every product, inside the bet's database transaction:
  * 1. in one statement (`openStake`): the player's row (game total, wagering progress), the player's stake total
  *    of the day (the commission job's input), the play session, the limits, and the player's ledger accounts,
- *    locked; then the responsible-gambling check, and the VIP level when the sums reach a higher one;
+ *    locked (the row's update also sets the VIP level: the database's trigger on the operator's table); then the
+ *    responsible-gambling check;
  * 2. the split (cash first, then bonus), refused with INSUFFICIENT_FUNDS when short (the caller's transaction
  *    rolls back, nothing stays);
  * 3. the bet (the caller's `record`);
@@ -100,7 +99,7 @@ export async function recordStakeAndPayout(
 }
 
 /**
- * Step 1's verdicts and step 2 on an opened stake: the responsible-gambling check, the VIP level, and the split.
+ * Step 1's verdict and step 2 on an opened stake: the responsible-gambling check and the split.
  * Throws on a refusal; the caller's transaction must then roll back (the opening has written).
  */
 export async function judgeStake(
@@ -110,10 +109,8 @@ export async function judgeStake(
   clock: StakeClock,
 ): Promise<StakeSplit> {
   const { userId, amountCents } = request;
-  const { counters, balances, ...play } = opening;
-  await assertWithinStakeLimits(trx, userId, amountCents, play, clock);
-  const risen = risenLevel(counters.level, counters.paySumCents, counters.gameSumCents);
-  if (risen !== undefined) await raiseLevel(trx, userId, risen);
+  await assertWithinStakeLimits(trx, userId, amountCents, opening, clock);
+  const { balances } = opening;
   const split = splitCashFirst(amountCents, balances.cashCents, balances.bonusCents);
   if (!split) throw insufficientFunds();
   return split;

@@ -5,7 +5,6 @@ import { awardWaiting } from '../engagement/awards.service.ts';
 import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
-import { nextLevelThresholds } from './levels.ts';
 import {
   type Balances,
   findBalances,
@@ -54,7 +53,7 @@ export function wageringOf(user: { wagering_total_cents: bigint; wagering_remain
 export function presentUser(
   user: UserRow,
   balances: { cashCents: bigint; bonusCents: bigint },
-  engagement?: EngagementView,
+  engagement: EngagementView,
 ) {
   const balance = centsToReais(balances.cashCents);
   const discountLive =
@@ -77,9 +76,9 @@ export function presentUser(
     paySumAmount: centsToReais(user.pay_sum_cents),
     wdSumAmount: centsToReais(user.wd_sum_cents),
     gameSumAmount: centsToReais(user.game_sum_cents),
-    nextlevel: engagement?.nextlevel ?? nextLevelThresholds(user.level),
+    nextlevel: engagement.nextlevel,
     payDiscount:
-      engagement?.payDiscount ??
+      engagement.payDiscount ??
       (discountLive
         ? { discount: Number(user.pay_discount), expiredTime: user.pay_discount_expires_at!.getTime() }
         : null),

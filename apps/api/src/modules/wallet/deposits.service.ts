@@ -9,7 +9,6 @@ import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { assertDepositAllowed } from '../rg/rg.service.ts';
-import { levelFor } from '../users/levels.ts';
 import { pushBalance } from './wallet.events.ts';
 
 export const DEPOSIT_TTL_SECONDS = 30 * 60;
@@ -254,7 +253,8 @@ export async function creditConfirmedPix(
       : undefined;
     const wagering =
       order.gift_cents * GIFT_WAGERING_MULTIPLE + order.amount_cents * BigInt(pkg?.rollover_multiple ?? 0);
-    const user = await trx
+    // The row's update also sets the VIP level (the `users` trigger on the operator's `vip_levels`).
+    await trx
       .updateTable('users')
       .set({
         pay_sum_cents: sql`pay_sum_cents + ${order.amount_cents}`,
@@ -262,11 +262,7 @@ export async function creditConfirmedPix(
         wagering_remaining_cents: sql`wagering_remaining_cents + ${wagering}`,
       })
       .where('id', '=', order.user_id)
-      .returning(['pay_sum_cents', 'game_sum_cents', 'level'])
-      .executeTakeFirstOrThrow();
-    const level = levelFor(centsToReais(user.pay_sum_cents), centsToReais(user.game_sum_cents));
-    if (level > user.level)
-      await trx.updateTable('users').set({ level }).where('id', '=', order.user_id).execute();
+      .execute();
     const reference = { referenceType: 'order', referenceId: order.id.toString() };
     await postTransaction(trx, {
       code: 'deposit',
