@@ -1,8 +1,9 @@
 import type { DailyReportRow } from '@aposta/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { REPORT_TIME_ZONE, reportDays } from '../../backoffice/report-days.ts';
 import type { Db } from '../../db/connection.ts';
-import { foldReport, type LedgerDaySum, REPORT_TIME_ZONE, reportDays } from './reports.rules.ts';
+import { foldReport, type LedgerDaySum } from './reports.rules.ts';
 
 /** Journal rows younger than this are left to the live tail: a money transaction commits well within it. */
 const FOLD_SETTLE_SECONDS = 120;

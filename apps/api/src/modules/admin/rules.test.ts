@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mayCall, needsSecondFactor } from '../../backoffice/access.ts';
+import { reportDays } from '../../backoffice/report-days.ts';
 import { assessWithdrawalRisk, sameName } from '../wallet/withdrawal-risk.rules.ts';
-import { foldReport, reportDays } from './reports.rules.ts';
+import { foldReport } from './reports.rules.ts';
 
 const facts = {
   amountCents: 5_000n,
