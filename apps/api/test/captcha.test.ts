@@ -26,7 +26,7 @@ describe(`captcha (${TEST_DATABASE})`, () => {
     const row = await test.ctx.db
       .selectFrom('captchas')
       .select('answer')
-      .where('code_id', '=', codeId)
+      .where('code_id', '=', BigInt(codeId))
       .executeTakeFirstOrThrow();
     expect(row.answer).not.toBe(CAPTCHA_BYPASS);
     return { codeId, answer: row.answer };
@@ -94,7 +94,7 @@ describe(`captcha (${TEST_DATABASE})`, () => {
     await test.ctx.db
       .updateTable('captchas')
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
-      .where('code_id', '=', codeId)
+      .where('code_id', '=', BigInt(codeId))
       .execute();
     const response = await register(uniqueEmail('cap'), codeId, answer);
     expect(response.statusCode).toBe(400);
@@ -113,7 +113,7 @@ describe(`captcha (${TEST_DATABASE})`, () => {
       const row = await test.ctx.db
         .selectFrom('captchas')
         .select('answer')
-        .where('code_id', '=', old.codeId)
+        .where('code_id', '=', BigInt(old.codeId))
         .executeTakeFirstOrThrow();
       fresh = row.answer;
     }

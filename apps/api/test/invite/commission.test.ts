@@ -244,7 +244,7 @@ describe(`commissions (${TEST_DATABASE})`, () => {
       const row = await db()
         .selectFrom('commissions')
         .select(['refused', 'amount_cents'])
-        .where('day', '=', theDay)
+        .where('day', '=', sql<Date>`${theDay}::date`)
         .where('invitee_id', '=', invitee.userId)
         .executeTakeFirst();
       return { inviter, invitee, row, paid: await commissionCents(inviter) };
@@ -310,7 +310,7 @@ describe(`commissions (${TEST_DATABASE})`, () => {
       const row = await db()
         .selectFrom('commissions')
         .select('refused')
-        .where('day', '=', theDay)
+        .where('day', '=', sql<Date>`${theDay}::date`)
         .where('invitee_id', '=', inviteeId)
         .executeTakeFirst();
       const paid = await db()
@@ -362,7 +362,7 @@ describe(`commissions (${TEST_DATABASE})`, () => {
       const row = await db()
         .selectFrom('commissions')
         .select('refused')
-        .where('day', '=', '2020-02-03')
+        .where('day', '=', sql<Date>`'2020-02-03'::date`)
         .executeTakeFirst();
       expect(row?.refused).toBe('self');
       expect(await commissionCents(self)).toBe(0n);

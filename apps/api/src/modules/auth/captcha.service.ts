@@ -22,7 +22,7 @@ export async function issueCaptcha(db: Db, codeId: number): Promise<string> {
   await db
     .insertInto('captchas')
     .values({
-      code_id: codeId,
+      code_id: BigInt(codeId),
       answer: captcha.text.toLowerCase(),
       expires_at: sql<Date>`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
     })
@@ -52,7 +52,7 @@ export async function consumeCaptcha(
   if (bypassCode !== undefined && answer === bypassCode) return true;
   const row = await db
     .deleteFrom('captchas')
-    .where('code_id', '=', codeId)
+    .where('code_id', '=', BigInt(codeId))
     .returning(['answer', 'expires_at'])
     .executeTakeFirst();
   if (!row) return false;

@@ -291,8 +291,8 @@ export async function listReconciliation(ctx: AppContext, provider: string, day:
     .orderBy('id')
     .limit(500);
   if (day) {
-    runs = runs.where('day', '=', day);
-    diffs = diffs.where('day', '=', day);
+    runs = runs.where('day', '=', sql<Date>`${day}::date`);
+    diffs = diffs.where('day', '=', sql<Date>`${day}::date`);
   }
   const money = (cents: bigint | null) => (cents === null ? null : centsToReais(cents));
   return {
