@@ -78,7 +78,7 @@ describe(`API Pix provider over mTLS (${TEST_DATABASE})`, () => {
     expect(page.body).toContain('<svg');
     // Production page: no "simulate" button against a real PSP.
     expect(page.body).not.toContain('Simular pagamento');
-    expect(hasValidBrCodeCrc(brCode)).toBe(true);
+    expect(hasValidBrCodeCrc(brCode!)).toBe(true);
     expect(brCode).toContain(fx.emulator.location(cob));
   });
 

@@ -10,6 +10,9 @@ export interface TestPki {
   serverKey: string;
   clientCert: string;
   clientKey: string;
+  /** The PSP's own client certificate, which its webhook deliveries present (issued under `ca`). */
+  pspClientCert: string;
+  pspClientKey: string;
   /** A client certificate from another CA: the PSP must refuse it. */
   strangerCert: string;
   strangerKey: string;
@@ -74,6 +77,7 @@ export function makeTestPki(): TestPki {
     );
     issued('client', '/CN=aposta-client', 'ca', 'extendedKeyUsage=clientAuth\n');
     issued('stranger', '/CN=stranger', 'other', 'extendedKeyUsage=clientAuth\n');
+    issued('pspclient', '/CN=psp-webhooks', 'ca', 'extendedKeyUsage=clientAuth\n');
     const read = (name: string) => readFileSync(file(name), 'utf8');
     return {
       ca: read('ca.crt'),
@@ -83,6 +87,8 @@ export function makeTestPki(): TestPki {
       clientKey: read('client.key'),
       strangerCert: read('stranger.crt'),
       strangerKey: read('stranger.key'),
+      pspClientCert: read('pspclient.crt'),
+      pspClientKey: read('pspclient.key'),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

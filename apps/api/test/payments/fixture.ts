@@ -1,3 +1,5 @@
+import https from 'node:https';
+import { startWebhookListener } from '../../src/modules/payments/apipix/webhook-listener.ts';
 import { startEmulatorServer } from '../../src/modules/psp-emulator/emulator.server.ts';
 import { PspEmulator } from '../../src/modules/psp-emulator/emulator.ts';
 import { createTestApp, type TestApp, testConfig } from '../harness.ts';
@@ -19,32 +21,72 @@ export interface ApiPixFixture {
   pspUrl: string;
   /** Moves the PSP's clock (token lifetimes, charge expiry) by this many milliseconds. */
   clock: { offsetMs: number };
+  /** Our mTLS webhook listener (the standard's receiving end), where the emulator delivers. */
+  webhookUrl: string;
+  /** POSTs to our webhook listener over HTTPS, with the given client certificate or none. */
+  postWebhook(
+    path: string,
+    rawBody: string,
+    cert?: { cert: string; key: string },
+    headers?: Record<string, string>,
+  ): Promise<number>;
   close(): Promise<void>;
+}
+
+/** One HTTPS POST with an optional client certificate; answers the status, or throws when the handshake fails. */
+export function httpsPost(
+  url: string,
+  rawBody: string,
+  tls: { ca: string; cert?: string; key?: string },
+  headers: Record<string, string> = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      url,
+      {
+        method: 'POST',
+        ca: tls.ca,
+        cert: tls.cert,
+        key: tls.key,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          ...headers,
+          'content-length': Buffer.byteLength(rawBody),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(rawBody);
+  });
 }
 
 /**
  * An app with PAYMENTS_PROVIDER=apipix against the emulator on its own HTTPS server with mutual TLS, certificates
- * made here; the emulator's webhooks reach the app through its full HTTP pipeline. Payouts through Efí's rail.
+ * made here. The emulator delivers its webhooks as the standard says: over HTTPS to our mTLS listener, with the
+ * PSP's client certificate and no signature (Efí flavor: the registration's two test POSTs, sent-Pix notices).
+ * Payouts through Efí's rail.
  */
 export async function apiPixFixture(
   overrides: { timeoutMs?: number; adminUsername?: string; adminPassword?: string } = {},
 ): Promise<ApiPixFixture> {
   const pki = makeTestPki();
   const clock = { offsetMs: 0 };
-  let test: TestApp | undefined;
+  let listenerUrl: string | undefined;
   const emulator = new PspEmulator({
     ...PSP,
     tokenTtlSeconds: 3600,
+    flavor: 'efi',
     now: () => Date.now() + clock.offsetMs,
-    deliver: async (url, rawBody, headers) => {
-      if (!test) return 503;
-      const response = await test.app.inject({
-        method: 'POST',
-        url: new URL(url).pathname,
-        payload: rawBody,
-        headers,
-      });
-      return response.statusCode;
+    deliver: async (url, rawBody, headers, { withCertificate }) => {
+      if (!listenerUrl) return 503;
+      const { pathname } = new URL(url);
+      const cert = withCertificate ? { cert: pki.pspClientCert, key: pki.pspClientKey } : {};
+      return httpsPost(`${listenerUrl}${pathname}`, rawBody, { ca: pki.ca, ...cert }, headers);
     },
   });
   const server = await startEmulatorServer(emulator, {
@@ -53,7 +95,7 @@ export async function apiPixFixture(
     ca: pki.ca,
   });
   const base = testConfig();
-  test = await createTestApp({
+  const test = await createTestApp({
     paymentsProvider: 'apipix',
     ...(overrides.adminUsername
       ? { adminUsername: overrides.adminUsername, adminPassword: overrides.adminPassword }
@@ -68,13 +110,23 @@ export async function apiPixFixture(
       certKey: pki.clientKey,
       ca: pki.ca,
       receiverKey: PSP.receiverKey,
+      // The HMAC option stays on (the card checkout's notifications use it); Pix deliveries come by mTLS.
       webhookSecret: PSP.webhookSecret,
+      webhookCa: pki.ca,
       webhookUrl: WEBHOOK_URL,
       timeoutMs: overrides.timeoutMs ?? 1_000,
       payouts: 'efi',
       cards: true,
     },
   });
+  const listener = await startWebhookListener(test.app, {
+    port: 0,
+    host: '127.0.0.1',
+    cert: pki.serverCert,
+    key: pki.serverKey,
+    ca: pki.ca,
+  });
+  listenerUrl = `https://localhost:${listener.port}`;
   // The webhook registration at start is a durable job.
   await runJobsNow(test);
   const app = test;
@@ -84,7 +136,11 @@ export async function apiPixFixture(
     pki,
     pspUrl: server.url,
     clock,
+    webhookUrl: listenerUrl,
+    postWebhook: (path, rawBody, cert, headers) =>
+      httpsPost(`${listenerUrl}${path}`, rawBody, { ca: pki.ca, ...cert }, headers),
     async close() {
+      await listener.close();
       await app.close();
       await server.close();
     },

@@ -14,6 +14,9 @@ import { pixAdminRoutes } from './apipix/pix-admin.routes.ts';
 import { reconcileDay, refreshRefunds, yesterdayInBrazil } from './apipix/pix-admin.service.ts';
 import { httpsTransport, PixApiClient, type PixTransport } from './apipix/pix-http.ts';
 import { pixPageRoutes } from './apipix/pix-page.routes.ts';
+import { pollPendingCharges } from './apipix/pix-poll.ts';
+import { parsePemBundle } from './apipix/webhook-auth.ts';
+import { startWebhookListener } from './apipix/webhook-listener.ts';
 import type { PaymentProvider, PayoutRail } from './provider.ts';
 import { type SandboxProvider, sandboxPayoutRail, sandboxProvider } from './sandbox.provider.ts';
 import { PAGE_SCRIPT, sandboxRoutes } from './sandbox.routes.ts';
@@ -85,6 +88,8 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       clientSecret: pix.clientSecret,
       receiverKey: pix.receiverKey,
       webhookSecret: pix.webhookSecret,
+      // In process there is no TLS between the emulator and us: its deliveries carry the HMAC option instead.
+      webhookHmac: true,
       checkoutBase: EMULATOR_PREFIX,
       deliver: async (url, rawBody, headers) => {
         const response = await app.inject({
@@ -102,13 +107,31 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
     clientId: pix.clientId,
     clientSecret: pix.clientSecret,
     tokenPath: emulator ? '/oauth/token' : pix.tokenPath,
+    tokenFormat: emulator ? 'form' : pix.tokenFormat,
+    scope: pix.scope,
   });
   const provider = apiPixProvider({
     client,
     apiPath: emulator ? '/v2' : pix.apiPath,
     receiverKey: pix.receiverKey,
     webhookSecret: pix.webhookSecret,
+    webhookTrusted: pix.webhookCa ? parsePemBundle(pix.webhookCa) : [],
+    webhookCertHeader: pix.webhookClientCertHeader,
     webhookUrl: pix.webhookUrl,
+    merchantName: pix.merchantName,
+    merchantCity: pix.merchantCity,
+    onNotices: async ({ refunds, payouts }) => {
+      if (refunds.length > 0) await scheduleJob(ctx.db, 'refresh_pix_refunds', {});
+      for (const idEnvio of payouts) {
+        const attempt = await ctx.db
+          .selectFrom('payout_attempts')
+          .select('order_id')
+          .where('id_envio', '=', idEnvio)
+          .executeTakeFirst();
+        if (!attempt) continue;
+        await scheduleJob(ctx.db, 'check_payout', { orderId: attempt.order_id.toString() });
+      }
+    },
   });
   const rail =
     pix.payouts === 'efi' ? efiPayoutRail({ client, payerKey: pix.receiverKey, log: ctx.log }) : undefined;
@@ -162,6 +185,8 @@ export function openPaymentProviders(app: TypedApp, ctx: AppContext): PaymentPro
 
 /** Once a day is enough; the loop only checks hourly whether yesterday was reconciled yet. */
 const RECONCILE_CHECK_MS = 3_600_000;
+/** Open PIX charges are asked about this often (GET /cob/{txid}): a lost webhook costs at most this delay. */
+export const PIX_POLL_MS = 60_000;
 
 /**
  * The sandbox PSP's retries and, outside production, its own payment pages; with PAYMENTS_PROVIDER=apipix the
@@ -220,9 +245,27 @@ export const register: RegisterModule = async (app, ctx) => {
       await reconcileDay(ctx, apipix, String(payload.day));
       await refreshRefunds(ctx, apipix);
     },
+    refresh_pix_refunds: async () => refreshRefunds(ctx, apipix),
+    poll_pix_charges: async () => {
+      await pollPendingCharges(ctx, apipix);
+    },
   });
+  // The standard's receiving end without a proxy: our own mTLS listener for the PSP (PIX_WEBHOOK_MTLS_PORT).
+  const { webhookMtls, webhookCa } = ctx.config.pix;
+  if (webhookMtls && webhookCa) {
+    const listener = await startWebhookListener(app, { ...webhookMtls, ca: webhookCa });
+    app.addHook('onClose', async () => listener.close());
+  }
   // Durable and retried: the PSP may be unreachable at the moment we start.
   await scheduleJob(ctx.db, 'register_pix_webhook', {}, { uniqueKey: `register_pix_webhook:${Date.now()}` });
+  ctx.background.every({
+    name: 'pix-charge-poll',
+    intervalMs: PIX_POLL_MS,
+    tick: async () => {
+      const slot = Math.floor(Date.now() / PIX_POLL_MS);
+      await scheduleJob(ctx.db, 'poll_pix_charges', {}, { uniqueKey: `poll_pix_charges:${slot}` });
+    },
+  });
   ctx.background.every({
     name: 'pix-reconciliation',
     intervalMs: RECONCILE_CHECK_MS,

@@ -30,6 +30,20 @@ export interface ConfirmedPix {
 /** A webhook item as delivered: API Pix makes `txid` optional (a Pix sent straight to our key has none). */
 export type NotifiedPix = Omit<ConfirmedPix, 'txid'> & { txid: string | null };
 
+/** What one webhook delivery tells, beyond payments: refunds and payouts to ask the PSP about (never trusted as such). */
+export interface WebhookNotices {
+  payments: NotifiedPix[];
+  /** endToEndIds of received Pix whose devolução reached a final status. */
+  refunds: string[];
+  /** idEnvio of our payouts the PSP has news about. */
+  payouts: string[];
+}
+
+/** The connection a webhook delivery came on: the client certificate chain (DER, leaf first) of our TLS socket. */
+export interface WebhookPeer {
+  tlsChain?: Buffer[];
+}
+
 export interface PayoutRequest {
   payoutId: string;
   amountCents: bigint;
@@ -68,9 +82,25 @@ export interface PayoutRail {
 export interface PaymentProvider {
   readonly name: string;
   createCharge(request: ChargeRequest): Promise<CreatedCharge>;
-  /** Checks the signature over the raw body before anything is parsed; false means refuse with 401. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
+  /**
+   * Authenticates a delivery before anything is parsed (the PSP's client certificate, or a signature over the raw
+   * body); false means refuse with 401.
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    peer?: WebhookPeer,
+  ): boolean;
   parseWebhook(rawBody: string): NotifiedPix[];
+  /** When present, read instead of parseWebhook: payments plus the refunds and payouts the delivery tells of. */
+  parseNotices?(rawBody: string): WebhookNotices;
+  /** Asks the PSP again about these refunds and payouts (a delivery's notices, never taken as facts). */
+  onNotices?(notices: Pick<WebhookNotices, 'refunds' | 'payouts'>): Promise<void>;
+  /**
+   * The PSP's view of a charge (API Pix `GET /cob/{txid}`): the Pix that paid it when it is CONCLUIDA, null while
+   * unpaid or removed. Lets a lost or late webhook be made up by asking.
+   */
+  pollCharge?(txid: string): Promise<NotifiedPix | null>;
   /**
    * When present, every webhook item is confirmed at the PSP (API Pix `GET /pix/{endToEndId}`) before anything is
    * credited, and the PSP's own record is what counts; null when the PSP does not confirm it (unknown, another txid

@@ -56,17 +56,18 @@ export class CheckoutBook {
     const amount =
       typeof body.amount === 'string' && /^\d{1,12}$/.test(body.amount) ? Number(body.amount) : body.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) {
-      throw new EmulatorProblem(400, 'Checkout inválido', 'amount (centavos) inválido');
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'amount (centavos) inválido');
     }
     if (typeof body.reference !== 'string' || !/^[a-zA-Z0-9]{1,64}$/.test(body.reference)) {
-      throw new EmulatorProblem(400, 'Checkout inválido', 'reference inválida');
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'reference inválida');
     }
-    if (body.currency !== 'BRL') throw new EmulatorProblem(400, 'Checkout inválido', 'currency deve ser BRL');
+    if (body.currency !== 'BRL')
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'currency deve ser BRL');
     if (typeof body.notificationUrl !== 'string' || !/^https?:\/\//.test(body.notificationUrl)) {
-      throw new EmulatorProblem(400, 'Checkout inválido', 'notificationUrl inválida');
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'notificationUrl inválida');
     }
     if ([...this.checkouts.values()].some((c) => c.reference === body.reference)) {
-      throw new EmulatorProblem(409, 'Checkout duplicado', 'reference já utilizada');
+      throw new EmulatorProblem(409, 'RequisicaoInvalida', 'Checkout duplicado', 'reference já utilizada');
     }
     const checkout: EmulatedCheckout = {
       id: `chk_${randomBytes(12).toString('hex')}`,
@@ -84,13 +85,13 @@ export class CheckoutBook {
 
   get(id: string): EmulatedCheckout {
     const checkout = this.checkouts.get(id);
-    if (!checkout) throw new EmulatorProblem(404, 'Checkout não encontrado', id);
+    if (!checkout) throw new EmulatorProblem(404, 'NaoEncontrado', 'Checkout não encontrado', id);
     return checkout;
   }
 
   byReference(reference: string): EmulatedCheckout {
     const checkout = [...this.checkouts.values()].find((c) => c.reference === reference);
-    if (!checkout) throw new EmulatorProblem(404, 'Checkout não encontrado', reference);
+    if (!checkout) throw new EmulatorProblem(404, 'NaoEncontrado', 'Checkout não encontrado', reference);
     return checkout;
   }
 
@@ -105,12 +106,13 @@ export class CheckoutBook {
     const checkout = this.get(id);
     if (checkout.status !== 'open') return checkout;
     const number = String(form.number ?? '').replace(/\D/g, '');
-    if (!luhnValid(number)) throw new EmulatorProblem(400, 'Cartão inválido', 'número do cartão inválido');
+    if (!luhnValid(number))
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Cartão inválido', 'número do cartão inválido');
     if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(String(form.expiry ?? ''))) {
-      throw new EmulatorProblem(400, 'Cartão inválido', 'validade inválida (MM/AA)');
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Cartão inválido', 'validade inválida (MM/AA)');
     }
     if (!/^\d{3,4}$/.test(String(form.cvv ?? '')))
-      throw new EmulatorProblem(400, 'Cartão inválido', 'CVV inválido');
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Cartão inválido', 'CVV inválido');
     checkout.cardLast4 = number.slice(-4);
     if (number === DECLINED_CARD) {
       checkout.status = 'failed';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiPixSchemaName } from './api-pix.schemas.ts';
 import { cardFormPage, checkoutResultPage, threeDsPage } from './checkout.pages.ts';
-import { EmulatorProblem, type PspEmulator } from './emulator.ts';
+import { EmulatorProblem, type PspEmulator, SCOPES } from './emulator.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: mounted both on the typed app and on a plain Fastify server
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
@@ -9,26 +10,46 @@ type Body = Record<string, unknown>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Answers an API Pix problem (RFC 7807) for the emulator's own refusals. */
-function problem(reply: FastifyReply, error: unknown) {
+/** Answers an API Pix problem (RFC 7807, the standard's named `type`), or Efí's `{nome, mensagem}`. */
+function problem(
+  reply: FastifyReply,
+  error: unknown,
+  emulator?: PspEmulator,
+  call?: string,
+  request?: { schema: ApiPixSchemaName; body: unknown },
+) {
   if (error instanceof EmulatorProblem) {
+    const body = error.efi
+      ? { nome: error.type, mensagem: error.detail }
+      : {
+          type: `https://pix.bcb.gov.br/api/v2/error/${error.type}`,
+          title: error.title,
+          status: error.status,
+          detail: error.detail,
+          ...(error.violacoes.length > 0 ? { violacoes: error.violacoes } : {}),
+        };
+    if (call) {
+      emulator?.exchanges?.push({
+        call,
+        ...(request ? { request } : {}),
+        response: { status: error.status, schema: error.efi ? 'EfiErro' : 'Problema', body },
+      });
+    }
     return reply
       .code(error.status)
-      .type('application/problem+json')
-      .send({
-        type: `https://pix.bcb.gov.br/api/v2/error/${error.status}`,
-        title: error.title,
-        status: error.status,
-        detail: error.detail,
-      });
+      .type(error.efi ? 'application/json' : 'application/problem+json')
+      .send(body);
   }
   throw error;
 }
 
+type ApiRequest = FastifyRequest<{ Params: Params; Body: Body; Querystring: Params }>;
+
 /**
  * The emulator's HTTP face under `prefix`: the API Pix at `/v2/...`, its OAuth2 token at `/oauth/token`, Efí's
  * send-Pix at `/v3/gn/pix/...` and `/v2/gn/pix/enviados/...`, the public location `/qr/v2/{id}` and `/jwks`.
- * `controls` adds `/_emulator/cob/{txid}/pay`: the payer's bank, for the development payment page.
+ * `controls` adds `/_emulator/cob/{txid}/pay`: the payer's bank, for the development payment page. Each call
+ * needs its scope (openapi 2.9.0 `security`) and answers the standard's success status.
  */
 export function emulatorRoutes(
   app: AnyFastify,
@@ -36,61 +57,123 @@ export function emulatorRoutes(
   prefix: string,
   controls: boolean,
 ): void {
-  const authed =
-    (handler: (request: FastifyRequest<{ Params: Params; Body: Body; Querystring: Params }>) => unknown) =>
-    async (
-      request: FastifyRequest<{ Params: Params; Body: Body; Querystring: Params }>,
-      reply: FastifyReply,
-    ) => {
+  const body = (request: { body: unknown }): Body =>
+    request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+  const api =
+    (
+      spec: {
+        call: string;
+        scope?: string;
+        status?: number;
+        request?: ApiPixSchemaName;
+        response: ApiPixSchemaName;
+        efi?: boolean;
+      },
+      handler: (request: ApiRequest) => unknown,
+    ) =>
+    async (request: ApiRequest, reply: FastifyReply) => {
       try {
-        emulator.checkToken(request.headers.authorization);
+        try {
+          emulator.checkToken(request.headers.authorization, spec.scope);
+        } catch (error) {
+          // Efí's own calls answer its own error shape, the token's refusals included.
+          if (spec.efi && error instanceof EmulatorProblem) {
+            throw new EmulatorProblem(
+              error.status,
+              error.status === 403 ? 'acesso_negado' : 'nao_autorizado',
+              error.title,
+              error.detail,
+              { efi: true },
+            );
+          }
+          throw error;
+        }
         const answer = await handler(request);
-        return reply.code(200).type('application/json').send(JSON.stringify(answer));
+        const status = spec.status ?? 200;
+        emulator.exchanges?.push({
+          call: spec.call,
+          ...(spec.request ? { request: { schema: spec.request, body: request.body } } : {}),
+          response: { status, schema: spec.response, body: answer },
+        });
+        return reply.code(status).type('application/json').send(JSON.stringify(answer));
       } catch (error) {
-        return problem(reply, error);
+        const sent = spec.request ? { schema: spec.request, body: request.body } : undefined;
+        return problem(reply, error, emulator, spec.call, sent);
       }
     };
   const opts = { schema: { hide: true } };
-  const body = (request: { body: unknown }): Body =>
-    request.body && typeof request.body === 'object' ? (request.body as Body) : {};
 
   app.post(`${prefix}/oauth/token`, opts, async (request, reply) => {
     try {
-      const grant = body(request).grant_type;
-      return reply.send(emulator.issueToken(request.headers.authorization, grant));
+      const answer = emulator.issueToken(
+        request.headers.authorization,
+        request.headers['content-type'],
+        body(request),
+      );
+      emulator.exchanges?.push({
+        call: 'POST /oauth/token',
+        request: { schema: 'TokenPedido', body: request.body },
+        response: { status: 200, schema: 'TokenResposta', body: answer },
+      });
+      return reply.header('cache-control', 'no-store').send(answer);
     } catch (error) {
-      return problem(reply, error);
+      // RFC 6749 section 5.2: the token endpoint's own error answer.
+      if (error instanceof EmulatorProblem) {
+        return reply.code(error.status).send({ error: error.type, error_description: error.detail });
+      }
+      throw error;
     }
   });
 
   app.put(
     `${prefix}/v2/cob/:txid`,
     opts,
-    authed((request) => emulator.cobJson(emulator.createCob(request.params.txid!, body(request)))),
+    api(
+      {
+        call: 'PUT /cob',
+        scope: SCOPES.cobWrite,
+        status: 201,
+        request: 'CobSolicitada',
+        response: 'CobGerada',
+      },
+      (request) => emulator.cobJson(emulator.createCob(request.params.txid!, body(request))),
+    ),
   );
   app.get(
     `${prefix}/v2/cob/:txid`,
     opts,
-    authed((request) => emulator.cobJson(emulator.getCob(request.params.txid!))),
+    api({ call: 'GET /cob', scope: SCOPES.cobRead, response: 'CobCompleta' }, (request) =>
+      emulator.cobJson(emulator.getCob(request.params.txid!)),
+    ),
   );
   app.patch(
     `${prefix}/v2/cob/:txid`,
     opts,
-    authed((request) => emulator.cobJson(emulator.patchCob(request.params.txid!, body(request)))),
+    api(
+      { call: 'PATCH /cob', scope: SCOPES.cobWrite, request: 'CobRevisada', response: 'CobGerada' },
+      (request) => emulator.cobJson(emulator.patchCob(request.params.txid!, body(request))),
+    ),
   );
   app.get(
     `${prefix}/v2/pix/:e2eid`,
     opts,
-    authed((request) => emulator.pixJson(emulator.getPix(request.params.e2eid!))),
+    api({ call: 'GET /pix/{e2eid}', scope: SCOPES.pixRead, response: 'Pix' }, (request) =>
+      emulator.pixJson(emulator.getPix(request.params.e2eid!)),
+    ),
   );
   app.get(
     `${prefix}/v2/pix`,
     opts,
-    authed((request) => {
+    api({ call: 'GET /pix', scope: SCOPES.pixRead, response: 'PixConsultados' }, (request) => {
       const inicio = new Date(String(request.query.inicio));
       const fim = new Date(String(request.query.fim));
       if (Number.isNaN(inicio.getTime()) || Number.isNaN(fim.getTime()) || fim < inicio) {
-        throw new EmulatorProblem(400, 'Consulta inválida', 'inicio e fim são obrigatórios');
+        throw new EmulatorProblem(
+          400,
+          'PixConsultaInvalida',
+          'Consulta inválida.',
+          'inicio e fim são obrigatórios',
+        );
       }
       const page = Number(request.query['paginacao.paginaAtual'] ?? 0);
       const perPage = Math.min(1000, Math.max(1, Number(request.query['paginacao.itensPorPagina'] ?? 100)));
@@ -100,43 +183,86 @@ export function emulatorRoutes(
   app.put(
     `${prefix}/v2/pix/:e2eid/devolucao/:id`,
     opts,
-    authed((request) =>
-      emulator.refundJson(emulator.refund(request.params.e2eid!, request.params.id!, body(request))),
+    api(
+      {
+        call: 'PUT /devolucao',
+        scope: SCOPES.pixWrite,
+        status: 201,
+        request: 'DevolucaoSolicitada',
+        response: 'Devolucao',
+      },
+      (request) =>
+        emulator.refundJson(emulator.refund(request.params.e2eid!, request.params.id!, body(request))),
     ),
   );
   app.get(
     `${prefix}/v2/pix/:e2eid/devolucao/:id`,
     opts,
-    authed((request) => emulator.refundJson(emulator.getRefund(request.params.e2eid!, request.params.id!))),
+    api({ call: 'GET /devolucao', scope: SCOPES.pixRead, response: 'Devolucao' }, (request) =>
+      emulator.refundJson(emulator.getRefund(request.params.e2eid!, request.params.id!)),
+    ),
   );
   app.put(
     `${prefix}/v2/webhook/:chave`,
     opts,
-    authed((request) => {
-      emulator.registerWebhook(request.params.chave!, body(request));
-      return { webhookUrl: body(request).webhookUrl, chave: request.params.chave };
-    }),
+    api(
+      {
+        call: 'PUT /webhook',
+        scope: SCOPES.webhookWrite,
+        request: 'WebhookSolicitado',
+        response: 'WebhookSolicitado',
+      },
+      async (request) => {
+        await emulator.registerWebhook(request.params.chave!, body(request));
+        return { webhookUrl: body(request).webhookUrl };
+      },
+    ),
   );
 
   app.put(
     `${prefix}/v3/gn/pix/:idEnvio`,
     opts,
-    authed(async (request) => {
-      const payout = emulator.sendPayout(request.params.idEnvio!, body(request));
-      const answer = emulator.payoutJson(payout);
-      // The transfer is made, but the answer comes too late for the client: the case of a lost reply.
-      if (emulator.hangNextPayouts > 0) {
-        emulator.hangNextPayouts -= 1;
-        await sleep(emulator.hangMs);
-      }
-      return answer;
-    }),
+    api(
+      {
+        call: 'PUT /v3/gn/pix',
+        scope: SCOPES.pixSend,
+        status: 201,
+        request: 'EfiEnvioPedido',
+        response: 'EfiEnvioResposta',
+        efi: true,
+      },
+      async (request) => {
+        const payout = emulator.sendPayout(request.params.idEnvio!, body(request));
+        const answer = emulator.payoutJson(payout);
+        // The transfer is made, but the answer comes too late for the client: the case of a lost reply.
+        if (emulator.hangNextPayouts > 0) {
+          emulator.hangNextPayouts -= 1;
+          await sleep(emulator.hangMs);
+        }
+        return answer;
+      },
+    ),
   );
   app.get(
     `${prefix}/v2/gn/pix/enviados/id-envio/:idEnvio`,
     opts,
-    authed((request) => emulator.payoutJson(emulator.getPayout(request.params.idEnvio!))),
+    api(
+      { call: 'GET /v2/gn/pix/enviados', scope: SCOPES.pixSendRead, response: 'EfiPixEnviado', efi: true },
+      (request) => emulator.sentPixJson(emulator.getPayout(request.params.idEnvio!)),
+    ),
   );
+
+  // The card checkout (the emulator's own protocol, not API Pix): a token of any scope.
+  const authed =
+    (handler: (request: ApiRequest) => unknown) => async (request: ApiRequest, reply: FastifyReply) => {
+      try {
+        emulator.checkToken(request.headers.authorization);
+        const answer = await handler(request);
+        return reply.code(200).type('application/json').send(JSON.stringify(answer));
+      } catch (error) {
+        return problem(reply, error);
+      }
+    };
 
   // The card checkout: the API (authenticated) and the payer's hosted pages (public, like a PSP's).
   app.post(

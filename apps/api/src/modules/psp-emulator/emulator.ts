@@ -1,4 +1,5 @@
 import {
+  createHash,
   createPrivateKey,
   generateKeyPairSync,
   type JsonWebKey,
@@ -10,8 +11,10 @@ import {
 import { buildPixBrCode } from '@aposta/brazil';
 import { centsToDecimalString } from '@aposta/money';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../payments/webhook-signature.ts';
+import type { ApiPixSchemaName } from './api-pix.schemas.ts';
 import { CheckoutBook, type EmulatedCheckout } from './checkout.ts';
 import { EmulatorProblem } from './problem.ts';
+import { violationsOf } from './validator.ts';
 
 export { EmulatorProblem };
 
@@ -56,11 +59,12 @@ export interface EmulatedPix {
 
 export interface EmulatedPayout {
   idEnvio: string;
-  e2eId: string;
+  endToEndId: string;
   valorCents: bigint;
   favorecido: string;
   status: PayoutStatus;
   solicitacao: Date;
+  liquidacao?: Date;
 }
 
 export interface EmulatorOptions {
@@ -76,9 +80,51 @@ export interface EmulatorOptions {
   tokenTtlSeconds?: number;
   /** Where the payer's browser reaches the emulator (the card checkout's hosted pages). */
   checkoutBase?: string;
-  /** Delivers a webhook body; answers the HTTP status. */
-  deliver?: (url: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
+  /**
+   * Delivers a webhook body; answers the HTTP status (0 when the connection was refused). The standard's delivery
+   * carries the PSP's client certificate (mTLS); `withCertificate: false` is a delivery without one (Efí's first
+   * registration check, which the receiver must refuse).
+   */
+  deliver?: (
+    url: string,
+    rawBody: string,
+    headers: Record<string, string>,
+    options: { withCertificate: boolean },
+  ) => Promise<number>;
+  /**
+   * Also sign the Pix deliveries with the HMAC option (the in-process emulator, where there is no TLS to carry a
+   * certificate). Off by default: the standard's callback has no signature.
+   */
+  webhookHmac?: boolean;
+  /**
+   * 'efi': Efí's behaviour where it adds to the standard: registering a webhook first POSTs without and then with
+   * a certificate and fails unless the first is refused and the second accepted; sent-Pix notices go to the same
+   * webhook.
+   */
+  flavor?: 'efi';
+  /** How the token request must be sent: RFC 6749's form (default) or JSON. */
+  tokenFormat?: 'form' | 'json';
   now?: () => number;
+}
+
+/** The scopes each call needs (openapi 2.9.0 `security`; Efí's send-Pix pages for theirs). */
+export const SCOPES = {
+  cobWrite: 'cob.write',
+  cobRead: 'cob.read',
+  pixRead: 'pix.read',
+  pixWrite: 'pix.write',
+  webhookWrite: 'webhook.write',
+  webhookRead: 'webhook.read',
+  pixSend: 'pix.send',
+  pixSendRead: 'gn.pix.send.read',
+} as const;
+const ALL_SCOPES = Object.values(SCOPES);
+
+/** One request the emulator received and what it answered (tests validate both against the schemas). */
+export interface Exchange {
+  call: string;
+  request?: { schema: ApiPixSchemaName; body: unknown };
+  response: { status: number; schema: ApiPixSchemaName; body: unknown };
 }
 
 const ISPB = '99999999';
@@ -97,7 +143,13 @@ export class PspEmulator {
   /** How many payout requests each idEnvio received (a second one is refused, as Efí does). */
   readonly payoutRequests = new Map<string, number>();
   readonly webhooks = new Map<string, string>();
-  readonly tokens = new Map<string, number>();
+  readonly tokens = new Map<string, { expiresAt: number; scopes: Set<string> }>();
+  /** Every API exchange, when a test turns recording on. */
+  exchanges: Exchange[] | undefined;
+  /** Test switch: cobs are answered without `pixCopiaECola` (the standard does not require it). */
+  omitCopiaECola = false;
+  /** What the last webhook registration's checks answered (Efí flavor): without, then with a certificate. */
+  lastRegistrationChecks: number[] = [];
   tokensIssued = 0;
   /** Test switches: the next payout sends are answered late (after being made), or left processing. */
   hangNextPayouts = 0;
@@ -111,6 +163,7 @@ export class PspEmulator {
   readonly #signingKey: KeyObject;
   readonly publicJwk: JsonWebKey;
   readonly keyId: string;
+  readonly thumbprint: string;
 
   readonly options: EmulatorOptions;
 
@@ -120,6 +173,9 @@ export class PspEmulator {
     this.#signingKey = createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' }));
     const kid = randomBytes(8).toString('hex');
     this.keyId = kid;
+    this.thumbprint = createHash('sha1')
+      .update(publicKey.export({ format: 'der', type: 'spki' }))
+      .digest('base64url');
     this.publicJwk = {
       ...publicKey.export({ format: 'jwk' }),
       kid,
@@ -134,82 +190,153 @@ export class PspEmulator {
 
   // ---- OAuth2 -------------------------------------------------------------------------------------------------
 
-  issueToken(authorization: string | undefined, grantType: unknown) {
+  /**
+   * RFC 6749 client credentials: HTTP Basic, `grant_type` and an optional `scope` in the body, form-urlencoded
+   * (or JSON when configured so). The scopes granted are those asked that exist (all when none is asked).
+   */
+  issueToken(
+    authorization: string | undefined,
+    contentType: string | undefined,
+    body: Record<string, unknown>,
+  ) {
     const expected = `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')}`;
-    if (authorization !== expected) throw new EmulatorProblem(401, 'Não autorizado', 'invalid_client');
-    if (grantType !== 'client_credentials')
-      throw new EmulatorProblem(400, 'Requisição inválida', 'unsupported_grant_type');
+    if (authorization !== expected)
+      throw new EmulatorProblem(401, 'invalid_client', 'Não autorizado', 'invalid_client');
+    const wanted =
+      this.options.tokenFormat === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+    if (!contentType?.toLowerCase().startsWith(wanted)) {
+      throw new EmulatorProblem(
+        400,
+        'invalid_request',
+        'Requisição inválida',
+        `content-type ${wanted} esperado`,
+      );
+    }
+    if (body.grant_type !== 'client_credentials')
+      throw new EmulatorProblem(
+        400,
+        'unsupported_grant_type',
+        'Requisição inválida',
+        'unsupported_grant_type',
+      );
+    const asked = typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : undefined;
+    const scopes = new Set<string>(
+      asked ? asked.filter((scope) => (ALL_SCOPES as string[]).includes(scope)) : ALL_SCOPES,
+    );
     const ttl = this.options.tokenTtlSeconds ?? 3600;
     const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, this.now().getTime() + ttl * 1000);
+    this.tokens.set(token, { expiresAt: this.now().getTime() + ttl * 1000, scopes });
     this.tokensIssued += 1;
-    return {
-      access_token: token,
-      token_type: 'Bearer',
-      expires_in: ttl,
-      scope: 'cob.write cob.read pix.read pix.write webhook.write webhook.read gn.pix.send.read',
-    };
+    return { access_token: token, token_type: 'Bearer', expires_in: ttl, scope: [...scopes].join(' ') };
   }
 
-  checkToken(authorization: string | undefined): void {
+  /** A live token that was granted `scope`: 401 otherwise, 403 (AcessoNegado) for a token without the scope. */
+  checkToken(authorization: string | undefined, scope?: string): void {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-    const expiresAt = token ? this.tokens.get(token) : undefined;
-    if (expiresAt === undefined || expiresAt <= this.now().getTime()) {
-      throw new EmulatorProblem(401, 'Não autorizado', 'token inválido ou expirado');
+    const granted = token ? this.tokens.get(token) : undefined;
+    if (granted === undefined || granted.expiresAt <= this.now().getTime()) {
+      throw new EmulatorProblem(401, 'NaoAutorizado', 'Não autorizado', 'token inválido ou expirado');
+    }
+    if (scope && !granted.scopes.has(scope)) {
+      throw new EmulatorProblem(403, 'AcessoNegado', 'Acesso Negado', `escopo ${scope} ausente`);
+    }
+  }
+
+  /** Refuses a request body that breaks the standard's schema, with the named problem of that call. */
+  checkRequest(
+    schema: ApiPixSchemaName,
+    body: unknown,
+    problem: { status: number; type: string; title: string },
+  ) {
+    const violacoes = violationsOf(schema, body);
+    if (violacoes.length > 0) {
+      throw new EmulatorProblem(problem.status, problem.type, problem.title, 'requisição fora do schema', {
+        violacoes,
+      });
     }
   }
 
   // ---- cob ----------------------------------------------------------------------------------------------------
 
+  /**
+   * `PUT /cob/{txid}`: creates the cob, or, when it exists and is ATIVA, alters it (a new revision; criacao, and so
+   * the expiry, unchanged). A cob that is no longer ATIVA cannot be altered (CobOperacaoInvalida).
+   */
   createCob(txid: string, body: Record<string, unknown>): EmulatedCob {
-    if (!/^[a-zA-Z0-9]{26,35}$/.test(txid))
-      throw new EmulatorProblem(400, 'Cobrança inválida', 'txid inválido');
-    if (this.cobs.has(txid)) throw new EmulatorProblem(400, 'Cobrança inválida', 'txid já utilizado');
+    const invalid = (detail: string) =>
+      new EmulatorProblem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', detail);
+    if (!/^[a-zA-Z0-9]{26,35}$/.test(txid)) throw invalid('txid inválido');
+    this.checkRequest('CobSolicitada', body, {
+      status: 400,
+      type: 'CobOperacaoInvalida',
+      title: 'Cobrança inválida.',
+    });
     const calendario = (body.calendario ?? {}) as { expiracao?: unknown };
-    const valor = (body.valor ?? {}) as { original?: unknown };
-    if (
-      typeof valor.original !== 'string' ||
-      !/^\d{1,10}\.\d{2}$/.test(valor.original) ||
-      /^0+\.00$/.test(valor.original)
-    ) {
-      throw new EmulatorProblem(400, 'Cobrança inválida', 'valor.original inválido');
-    }
-    if (body.chave !== this.options.receiverKey)
-      throw new EmulatorProblem(400, 'Cobrança inválida', 'chave desconhecida');
+    const valor = (body.valor ?? {}) as { original: string };
+    if (/^0+\.00$/.test(valor.original)) throw invalid('valor.original é zero');
+    if (body.chave !== this.options.receiverKey) throw invalid('chave não pertence a este recebedor');
+    const existing = this.cobs.get(txid);
+    if (existing && existing.status !== 'ATIVA') throw invalid(`cobrança em status ${existing.status}`);
     const expiracao = calendario.expiracao === undefined ? 86_400 : Number(calendario.expiracao);
-    if (!Number.isInteger(expiracao) || expiracao < 1)
-      throw new EmulatorProblem(400, 'Cobrança inválida', 'calendario.expiracao inválido');
     const [reais, centavos] = valor.original.split('.');
     const cob: EmulatedCob = {
       txid,
-      revisao: 0,
-      criacao: this.now(),
+      revisao: existing ? existing.revisao + 1 : 0,
+      criacao: existing?.criacao ?? this.now(),
       expiracao,
       status: 'ATIVA',
       valorCents: BigInt(reais!) * 100n + BigInt(centavos!),
       chave: this.options.receiverKey,
       devedor: body.devedor as EmulatedCob['devedor'],
       solicitacaoPagador: typeof body.solicitacaoPagador === 'string' ? body.solicitacaoPagador : undefined,
-      locId: randomUUID().replace(/-/g, ''),
+      locId: existing?.locId ?? randomUUID().replace(/-/g, ''),
     };
     this.cobs.set(txid, cob);
     return cob;
   }
 
+  /**
+   * The cob as registered. Its status does not change when it expires: the standard's status is the record's, "not
+   * related to the charge being expired" (CobrancaStatus); an expired ATIVA cob simply cannot be paid.
+   */
   getCob(txid: string): EmulatedCob {
     const cob = this.cobs.get(txid);
-    if (!cob) throw new EmulatorProblem(404, 'Cobrança não encontrada', `cob ${txid}`);
-    if (cob.status === 'ATIVA' && this.#expired(cob)) cob.status = 'REMOVIDA_PELO_PSP';
+    if (!cob) throw new EmulatorProblem(404, 'CobNaoEncontrado', 'Cobrança não encontrada.', `cob ${txid}`);
     return cob;
   }
 
   patchCob(txid: string, body: Record<string, unknown>): EmulatedCob {
     const cob = this.getCob(txid);
-    if (cob.status !== 'ATIVA')
-      throw new EmulatorProblem(400, 'Cobrança inválida', `cob em status ${cob.status}`);
-    if (body.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') cob.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+    this.checkRequest('CobRevisada', body, {
+      status: 400,
+      type: 'CobOperacaoInvalida',
+      title: 'Cobrança inválida.',
+    });
+    if (cob.status !== 'ATIVA') {
+      throw new EmulatorProblem(
+        400,
+        'CobOperacaoInvalida',
+        'Cobrança inválida.',
+        `cob em status ${cob.status}`,
+      );
+    }
+    if (body.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
+      if (Object.keys(body).length > 1) {
+        throw new EmulatorProblem(
+          400,
+          'CobOperacaoInvalida',
+          'Cobrança inválida.',
+          'remoção com outras alterações',
+        );
+      }
+      cob.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+    }
     cob.revisao += 1;
     return cob;
+  }
+
+  expired(cob: EmulatedCob) {
+    return this.#expired(cob);
   }
 
   #expired(cob: EmulatedCob) {
@@ -221,22 +348,34 @@ export class PspEmulator {
   }
 
   cobJson(cob: EmulatedCob) {
+    const paid = [...this.pix.values()].filter((item) => item.txid === cob.txid);
     return {
       calendario: { criacao: cob.criacao.toISOString(), expiracao: cob.expiracao },
       txid: cob.txid,
       revisao: cob.revisao,
-      loc: { id: Number.parseInt(cob.locId.slice(0, 8), 16), location: this.location(cob), tipoCob: 'cob' },
+      loc: {
+        id: Number.parseInt(cob.locId.slice(0, 8), 16),
+        location: this.location(cob),
+        tipoCob: 'cob',
+        criacao: cob.criacao.toISOString(),
+      },
       location: this.location(cob),
       status: cob.status,
       ...(cob.devedor ? { devedor: cob.devedor } : {}),
       valor: { original: centsToDecimalString(cob.valorCents) },
       chave: cob.chave,
       ...(cob.solicitacaoPagador ? { solicitacaoPagador: cob.solicitacaoPagador } : {}),
-      pixCopiaECola: buildPixBrCode({
-        url: this.location(cob),
-        merchantName: 'APOSTA PSP EMULADOR',
-        merchantCity: 'SAO PAULO',
-      }),
+      ...(this.omitCopiaECola
+        ? {}
+        : {
+            pixCopiaECola: buildPixBrCode({
+              url: this.location(cob),
+              merchantName: 'APOSTA PSP EMULADOR',
+              merchantCity: 'SAO PAULO',
+            }),
+          }),
+      // CobCompleta: the Pix that paid it (answered by GET; harmless on the other answers).
+      ...(paid.length > 0 ? { pix: paid.map((item) => this.pixJson(item)) } : {}),
     };
   }
 
@@ -246,13 +385,16 @@ export class PspEmulator {
    */
   locationJws(locId: string): string {
     const cob = [...this.cobs.values()].find((candidate) => candidate.locId === locId);
-    if (!cob) throw new EmulatorProblem(404, 'Location não encontrada', locId);
+    if (!cob) throw new EmulatorProblem(404, 'CobPayloadNaoEncontrado', 'Cobrança não encontrada.', locId);
     const live = this.getCob(cob.txid);
+    // The header of the standard's example: alg, typ JWS, kid, jku, x5t (here the SHA-1 of the key's DER: the
+    // emulator has no X.509 certificate for its signing key).
     const header = {
       alg: 'RS256',
-      typ: 'JWT',
+      typ: 'JWS',
       kid: this.keyId,
       jku: `https://${this.options.locationBase ?? EMULATOR_LOCATION_HOST}/jwks`,
+      x5t: this.thumbprint,
     };
     const payload = {
       txid: live.txid,
@@ -290,7 +432,7 @@ export class PspEmulator {
 
   getPix(e2eid: string): EmulatedPix {
     const item = this.pix.get(e2eid);
-    if (!item) throw new EmulatorProblem(404, 'Pix não encontrado', e2eid);
+    if (!item) throw new EmulatorProblem(404, 'PixNaoEncontrado', 'Pix não encontrado.', e2eid);
     return item;
   }
 
@@ -327,20 +469,22 @@ export class PspEmulator {
   /** `PUT /pix/{e2eid}/devolucao/{id}`: the same id again answers the same refund; never more than was received. */
   refund(e2eid: string, id: string, body: Record<string, unknown>): EmulatedRefund {
     const item = this.getPix(e2eid);
-    if (!/^[a-zA-Z0-9]{1,35}$/.test(id)) throw new EmulatorProblem(400, 'Devolução inválida', 'id inválido');
+    const invalid = (detail: string) =>
+      new EmulatorProblem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', detail);
+    if (!/^[a-zA-Z0-9]{1,35}$/.test(id)) throw invalid('id inválido');
     const existing = item.devolucoes.get(id);
     if (existing) return existing;
-    if (typeof body.valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(body.valor)) {
-      throw new EmulatorProblem(400, 'Devolução inválida', 'valor inválido');
-    }
-    const [reais, centavos] = body.valor.split('.');
+    this.checkRequest('DevolucaoSolicitada', body, {
+      status: 400,
+      type: 'PixDevolucaoInvalida',
+      title: 'Devolução inválida.',
+    });
+    const [reais, centavos] = String(body.valor).split('.');
     const valorCents = BigInt(reais!) * 100n + BigInt(centavos!);
     const refunded = [...item.devolucoes.values()]
       .filter((r) => r.status !== 'NAO_REALIZADO')
       .reduce((sum, r) => sum + r.valorCents, 0n);
-    if (valorCents <= 0n || refunded + valorCents > item.valorCents) {
-      throw new EmulatorProblem(400, 'Devolução inválida', 'valor acima do recebido');
-    }
+    if (valorCents <= 0n || refunded + valorCents > item.valorCents) throw invalid('valor acima do recebido');
     const refund: EmulatedRefund = {
       id,
       rtrId: endToEndId('D', this.now()),
@@ -358,37 +502,93 @@ export class PspEmulator {
 
   getRefund(e2eid: string, id: string): EmulatedRefund {
     const refund = this.getPix(e2eid).devolucoes.get(id);
-    if (!refund) throw new EmulatorProblem(404, 'Devolução não encontrada', id);
+    if (!refund) throw new EmulatorProblem(404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada.', id);
     return refund;
   }
 
   // ---- webhooks -----------------------------------------------------------------------------------------------
 
-  registerWebhook(chave: string, body: Record<string, unknown>) {
-    if (chave !== this.options.receiverKey)
-      throw new EmulatorProblem(400, 'Webhook inválido', 'chave desconhecida');
-    if (typeof body.webhookUrl !== 'string' || !/^https?:\/\//.test(body.webhookUrl)) {
-      throw new EmulatorProblem(400, 'Webhook inválido', 'webhookUrl inválida');
+  /**
+   * `PUT /webhook/{chave}`. Efí flavor: before keeping it, Efí POSTs to the URL without a client certificate (the
+   * server must refuse) and then with one (it must accept), and refuses the registration otherwise.
+   */
+  async registerWebhook(chave: string, body: Record<string, unknown>) {
+    const invalid = (detail: string) =>
+      new EmulatorProblem(400, 'WebhookOperacaoInvalida', 'Webhook inválido.', detail);
+    this.checkRequest('WebhookSolicitado', body, {
+      status: 400,
+      type: 'WebhookOperacaoInvalida',
+      title: 'Webhook inválido.',
+    });
+    if (chave !== this.options.receiverKey) throw invalid('chave não pertence a este recebedor');
+    const webhookUrl = String(body.webhookUrl);
+    if (this.options.flavor === 'efi' && this.options.deliver) {
+      const test = JSON.stringify({ evento: 'teste_webhook' });
+      const headers = { 'content-type': 'application/json' };
+      const without = await this.#safeDeliver(`${webhookUrl}/pix`, test, headers, false);
+      const withCertificate = await this.#safeDeliver(`${webhookUrl}/pix`, test, headers, true);
+      this.lastRegistrationChecks = [without, withCertificate];
+      if (without >= 200 && without < 300)
+        throw invalid('o servidor aceitou uma requisição sem certificado (mTLS)');
+      if (withCertificate < 200 || withCertificate > 299) {
+        throw invalid(`a notificação de teste foi recusada (${withCertificate})`);
+      }
     }
-    this.webhooks.set(chave, body.webhookUrl);
+    this.webhooks.set(chave, webhookUrl);
   }
 
-  /** Sends `{ pix: [...] }` to the registered URL + `/pix`, signed with the shared secret; answers the status. */
-  async notify(items: EmulatedPix[]): Promise<number | undefined> {
+  async #safeDeliver(
+    url: string,
+    rawBody: string,
+    headers: Record<string, string>,
+    withCertificate: boolean,
+  ) {
+    try {
+      return await this.options.deliver!(url, rawBody, headers, { withCertificate });
+    } catch {
+      return 0;
+    }
+  }
+
+  /** POSTs a body to the registered URL + `/pix` the standard way (mTLS; HMAC only when configured). */
+  async #deliverPix(body: unknown): Promise<number | undefined> {
     const url = this.webhooks.get(this.options.receiverKey);
     if (!url || !this.options.deliver) return undefined;
-    const rawBody = JSON.stringify({
+    const rawBody = JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.options.webhookHmac) {
+      const timestamp = Math.floor(this.now().getTime() / 1000);
+      headers[TIMESTAMP_HEADER] = String(timestamp);
+      headers[SIGNATURE_HEADER] = signWebhook(this.options.webhookSecret, timestamp, rawBody);
+    }
+    return this.#safeDeliver(`${url}/pix`, rawBody, headers, true);
+  }
+
+  /** The standard's callback `{ pix: [...] }` for received Pix (and for devoluções that reached a final status). */
+  async notify(items: EmulatedPix[]): Promise<number | undefined> {
+    return this.#deliverPix({
       pix: items.map((item) => {
         const { chave: _chave, ...rest } = this.pixJson(item);
         return rest;
       }),
     });
-    const timestamp = Math.floor(this.now().getTime() / 1000);
-    return this.options.deliver(`${url}/pix`, rawBody, {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signWebhook(this.options.webhookSecret, timestamp, rawBody),
-    });
+  }
+
+  /** Efí: a sent Pix's final status on the same webhook (`horario` null when it was not made). */
+  async notifyPayout(payout: EmulatedPayout): Promise<number | undefined> {
+    return this.#deliverPix({ pix: [this.payoutNoticeJson(payout)] });
+  }
+
+  payoutNoticeJson(payout: EmulatedPayout) {
+    return {
+      endToEndId: payout.endToEndId,
+      chave: this.options.receiverKey,
+      valor: centsToDecimalString(payout.valorCents),
+      horario: payout.status === 'REALIZADO' ? (payout.liquidacao ?? this.now()).toISOString() : null,
+      status: payout.status,
+      tipo: 'SOLICITACAO',
+      gnExtras: { idEnvio: payout.idEnvio },
+    };
   }
 
   checkoutJson(checkout: EmulatedCheckout) {
@@ -400,11 +600,16 @@ export class PspEmulator {
     if (!this.options.deliver) return undefined;
     const rawBody = JSON.stringify({ type: 'checkout.updated', checkout: this.checkoutJson(checkout) });
     const timestamp = Math.floor(this.now().getTime() / 1000);
-    return this.options.deliver(checkout.notificationUrl, rawBody, {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signWebhook(this.options.webhookSecret, timestamp, rawBody),
-    });
+    return this.#safeDeliver(
+      checkout.notificationUrl,
+      rawBody,
+      {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signWebhook(this.options.webhookSecret, timestamp, rawBody),
+      },
+      true,
+    );
   }
 
   // ---- the payer's side (tests, the development page) ----------------------------------------------------------
@@ -415,8 +620,16 @@ export class PspEmulator {
    */
   async payCob(txid: string, options: { amountCents?: bigint; notify?: boolean } = {}) {
     const cob = this.getCob(txid);
-    if (cob.status !== 'ATIVA' && cob.status !== 'CONCLUIDA') {
-      throw new EmulatorProblem(400, 'Cobrança não pagável', `cob em status ${cob.status}`);
+    if (
+      (cob.status !== 'ATIVA' && cob.status !== 'CONCLUIDA') ||
+      (cob.status === 'ATIVA' && this.#expired(cob))
+    ) {
+      throw new EmulatorProblem(
+        400,
+        'CobOperacaoInvalida',
+        'Cobrança não pagável.',
+        `cob em status ${cob.status}`,
+      );
     }
     const item = this.receive({ txid, amountCents: options.amountCents ?? cob.valorCents });
     cob.status = 'CONCLUIDA';
@@ -441,26 +654,25 @@ export class PspEmulator {
   // ---- payouts (Efí's send-Pix) --------------------------------------------------------------------------------
 
   sendPayout(idEnvio: string, body: Record<string, unknown>): EmulatedPayout {
-    if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio))
-      throw new EmulatorProblem(400, 'Envio inválido', 'idEnvio inválido');
+    const efi = (status: number, nome: string, mensagem: string) =>
+      new EmulatorProblem(status, nome, nome, mensagem, { efi: true });
+    if (!/^[a-zA-Z0-9]{1,35}$/.test(idEnvio)) throw efi(400, 'valor_invalido', 'idEnvio inválido');
     this.payoutRequests.set(idEnvio, (this.payoutRequests.get(idEnvio) ?? 0) + 1);
     const refusal = this.refuseNextPayouts.shift();
-    if (refusal !== undefined) throw new EmulatorProblem(refusal, 'Envio inválido', 'recusado (teste)');
-    if (this.payouts.has(idEnvio)) throw new EmulatorProblem(409, 'Envio duplicado', 'idEnvio já utilizado');
-    const pagador = (body.pagador ?? {}) as { chave?: unknown };
+    if (refusal !== undefined) throw efi(refusal, 'envio_recusado', 'recusado (teste)');
+    if (this.payouts.has(idEnvio)) throw efi(409, 'id_envio_duplicado', 'idEnvio já utilizado');
+    const violacoes = violationsOf('EfiEnvioPedido', body);
+    if (violacoes.length > 0)
+      throw efi(400, 'json_invalido', violacoes.map((v) => `${v.propriedade}: ${v.razao}`).join('; '));
+    const pagador = body.pagador as { chave: string };
     const favorecido = (body.favorecido ?? {}) as { chave?: unknown };
     if (pagador.chave !== this.options.receiverKey)
-      throw new EmulatorProblem(400, 'Envio inválido', 'pagador.chave desconhecida');
-    if (typeof favorecido.chave !== 'string' || favorecido.chave.length < 1) {
-      throw new EmulatorProblem(400, 'Envio inválido', 'favorecido.chave ausente');
-    }
-    if (typeof body.valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(body.valor)) {
-      throw new EmulatorProblem(400, 'Envio inválido', 'valor inválido');
-    }
-    const [reais, centavos] = body.valor.split('.');
+      throw efi(400, 'chave_invalida', 'pagador.chave desconhecida');
+    if (typeof favorecido.chave !== 'string') throw efi(400, 'chave_invalida', 'favorecido.chave ausente');
+    const [reais, centavos] = String(body.valor).split('.');
     const payout: EmulatedPayout = {
       idEnvio,
-      e2eId: endToEndId('E', this.now()),
+      endToEndId: endToEndId('E', this.now()),
       valorCents: BigInt(reais!) * 100n + BigInt(centavos!),
       favorecido: favorecido.chave,
       status: 'EM_PROCESSAMENTO',
@@ -479,26 +691,48 @@ export class PspEmulator {
 
   settlePayout(idEnvio: string, status: 'REALIZADO' | 'NAO_REALIZADO'): void {
     const payout = this.payouts.get(idEnvio);
-    if (payout?.status === 'EM_PROCESSAMENTO') payout.status = status;
+    if (payout?.status !== 'EM_PROCESSAMENTO') return;
+    payout.status = status;
+    if (status === 'REALIZADO') payout.liquidacao = this.now();
+    // Efí tells the outcome on the Pix webhook too (its send-Pix needs a webhook registered).
+    if (this.options.flavor === 'efi') void this.notifyPayout(payout);
   }
 
   getPayout(idEnvio: string): EmulatedPayout {
     if (this.forgetNextPayoutQueries > 0) {
       this.forgetNextPayoutQueries -= 1;
-      throw new EmulatorProblem(404, 'Envio não encontrado', idEnvio);
+      throw new EmulatorProblem(404, 'pix_nao_encontrado', 'pix_nao_encontrado', idEnvio, { efi: true });
     }
     const payout = this.payouts.get(idEnvio);
-    if (!payout) throw new EmulatorProblem(404, 'Envio não encontrado', idEnvio);
+    if (!payout) {
+      throw new EmulatorProblem(404, 'pix_nao_encontrado', 'pix_nao_encontrado', idEnvio, { efi: true });
+    }
     return payout;
   }
 
+  /** The answer to a send (`PUT /v3/gn/pix/{idEnvio}`): Efí names the end-to-end id `e2eId` here. */
   payoutJson(payout: EmulatedPayout) {
     return {
       idEnvio: payout.idEnvio,
-      e2eId: payout.e2eId,
+      e2eId: payout.endToEndId,
       valor: centsToDecimalString(payout.valorCents),
       horario: { solicitacao: payout.solicitacao.toISOString() },
       status: payout.status,
+    };
+  }
+
+  /** The answer to a query (`GET /v2/gn/pix/enviados/id-envio/{idEnvio}`): here it is `endToEndId`. */
+  sentPixJson(payout: EmulatedPayout) {
+    return {
+      endToEndId: payout.endToEndId,
+      idEnvio: payout.idEnvio,
+      valor: centsToDecimalString(payout.valorCents),
+      chave: this.options.receiverKey,
+      status: payout.status,
+      horario: {
+        solicitacao: payout.solicitacao.toISOString(),
+        ...(payout.liquidacao ? { liquidacao: payout.liquidacao.toISOString() } : {}),
+      },
       favorecido: { chave: payout.favorecido },
     };
   }

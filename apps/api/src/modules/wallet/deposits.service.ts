@@ -6,10 +6,10 @@ import { conflict, notFound } from '../../lib/domain-error.ts';
 import { attachDiscount, creditDepositDiscount } from '../engagement/discount.service.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import { pollBeforeExpiry } from '../payments/apipix/pix-poll.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { assertDepositAllowed } from '../rg/rg.service.ts';
-import { pushBalance } from './wallet.events.ts';
 
 export const DEPOSIT_TTL_SECONDS = 30 * 60;
 /** A gift must be wagered this many times before it can be withdrawn (spec.md section 9). */
@@ -237,7 +237,12 @@ export async function creditConfirmedPix(
     }
     // The player cancelled this order: money that still came is the payer's, to be refunded by the operator.
     if (order.status === '01') return record('refund_due');
-    if (order.status !== '00' || (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())) {
+    // An order the expiry job closed ('-01') is still credited when the PSP says it was paid within its life (a
+    // late notification, or the poll finding it): the payer paid a live charge (issue 29).
+    if (
+      (order.status !== '00' && order.status !== '-01') ||
+      (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())
+    ) {
       return record('expired_charge');
     }
     if (pix.amountCents !== order.amount_cents) return record('amount_mismatch');
@@ -303,7 +308,7 @@ export async function creditConfirmedPix(
       orderId: Number(result.orderId),
       amount: centsToReais(result.amountCents),
     });
-    await pushBalance(ctx, result.userId, undefined, 'deposit');
+    await ctx.events.publish('balanceChanged', { userId: result.userId, change: 'deposit' });
   }
   if (result.outcome !== 'credited' && result.outcome !== 'duplicate') {
     ctx.log.warn({ txid: pix.txid, outcome: result.outcome }, 'webhook payment not credited');
@@ -311,9 +316,14 @@ export async function creditConfirmedPix(
   return result.outcome;
 }
 
-/** The durable expiry job: an order still open after 30 minutes becomes '-01' and can never be credited. */
+/**
+ * The durable expiry job: an order still open after 30 minutes becomes '-01'; only a payment made within its life
+ * (told late by the PSP) can still credit it.
+ */
 export async function expireDeposit(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
   const orderId = BigInt(String(payload.orderId));
+  // The PSP is asked first: a charge paid whose notification was lost is credited instead (issue 29).
+  await pollBeforeExpiry(ctx, orderId);
   await ctx.db
     .updateTable('orders')
     .set({ status: '-01', finished_at: sql`now()` })

@@ -1,3 +1,4 @@
+import type { TLSSocket } from 'node:tls';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -5,7 +6,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
-import type { NotifiedPix, PaymentProvider } from '../payments/provider.ts';
+import type { NotifiedPix, PaymentProvider, WebhookNotices, WebhookPeer } from '../payments/provider.ts';
 import { creditConfirmedPix } from './deposits.service.ts';
 
 /** Refused deliveries kept per provider and minute: enough to investigate, too few for a flood to fill a disk. */
@@ -70,8 +71,23 @@ async function recordWithoutTxid(ctx: AppContext, provider: string, pix: Notifie
   return 'unknown_charge' as const;
 }
 
+/** The client certificate chain (DER, leaf first) when the delivery came on our own TLS socket (mTLS listener). */
+function peerOf(request: FastifyRequest): WebhookPeer | undefined {
+  const socket = request.raw.socket as Partial<TLSSocket>;
+  if (typeof socket.getPeerCertificate !== 'function') return undefined;
+  const chain: Buffer[] = [];
+  let cert = socket.getPeerCertificate(true);
+  while (cert?.raw && chain.length < 8) {
+    if (chain.some((seen) => seen.equals(cert.raw))) break;
+    chain.push(cert.raw);
+    cert = cert.issuerCertificate;
+  }
+  return chain.length > 0 ? { tlsChain: chain } : undefined;
+}
+
 /**
- * `POST /api/pay/webhook/{provider}`: the signature is checked over the raw body before anything is parsed; a
+ * `POST /api/pay/webhook/{provider}`: the delivery is authenticated (the PSP's client certificate, or its
+ * signature) before anything is parsed; the signature is checked over the raw body before anything is parsed; a
  * bad or stale one is a 401 and changes nothing (it is still recorded for the operator). Each confirmed payment
  * is credited at most once; a repeated delivery is answered 200 so the provider stops retrying. Deliveries are
  * rate limited per address (RATE_LIMIT_WEBHOOK) and refused ones are kept only up to a quota per minute.
@@ -95,17 +111,24 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
       const provider = providers.find((candidate) => candidate.name === name);
       if (!provider) throw notFound();
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      if (!provider.verifyWebhook(rawBody, request.headers)) {
+      if (!provider.verifyWebhook(rawBody, request.headers, peerOf(request))) {
         const kept = await recordBadSignature(ctx, name, rawBody);
         request.log.warn({ provider: name, kept }, 'webhook refused: bad or stale signature');
         throw unauthorized('webhook.bad_signature');
       }
-      let confirmed: ReturnType<PaymentProvider['parseWebhook']>;
+      let notices: WebhookNotices;
       try {
-        confirmed = provider.parseWebhook(rawBody);
+        notices = provider.parseNotices
+          ? provider.parseNotices(rawBody)
+          : { payments: provider.parseWebhook(rawBody), refunds: [], payouts: [] };
       } catch (error) {
         request.log.warn({ err: error, provider: name }, 'webhook refused: malformed body');
         throw invalidInput('webhook.malformed');
+      }
+      const confirmed = notices.payments;
+      // Refunds and payouts the delivery mentions are asked about at the PSP, never taken from the body.
+      if ((notices.refunds.length > 0 || notices.payouts.length > 0) && provider.onNotices) {
+        await provider.onNotices({ refunds: notices.refunds, payouts: notices.payouts });
       }
       const outcomes = [];
       for (const notified of confirmed) {

@@ -1,8 +1,11 @@
+import type { X509Certificate } from 'node:crypto';
+import { buildPixBrCode } from '@aposta/brazil';
 import { centsToDecimalString, parseAmountToCents } from '@aposta/money';
-import { parsePixWebhook } from '../pix-webhook.ts';
-import type { CreatedCharge, NotifiedPix, PaymentProvider } from '../provider.ts';
+import { parsePixNotices, parsePixWebhook } from '../pix-webhook.ts';
+import type { CreatedCharge, NotifiedPix, PaymentProvider, WebhookNotices } from '../provider.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../webhook-signature.ts';
 import { type PixApiClient, PixApiError } from './pix-http.ts';
+import { clientCertificateAuthentic } from './webhook-auth.ts';
 
 /** The API Pix `cob` as the PSP answers it (the fields we read). */
 export interface Cob {
@@ -11,7 +14,10 @@ export interface Cob {
   status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
   valor: { original: string };
   location?: string;
+  loc?: { location?: string };
   pixCopiaECola?: string;
+  /** The Pix that paid it (`CobCompleta.pix`, on `GET /cob/{txid}`). */
+  pix?: ReceivedPix[];
 }
 
 /** A received Pix (`GET /pix/{e2eid}`, items of `GET /pix`). */
@@ -23,22 +29,49 @@ export interface ReceivedPix {
   devolucoes?: { id: string; valor: string; status: string }[];
 }
 
+/** The webhook registration's wait: the PSP checks our URL (two HTTPS calls back to us) before it answers. */
+export const REGISTRATION_TIMEOUT_MS = 30_000;
+
 export type RefundStatus = 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
 
 /**
  * PAYMENTS_PROVIDER=apipix: the Banco Central's API Pix at a PSP. A charge is `PUT /cob/{txid}`; the payment page is
- * ours and shows the PSP's `pixCopiaECola`; a webhook delivery must carry the PSP's signature and each of its items
- * is confirmed with `GET /pix/{endToEndId}` before the wallet credits anything.
+ * ours and shows the PSP's `pixCopiaECola` (or a BR Code built from the cob's `location` when the PSP leaves it
+ * out); a webhook delivery is authenticated as the standard does, by the PSP's client certificate (mTLS, on our
+ * socket or passed by the proxy), or by an HMAC for a PSP that adds one, and each of its items is confirmed with
+ * `GET /pix/{endToEndId}` before the wallet credits anything.
  */
 export function apiPixProvider(options: {
   client: PixApiClient;
   apiPath: string;
   receiverKey: string;
+  /** Empty: HMAC not accepted. */
   webhookSecret: string;
+  /** The PSP's webhook certificate chain (empty: no client certificate accepted). */
+  webhookTrusted?: X509Certificate[];
+  /** The proxy's verified client-certificate header, when a proxy terminates TLS. */
+  webhookCertHeader?: string;
   webhookUrl: string;
+  merchantName?: string;
+  merchantCity?: string;
+  /** Asks again about refunds and payouts a delivery mentions. */
+  onNotices?: (notices: Pick<WebhookNotices, 'refunds' | 'payouts'>) => Promise<void>;
 }) {
   const { client, apiPath } = options;
+  const trusted = options.webhookTrusted ?? [];
   const api = (path: string) => `${apiPath}${path}`;
+  /** The PSP's copia e cola; when it gives none (not required by the standard), the BR Code of its location. */
+  function brCodeOf(cob: Cob): string {
+    if (cob.pixCopiaECola) return cob.pixCopiaECola;
+    const location = cob.location ?? cob.loc?.location;
+    if (!location)
+      throw new Error(`PSP answered a cob with neither pixCopiaECola nor location (${cob.txid})`);
+    return buildPixBrCode({
+      url: location.replace(/^https?:\/\//, ''),
+      merchantName: options.merchantName ?? 'APOSTA',
+      merchantCity: options.merchantCity ?? 'SAO PAULO',
+    });
+  }
   /** The PSP's record of a received Pix; null when it does not know it. */
   async function getReceived(endToEndId: string): Promise<ReceivedPix | null> {
     try {
@@ -61,16 +94,17 @@ export function apiPixProvider(options: {
         chave: options.receiverKey,
         solicitacaoPagador: request.description.slice(0, 140),
       });
-      if (cob.txid !== request.txid || !cob.pixCopiaECola) {
-        throw new Error(`PSP answered a cob without pixCopiaECola or for another txid (${cob.txid})`);
-      }
+      if (cob.txid !== request.txid) throw new Error(`PSP answered a cob for another txid (${cob.txid})`);
       if (parseAmountToCents(cob.valor.original) !== request.amountCents) {
         throw new Error(`PSP answered a cob of another amount (${cob.valor.original})`);
       }
-      return { payNo: request.txid, url: `/api/pay/pix/${request.txid}`, brCode: cob.pixCopiaECola };
+      return { payNo: request.txid, url: `/api/pay/pix/${request.txid}`, brCode: brCodeOf(cob) };
     },
 
-    verifyWebhook(rawBody, headers) {
+    verifyWebhook(rawBody, headers, peer) {
+      if (clientCertificateAuthentic({ trusted, header: options.webhookCertHeader }, headers, peer))
+        return true;
+      if (!options.webhookSecret) return false;
       return verifyWebhookSignature(
         options.webhookSecret,
         rawBody,
@@ -80,6 +114,28 @@ export function apiPixProvider(options: {
     },
 
     parseWebhook: parsePixWebhook,
+    parseNotices: parsePixNotices,
+
+    async onNotices(notices) {
+      await options.onNotices?.(notices);
+    },
+
+    /** `GET /cob/{txid}`: a CONCLUIDA cob names the Pix that paid it; that Pix is then confirmed like a webhook's. */
+    async pollCharge(txid): Promise<NotifiedPix | null> {
+      let cob: Cob;
+      try {
+        cob = await client.call<Cob>('GET', api(`/cob/${txid}`));
+      } catch (error) {
+        if (error instanceof PixApiError && error.status === 404) return null;
+        throw error;
+      }
+      if (cob.status !== 'CONCLUIDA' || cob.txid !== txid) return null;
+      const paid = (cob.pix ?? []).find((item) => item.txid === txid);
+      if (!paid) return null;
+      const paidAt = new Date(paid.horario);
+      if (Number.isNaN(paidAt.getTime())) return null;
+      return { endToEndId: paid.endToEndId, txid, amountCents: parseAmountToCents(paid.valor), paidAt };
+    },
 
     async confirmPix(pix): Promise<NotifiedPix | null> {
       const received = await getReceived(pix.endToEndId);
@@ -110,11 +166,17 @@ export function apiPixProvider(options: {
       }
     },
 
-    /** `PUT /webhook/{chave}`: where the PSP delivers (it appends `/pix`). */
+    /**
+     * `PUT /webhook/{chave}`: where the PSP delivers (it appends `/pix`). Some PSPs (Efí) POST test notifications to
+     * the URL before answering, so this call may take a while.
+     */
     async registerWebhook() {
-      await client.call('PUT', api(`/webhook/${encodeURIComponent(options.receiverKey)}`), {
-        webhookUrl: options.webhookUrl,
-      });
+      await client.call(
+        'PUT',
+        api(`/webhook/${encodeURIComponent(options.receiverKey)}`),
+        { webhookUrl: options.webhookUrl },
+        { timeoutMs: REGISTRATION_TIMEOUT_MS },
+      );
     },
 
     /** `PUT /pix/{e2eid}/devolucao/{id}`: idempotent by our `id` at the PSP. */
@@ -146,11 +208,13 @@ export function apiPixProvider(options: {
           'paginacao.itensPorPagina': '1000',
         });
         const answer = await client.call<{
-          parametros: { paginacao: { paginaAtual: number; quantidadeDePaginas: number } };
-          pix: ReceivedPix[];
-        }>('GET', api(`/pix?${query}`));
-        all.push(...answer.pix);
-        if (page + 1 >= answer.parametros.paginacao.quantidadeDePaginas || page >= 1000) return all;
+          parametros?: { paginacao?: { paginaAtual?: number; quantidadeDePaginas?: number } };
+          pix?: ReceivedPix[];
+        } | null>('GET', api(`/pix?${query}`));
+        // `pix` is not required in PixConsultados (openapi 2.9.0): an empty page may leave it out.
+        all.push(...(Array.isArray(answer?.pix) ? answer.pix : []));
+        const pages = answer?.parametros?.paginacao?.quantidadeDePaginas ?? 1;
+        if (page + 1 >= pages || page >= 1000) return all;
       }
     },
   } satisfies PaymentProvider & Record<string, unknown>;

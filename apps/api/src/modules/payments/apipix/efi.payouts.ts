@@ -2,13 +2,19 @@ import { centsToDecimalString, parseAmountToCents } from '@aposta/money';
 import type { PayoutRail, PayoutState } from '../provider.ts';
 import { type PixApiClient, PixApiError } from './pix-http.ts';
 
-/** Efí's answer to a send and to a query of one (docs/providers/efi.md). */
+/**
+ * Efí's answer to a send (`e2eId`) and to a query of one (`endToEndId`): the two calls name the end-to-end id
+ * differently (docs/providers/efi.md).
+ */
 interface EfiSent {
   idEnvio: string;
   e2eId?: string;
+  endToEndId?: string;
   valor: string;
   status: 'EM_PROCESSAMENTO' | 'REALIZADO' | 'NAO_REALIZADO';
 }
+
+const endToEndOf = (sent: EfiSent) => sent.endToEndId ?? sent.e2eId;
 
 type Log = { warn(details: object, message: string): void };
 
@@ -19,12 +25,13 @@ function stateOf(sent: EfiSent, expectedCents: bigint, log?: Log): PayoutState {
       { idEnvio: sent.idEnvio, valor: sent.valor, expectedCents: expectedCents.toString() },
       'Efí payout of another amount than the withdrawal: left pending for the operator',
     );
-    return { status: 'pending', reference: sent.e2eId };
+    return { status: 'pending', reference: endToEndOf(sent) };
   }
-  if (sent.status === 'REALIZADO' && sent.e2eId) return { status: 'paid', reference: sent.e2eId };
+  const endToEndId = endToEndOf(sent);
+  if (sent.status === 'REALIZADO' && endToEndId) return { status: 'paid', reference: endToEndId };
   if (sent.status === 'NAO_REALIZADO')
     return { status: 'failed', reason: 'PSP: transfer not made (NAO_REALIZADO)' };
-  return { status: 'pending', reference: sent.e2eId };
+  return { status: 'pending', reference: endToEndId };
 }
 
 /**

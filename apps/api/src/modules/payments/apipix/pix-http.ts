@@ -8,6 +8,8 @@ export interface PixRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** A longer wait than the transport's for a call known to be slow (the webhook registration calls us back). */
+  timeoutMs?: number;
 }
 
 export interface PixResponse {
@@ -61,6 +63,7 @@ export function httpsTransport(options: {
     new Promise<PixResponse>((resolve, reject) => {
       const url = new URL(base.pathname.replace(/\/+$/, '') + request.path, base);
       const what = `${request.method} ${request.path.split('?')[0]}`;
+      const timeoutMs = request.timeoutMs ?? options.timeoutMs;
       const req = (secure ? https : http).request(
         url,
         {
@@ -71,7 +74,7 @@ export function httpsTransport(options: {
             ...request.headers,
             ...(request.body === undefined ? {} : { 'content-length': Buffer.byteLength(request.body) }),
           },
-          timeout: options.timeoutMs,
+          timeout: timeoutMs,
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -83,7 +86,7 @@ export function httpsTransport(options: {
         },
       );
       // The socket timeout covers a silent server; the overall timer covers a slow trickle.
-      const timer = setTimeout(() => req.destroy(new PixTimeoutError(what)), options.timeoutMs);
+      const timer = setTimeout(() => req.destroy(new PixTimeoutError(what)), timeoutMs);
       req.on('timeout', () => req.destroy(new PixTimeoutError(what)));
       req.on('error', (error) => reject(error));
       req.on('close', () => clearTimeout(timer));
@@ -93,6 +96,9 @@ export function httpsTransport(options: {
   return Object.assign(transport, { close: () => agent.destroy() });
 }
 
+/** A token answer without `expires_in` is reused this long (seconds), unless a 401 says it died sooner. */
+export const DEFAULT_TOKEN_SECONDS = 300;
+
 interface CachedToken {
   value: string;
   /** Renew from this moment on: a little before the PSP's expiry, so a call never carries a dying token. */
@@ -100,7 +106,8 @@ interface CachedToken {
 }
 
 /**
- * The PSP's API with OAuth2 client credentials: `POST {tokenPath}` with HTTP Basic (client id and secret), the
+ * The PSP's API with OAuth2 client credentials: `POST {tokenPath}` with HTTP Basic (client id and secret) and the
+ * scopes asked, form-urlencoded as RFC 6749 says (JSON for a PSP that wants it), the
  * token reused until shortly before it expires, and renewed once when the API says 401 anyway (revoked early).
  */
 export class PixApiClient {
@@ -112,7 +119,10 @@ export class PixApiClient {
     clientId: string;
     clientSecret: string;
     tokenPath: string;
+    /** Space-separated scopes asked for (RFC 6749 section 3.3). */
     scope?: string;
+    /** 'form' (RFC 6749, the default) or 'json' (a PSP that wants JSON). */
+    tokenFormat?: 'form' | 'json';
     now?: () => number;
   };
 
@@ -127,27 +137,41 @@ export class PixApiClient {
 
   async #fetchToken(): Promise<CachedToken> {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
+    const fields = {
+      grant_type: 'client_credentials',
+      ...(this.options.scope ? { scope: this.options.scope } : {}),
+    };
+    // RFC 6749 section 4.4.2: application/x-www-form-urlencoded; JSON only for a PSP that asks for it.
+    const json = this.options.tokenFormat === 'json';
     const response = await this.transport({
       method: 'POST',
       path: this.options.tokenPath,
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        ...(this.options.scope ? { scope: this.options.scope } : {}),
-      }),
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      },
+      body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
     });
     if (response.status !== 200) throw new PixApiError(response.status, response.body, 'POST token');
-    const body = JSON.parse(response.body) as { access_token?: unknown; expires_in?: unknown };
+    let body: { access_token?: unknown; expires_in?: unknown; token_type?: unknown };
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      throw new PixApiError(response.status, response.body.slice(0, 100), 'POST token (not JSON)');
+    }
     if (
       typeof body.access_token !== 'string' ||
-      typeof body.expires_in !== 'number' ||
-      body.expires_in <= 0
+      (typeof body.token_type === 'string' && body.token_type.toLowerCase() !== 'bearer')
     ) {
-      throw new PixApiError(response.status, response.body, 'POST token (no access_token/expires_in)');
+      throw new PixApiError(response.status, '(token answer)', 'POST token (no bearer access_token)');
     }
+    // expires_in is RECOMMENDED, not required (RFC 6749 section 5.1): without it, renew after a short default, and
+    // a 401 renews earlier anyway.
+    const expiresIn =
+      typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : DEFAULT_TOKEN_SECONDS;
     this.tokensFetched += 1;
     // Renew at 90% of the lifetime, at most a minute early.
-    const lifetimeMs = body.expires_in * 1000;
+    const lifetimeMs = expiresIn * 1000;
     return {
       value: body.access_token,
       renewAt: this.#now() + lifetimeMs - Math.min(60_000, lifetimeMs / 10),
@@ -165,7 +189,12 @@ export class PixApiClient {
   }
 
   /** Calls the API; answers the parsed JSON of a 2xx, throws PixApiError otherwise (404 included). */
-  async call<T>(method: PixRequest['method'], path: string, body?: unknown): Promise<T> {
+  async call<T>(
+    method: PixRequest['method'],
+    path: string,
+    body?: unknown,
+    options: { timeoutMs?: number } = {},
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.#token_();
       const response = await this.transport({
@@ -176,6 +205,7 @@ export class PixApiClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       });
       if (response.status === 401 && attempt === 0) {
         this.#token = undefined;

@@ -18,9 +18,31 @@ export interface PixConfig {
   ca: string | undefined;
   /** The Pix key (chave) that receives deposits and pays withdrawals. */
   receiverKey: string;
-  /** The secret the PSP signs its webhook deliveries with (HMAC-SHA256 over timestamp and body). */
+  /**
+   * Optional: a secret some PSPs add on top of the standard's mTLS (HMAC-SHA256 over timestamp and body). Empty: no
+   * HMAC; deliveries are then authenticated by the PSP's client certificate only (docs/providers/api-pix.md).
+   */
   webhookSecret: string;
+  /**
+   * PEM bundle of the certificate authorities that issue the PSP's webhook client certificate (Efí publishes its
+   * chain). A delivery is authentic when its client certificate chains to one of these (the standard: mTLS).
+   */
+  webhookCa: string | undefined;
+  /**
+   * Behind a TLS-terminating proxy: the header in which the proxy passes the client certificate it verified (PEM,
+   * URL-encoded as nginx's `$ssl_client_escaped_cert`). The proxy must always overwrite it. Undefined: not read.
+   */
+  webhookClientCertHeader: string | undefined;
+  /** Our own mTLS listener for the PSP's deliveries (no proxy): port, server certificate and key (PEM). */
+  webhookMtls: { port: number; host: string; cert: string; key: string } | undefined;
   tokenPath: string;
+  /** RFC 6749 sends the token request form-urlencoded; 'json' for a PSP that wants JSON instead. */
+  tokenFormat: 'form' | 'json';
+  /** The scopes asked for in the token request (space separated); empty: none asked (the PSP's default). */
+  scope: string;
+  /** Merchant name and city of a BR Code we build from a cob's `location` when the PSP gives no pixCopiaECola. */
+  merchantName: string;
+  merchantCity: string;
   /** Longest wait for one call to the PSP; a payout that times out is then queried, never sent again. */
   timeoutMs: number;
   /** Our public base URL the PSP calls back (webhookUrl); registered with PUT /webhook/{chave} at start. */
@@ -35,6 +57,12 @@ export const EMULATOR_CLIENT_ID = 'aposta-dev';
 export const EMULATOR_CLIENT_SECRET = 'aposta-dev-secret';
 export const EMULATOR_RECEIVER_KEY = 'pix@aposta.dev';
 export const EMULATOR_WEBHOOK_SECRET = 'emulator-webhook-secret';
+
+/** The API Pix scopes our calls need (openapi 2.9.0), and Efí's send-Pix ones when it pays withdrawals. */
+export function defaultScope(efiPayouts: boolean): string {
+  const standard = 'cob.write cob.read pix.read pix.write webhook.write webhook.read';
+  return efiPayouts ? `${standard} pix.send gn.pix.send.read` : standard;
+}
 
 /** A PEM given inline or as a file path. */
 function pem(name: string, raw: string | undefined): string | undefined {
@@ -63,12 +91,40 @@ export function parsePixConfig(
     ca: pem('PIX_CA', env.PIX_CA),
     receiverKey: env.PIX_RECEIVER_KEY || (external ? '' : EMULATOR_RECEIVER_KEY),
     webhookSecret: env.PIX_WEBHOOK_SECRET || (external ? '' : EMULATOR_WEBHOOK_SECRET),
+    webhookCa: pem('PIX_WEBHOOK_CA', env.PIX_WEBHOOK_CA),
+    webhookClientCertHeader: env.PIX_WEBHOOK_CLIENT_CERT_HEADER?.trim().toLowerCase() || undefined,
+    webhookMtls: undefined,
     tokenPath: env.PIX_TOKEN_PATH || '/oauth/token',
+    tokenFormat: env.PIX_TOKEN_FORMAT === 'json' ? 'json' : 'form',
+    scope: (env.PIX_SCOPE ?? defaultScope(env.PIX_PAYOUTS === 'efi')).trim(),
+    merchantName: env.PIX_MERCHANT_NAME || 'APOSTA',
+    merchantCity: env.PIX_MERCHANT_CITY || 'SAO PAULO',
     timeoutMs: Number(env.PIX_TIMEOUT_MS || 10_000),
     webhookUrl: `${(env.PIX_WEBHOOK_BASE_URL || options.publicUrl).replace(/\/+$/, '')}/api/pay/webhook/apipix`,
     payouts: env.PIX_PAYOUTS === 'efi' ? 'efi' : undefined,
     cards: ['1', 'true', 'on', 'yes'].includes((env.PAYMENTS_CARDS ?? '').toLowerCase()),
   };
+  if (env.PIX_TOKEN_FORMAT && env.PIX_TOKEN_FORMAT !== 'json' && env.PIX_TOKEN_FORMAT !== 'form') {
+    throw new Error(`PIX_TOKEN_FORMAT "${env.PIX_TOKEN_FORMAT}" is not supported (form, json)`);
+  }
+  if (env.PIX_WEBHOOK_MTLS_PORT) {
+    const port = Number(env.PIX_WEBHOOK_MTLS_PORT);
+    const cert = pem('PIX_WEBHOOK_TLS_CERT', env.PIX_WEBHOOK_TLS_CERT);
+    const key = pem('PIX_WEBHOOK_TLS_KEY', env.PIX_WEBHOOK_TLS_KEY);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535)
+      throw new Error('PIX_WEBHOOK_MTLS_PORT: 1..65535');
+    if (!cert || !key || !config.webhookCa) {
+      throw new Error(
+        'PIX_WEBHOOK_MTLS_PORT needs PIX_WEBHOOK_TLS_CERT, PIX_WEBHOOK_TLS_KEY and PIX_WEBHOOK_CA',
+      );
+    }
+    config.webhookMtls = { port, host: env.PIX_WEBHOOK_MTLS_HOST || '0.0.0.0', cert, key };
+  }
+  if (config.webhookClientCertHeader && !config.webhookCa) {
+    throw new Error(
+      'PIX_WEBHOOK_CLIENT_CERT_HEADER needs PIX_WEBHOOK_CA (the PSP chain the certificate is checked against)',
+    );
+  }
   if (config.cards && options.provider !== 'apipix') {
     throw new Error('PAYMENTS_CARDS needs PAYMENTS_PROVIDER=apipix (the same PSP takes the cards)');
   }
@@ -87,14 +143,15 @@ export function parsePixConfig(
       ['PIX_CERT', config.cert],
       ['PIX_CERT_KEY', config.certKey],
       ['PIX_RECEIVER_KEY', config.receiverKey],
-      ['PIX_WEBHOOK_SECRET', config.webhookSecret],
+      // The standard authenticates deliveries by the PSP's client certificate; HMAC is for PSPs that add it.
+      ['PIX_WEBHOOK_CA or PIX_WEBHOOK_SECRET', config.webhookCa ?? config.webhookSecret],
     ].filter(([, value]) => !value);
     if (missing.length > 0) {
       throw new Error(`PAYMENTS_PROVIDER=apipix needs ${missing.map(([name]) => name).join(', ')}`);
     }
     if (!config.apiUrl!.startsWith('https://')) throw new Error('PIX_API_URL must be https in production');
   }
-  if (config.webhookSecret.length < 16 && external) {
+  if (config.webhookSecret && config.webhookSecret.length < 16 && external) {
     throw new Error('PIX_WEBHOOK_SECRET must have at least 16 characters');
   }
   return config;
