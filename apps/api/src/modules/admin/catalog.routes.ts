@@ -24,6 +24,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
+import { pagingOf } from '../../backoffice/paging.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import {
@@ -38,7 +39,6 @@ import {
   updatePackage,
 } from './catalog.service.ts';
 import { decideKyc, listKyc } from './kyc.service.ts';
-import { pagingOf } from './players.routes.ts';
 
 /** KYC queue, deposits, price packages, games catalogue and notices (api-contract section 12). */
 export function catalogAdminRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {

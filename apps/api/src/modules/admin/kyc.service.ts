@@ -2,9 +2,9 @@ import type { KycRecord } from '@aposta/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { pushUserInfo } from '../users/users.service.ts';
-import { offsetOf, type Paging } from './players.service.ts';
 
 type KycStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,8 +1,8 @@
 import type { AuditEntry, JournalQuery, JournalRecord, LedgerCheckAnswer } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { checkLedger } from '../ledger/ledger.check.ts';
-import { offsetOf, type Paging } from './players.service.ts';
 
 /** The same reconciliation as `npm run ledger:check`. */
 export async function ledgerCheck(ctx: AppContext): Promise<LedgerCheckAnswer> {

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
+import { pagingOf } from '../../backoffice/paging.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -22,7 +23,6 @@ import { invalidInput } from '../../lib/domain-error.ts';
 import {
   adjustPlayer,
   getPlayer,
-  type Paging,
   playerBets,
   playerLedger,
   playerOrders,
@@ -32,10 +32,6 @@ import {
 } from './players.service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{1,100}$/;
-export const pagingOf = (query: { page?: number; size?: number }): Paging => ({
-  page: query.page ?? 1,
-  size: query.size ?? 20,
-});
 
 /** Signed reais, at most 2 decimals: "-12.50" is a debit of R$ 12,50. */
 function readSignedAmountCents(raw: unknown): bigint {

@@ -11,17 +11,13 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-export const offsetOf = ({ page, size }: Paging) => (page - 1) * size;
 
 interface PlayerRow {
   id: bigint;

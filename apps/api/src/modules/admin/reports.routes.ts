@@ -13,10 +13,10 @@ import {
 } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
+import { pagingOf } from '../../backoffice/paging.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { ledgerCheck, listAudit, searchJournal } from './ledger.service.ts';
-import { pagingOf } from './players.routes.ts';
 import { dailyReport } from './reports.service.ts';
 import { listTradingMatches, tradingMarkets } from './trading.service.ts';
 

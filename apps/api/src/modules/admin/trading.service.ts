@@ -2,9 +2,9 @@ import type { AdminMarketRecord, AdminMatchesQuery, AdminMatchRecord } from '@ap
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { lineOf } from '../sportsbook/present.ts';
-import { offsetOf, type Paging } from './players.service.ts';
 
 /*
  * Liability, as a trader reads it: for each selection, what the open bets that include it would pay if it won

@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
+import { pagingOf } from '../../backoffice/paging.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { pagingOf } from './players.routes.ts';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawals.service.ts';
 
 export function withdrawalsRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {

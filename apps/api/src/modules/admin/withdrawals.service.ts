@@ -3,11 +3,11 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { pushBalance } from '../wallet/wallet.events.ts';
 import { schedulePayout } from '../wallet/withdrawal-review.ts';
-import { offsetOf, type Paging } from './players.service.ts';
 
 /** The back office status of a withdrawal, from its order and its review. */
 const statusSql = sql<WithdrawalReviewStatus>`CASE

@@ -3,11 +3,11 @@ import { centsToReais } from '@aposta/money';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import type { ChatSender } from '../../db/schema.support.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
-import { offsetOf, type Paging } from '../admin/players.service.ts';
 import { chatEvents } from './chat.events.ts';
 
 /**

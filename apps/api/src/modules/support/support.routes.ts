@@ -22,9 +22,9 @@ import { Type } from 'typebox';
 import type { ModuleContext } from '../../app-module.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
+import { pagingOf } from '../../backoffice/paging.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { pagingOf } from '../admin/players.routes.ts';
 import {
   assignConversation,
   closeConversation,
