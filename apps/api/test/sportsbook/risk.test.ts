@@ -184,7 +184,15 @@ describe.skipIf(TEST_DATABASE === 'pglite')(`sportsbook exposure lock order (${T
         trx,
       );
       settling = settle(app, match.matchId);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Settlement is waiting for the selection's row this transaction holds (seen from another connection).
+      await expect
+        .poll(async () => {
+          const waiting = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(app.test.ctx.db);
+          return waiting.rows[0]!.n;
+        })
+        .toBeGreaterThan(0);
       await sql`SELECT 1 FROM sports_match_exposure WHERE match_id = ${match.matchId} FOR UPDATE`.execute(
         trx,
       );
