@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, stoppableLoop } from './loop.ts';
 
+/** A tick's own work: time that passes on the test's fake clock. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recordingLog() {
@@ -15,6 +16,7 @@ describe('stoppableLoop', () => {
   afterEach(() => vi.useRealTimers());
 
   it('ticks again and again, one at a time, until stopped', async () => {
+    vi.useFakeTimers();
     let running = 0;
     let most = 0;
     let ticks = 0;
@@ -32,16 +34,20 @@ describe('stoppableLoop', () => {
       },
     });
     loop.start();
-    await sleep(60);
-    await loop.stop();
+    await vi.advanceTimersByTimeAsync(60);
+    // The tick in flight ends on the clock; stop waits for it.
+    const stopping = loop.stop();
+    await vi.advanceTimersByTimeAsync(2);
+    await stopping;
     const afterStop = ticks;
-    await sleep(30);
+    await vi.advanceTimersByTimeAsync(30);
     expect(afterStop).toBeGreaterThan(3);
     expect(ticks).toBe(afterStop);
     expect(most).toBe(1);
   });
 
   it('stop waits for the tick in flight to finish', async () => {
+    vi.useFakeTimers();
     let release: () => void = () => {};
     let finished = false;
     const { log } = recordingLog();
@@ -58,12 +64,12 @@ describe('stoppableLoop', () => {
         }),
     });
     loop.start();
-    await sleep(10);
+    await vi.advanceTimersByTimeAsync(10);
     let stopped = false;
     const stopping = loop.stop().then(() => {
       stopped = true;
     });
-    await sleep(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(stopped).toBe(false);
     release();
     await stopping;
@@ -99,6 +105,7 @@ describe('stoppableLoop', () => {
     expect((lines[0]!.fields.err as Error).message).toBe('database down');
   });
   it('restarted while a stopped tick still runs, keeps one chain of ticks', async () => {
+    vi.useFakeTimers();
     let running = 0;
     let most = 0;
     const { log } = recordingLog();
@@ -114,12 +121,15 @@ describe('stoppableLoop', () => {
       },
     });
     loop.start();
-    await sleep(5);
+    await vi.advanceTimersByTimeAsync(5);
     const stopping = loop.stop();
     loop.start();
+    await vi.advanceTimersByTimeAsync(15);
     await stopping;
-    await sleep(80);
-    await loop.stop();
+    await vi.advanceTimersByTimeAsync(80);
+    const stopped = loop.stop();
+    await vi.advanceTimersByTimeAsync(15);
+    await stopped;
     expect(most).toBe(1);
   });
 
