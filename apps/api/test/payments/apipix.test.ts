@@ -1,8 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { hasValidBrCodeCrc } from '@aposta/brazil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../src/lib/webhook-signature.ts';
 import { httpsTransport, PixApiClient } from '../../src/modules/payments/apipix/pix-http.ts';
-import { signWebhook } from '../../src/modules/payments/webhook-signature.ts';
 import { TEST_DATABASE } from '../harness.ts';
 import {
   balances,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { signWebhook } from '../../src/lib/webhook-signature.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
-import { signWebhook } from '../../src/modules/payments/webhook-signature.ts';
 import { auth, registerPlayer, type TestApp } from '../harness.ts';
 
 /** Shared helpers of the wallet tests: players, money in, the books, time. */

@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '@aposta/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/modules/payments/webhook-signature.ts';
+import { signWebhook } from '../../src/lib/webhook-signature.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   balances,

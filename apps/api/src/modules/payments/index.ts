@@ -4,6 +4,7 @@ import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../lib/webhook-signature.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { emulatorRoutes } from '../psp-emulator/emulator.routes.ts';
 import { PspEmulator } from '../psp-emulator/emulator.ts';
@@ -20,7 +21,6 @@ import { startWebhookListener } from './apipix/webhook-listener.ts';
 import type { PaymentProvider, PayoutRail } from './provider.ts';
 import { type SandboxProvider, sandboxPayoutRail, sandboxProvider } from './sandbox.provider.ts';
 import { PAGE_SCRIPT, sandboxRoutes } from './sandbox.routes.ts';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 const SANDBOX_WEBHOOK_URL = '/api/pay/webhook/sandbox';
 const REDELIVERY_DELAY_MS = 5000;

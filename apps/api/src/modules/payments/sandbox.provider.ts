@@ -3,14 +3,14 @@ import { buildPixBrCode } from '@aposta/brazil';
 import { centsToDecimalString } from '@aposta/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { parsePixWebhook } from './pix-webhook.ts';
-import type { CreatedCharge, PaymentProvider, PayoutOutcome, PayoutRail, PayoutRequest } from './provider.ts';
 import {
   SIGNATURE_HEADER,
   signWebhook,
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
-} from './webhook-signature.ts';
+} from '../../lib/webhook-signature.ts';
+import { parsePixWebhook } from './pix-webhook.ts';
+import type { CreatedCharge, PaymentProvider, PayoutOutcome, PayoutRail, PayoutRequest } from './provider.ts';
 
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<boolean>;
 

@@ -10,7 +10,7 @@ import {
 } from 'node:crypto';
 import { buildPixBrCode } from '@aposta/brazil';
 import { centsToDecimalString } from '@aposta/money';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../payments/webhook-signature.ts';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../lib/webhook-signature.ts';
 import type { ApiPixSchemaName } from './api-pix.schemas.ts';
 import { CheckoutBook, type EmulatedCheckout } from './checkout.ts';
 import { EmulatorProblem } from './problem.ts';

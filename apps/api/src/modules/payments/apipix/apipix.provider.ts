@@ -1,9 +1,13 @@
 import type { X509Certificate } from 'node:crypto';
 import { buildPixBrCode } from '@aposta/brazil';
 import { centsToDecimalString, parseAmountToCents } from '@aposta/money';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhookSignature,
+} from '../../../lib/webhook-signature.ts';
 import { parsePixNotices, parsePixWebhook } from '../pix-webhook.ts';
 import type { CreatedCharge, NotifiedPix, PaymentProvider, WebhookNotices } from '../provider.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../webhook-signature.ts';
 import { type PixApiClient, PixApiError } from './pix-http.ts';
 import { clientCertificateAuthentic } from './webhook-auth.ts';
 

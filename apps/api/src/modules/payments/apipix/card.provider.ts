@@ -1,6 +1,10 @@
 import { parseAmountToCents } from '@aposta/money';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhookSignature,
+} from '../../../lib/webhook-signature.ts';
 import type { ConfirmedPix, CreatedCharge, NotifiedPix, PaymentProvider } from '../provider.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../webhook-signature.ts';
 import { type PixApiClient, PixApiError } from './pix-http.ts';
 
 /** The PSP's checkout as its API answers it (the fields we read). */
