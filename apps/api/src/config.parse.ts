@@ -26,8 +26,6 @@ export const parseInteger = (
   max: number,
 ) => Math.floor(parseNumber(name, raw, fallback, min, max));
 
-export const reaisToCents = (reais: number) => BigInt(Math.round(reais * 100));
-
 export function parseLimit(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

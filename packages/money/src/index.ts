@@ -14,5 +14,6 @@ export {
   type AmountParseResult,
   MAX_AMOUNT_CENTS,
   parseAmountToCents,
+  reaisToCents,
   tryParseAmountToCents,
 } from './parse.ts';

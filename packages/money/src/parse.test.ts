@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimalString, centsToReais } from './cents.ts';
 import { MONEY_ERROR_KEYS, MoneyError, type MoneyErrorKey } from './errors.ts';
-import { MAX_AMOUNT_CENTS, parseAmountToCents, tryParseAmountToCents } from './parse.ts';
+import { MAX_AMOUNT_CENTS, parseAmountToCents, reaisToCents, tryParseAmountToCents } from './parse.ts';
 
 function errorKeyOf(input: unknown): MoneyErrorKey | undefined {
   const result = tryParseAmountToCents(input);
@@ -216,5 +216,27 @@ describe('parseAmountToCents properties', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('reaisToCents (the one reais-to-centavos conversion)', () => {
+  const twoDecimals = fc.bigInt({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS });
+
+  it('gives back the centavos of every 2-decimal figure the API sends (centsToReais), both signs', () => {
+    fc.assert(
+      fc.property(twoDecimals, (cents) => {
+        expect(reaisToCents(centsToReais(cents))).toBe(cents);
+        if (cents >= 0n)
+          expect(reaisToCents(centsToReais(cents))).toBe(parseAmountToCents(centsToDecimalString(cents)));
+      }),
+    );
+  });
+
+  it('refuses, never rounds, a figure that is not whole centavos', () => {
+    for (const input of [0.125, 0.1 + 0.2, -0.005, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect(() => reaisToCents(input)).toThrow(MoneyError);
+    }
+    expect(reaisToCents(-0)).toBe(0n);
+    expect(reaisToCents(0.1) + reaisToCents(0.2)).toBe(30n);
   });
 });

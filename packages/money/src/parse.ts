@@ -44,6 +44,17 @@ export function parseAmountToCents(input: unknown): bigint {
   throw new MoneyError(result.errorKey, `cannot read ${describeInput(input)} as an amount in reais`);
 }
 
+/**
+ * A figure in reais that the API answered or a setting holds (a JS number with at most 2 decimals; negative too,
+ * for a balance or a delta) as exact centavos: the one conversion from reais to centavos. Never rounds: a number
+ * that is not a whole number of centavos (0.125, 0.1 + 0.2), or not finite, throws a MoneyError. Sum centavos,
+ * not reais: convert each figure, then add.
+ */
+export function reaisToCents(reais: number): bigint {
+  if (typeof reais === 'number' && (reais < 0 || Object.is(reais, -0))) return -parseAmountToCents(-reais);
+  return parseAmountToCents(reais);
+}
+
 function parseNumber(value: number): AmountParseResult {
   if (!Number.isFinite(value)) return refuse(MONEY_ERROR_KEYS.notFinite);
   // -0 is refused with the negatives: the sender wrote a minus sign, which is never meant here.

@@ -1,5 +1,6 @@
+import { centsToReais, tryParseAmountToCents } from '@aposta/money';
 import { type SportCode, sportCodes } from '@aposta/sports';
-import { ConfigError, type Env, parseInteger, parseNumber, reaisToCents } from '../../config.parse.ts';
+import { ConfigError, type Env, parseInteger, parseNumber } from '../../config.parse.ts';
 import type { OddsApiOptions } from './feed/odds-api.feed.ts';
 
 /**
@@ -79,9 +80,22 @@ export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.free
 });
 
 /** The sportsbook's section of the configuration (the variables listed above). */
+/** A setting in reais as exact centavos (@aposta/money): more than 2 decimals is refused, never rounded. */
+function reaisSetting(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): bigint {
+  const parsed = tryParseAmountToCents(parseNumber(name, raw, fallback, min, max));
+  if (!parsed.ok) throw new ConfigError(`${name} must be an amount in reais with at most 2 decimals`);
+  return parsed.amountCents;
+}
+
 export function parseSportsbook(env: Env): SportsbookConfig {
   const d = DEFAULT_SPORTSBOOK_CONFIG;
-  const reais = (cents: bigint) => Number(cents) / 100;
+  const reais = centsToReais;
   return {
     parlayLegsMax: parseInteger(
       'SPORTSBOOK_PARLAY_MAX_LEGS',
@@ -90,20 +104,26 @@ export function parseSportsbook(env: Env): SportsbookConfig {
       2,
       50,
     ),
-    stakeCentsMin: reaisToCents(
-      parseNumber('SPORTSBOOK_STAKE_MIN', env.SPORTSBOOK_STAKE_MIN, reais(d.stakeCentsMin), 0.01, 1_000_000),
+    stakeCentsMin: reaisSetting(
+      'SPORTSBOOK_STAKE_MIN',
+      env.SPORTSBOOK_STAKE_MIN,
+      reais(d.stakeCentsMin),
+      0.01,
+      1_000_000,
     ),
-    stakeCentsMax: reaisToCents(
-      parseNumber('SPORTSBOOK_STAKE_MAX', env.SPORTSBOOK_STAKE_MAX, reais(d.stakeCentsMax), 0.01, 10_000_000),
+    stakeCentsMax: reaisSetting(
+      'SPORTSBOOK_STAKE_MAX',
+      env.SPORTSBOOK_STAKE_MAX,
+      reais(d.stakeCentsMax),
+      0.01,
+      10_000_000,
     ),
-    payoutCentsMax: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_PAYOUT_MAX',
-        env.SPORTSBOOK_PAYOUT_MAX,
-        reais(d.payoutCentsMax),
-        1,
-        100_000_000,
-      ),
+    payoutCentsMax: reaisSetting(
+      'SPORTSBOOK_PAYOUT_MAX',
+      env.SPORTSBOOK_PAYOUT_MAX,
+      reais(d.payoutCentsMax),
+      1,
+      100_000_000,
     ),
     marginRate: parseNumber('SPORTSBOOK_MARGIN', env.SPORTSBOOK_MARGIN, d.marginRate, 0, 0.5),
     feedSpeed: parseNumber('SPORTSBOOK_FEED_SPEED', env.SPORTSBOOK_FEED_SPEED, d.feedSpeed, 1, 10_000),
@@ -144,32 +164,26 @@ export function parseSportsbook(env: Env): SportsbookConfig {
       1,
       60,
     ),
-    marketMaxLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MARKET_MAX_LIABILITY',
-        env.SPORTSBOOK_MARKET_MAX_LIABILITY,
-        reais(d.marketMaxLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
+    marketMaxLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MARKET_MAX_LIABILITY',
+      env.SPORTSBOOK_MARKET_MAX_LIABILITY,
+      reais(d.marketMaxLiabilityCents),
+      1,
+      1_000_000_000,
     ),
-    marketSuspendLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
-        env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
-        reais(d.marketSuspendLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
+    marketSuspendLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
+      env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
+      reais(d.marketSuspendLiabilityCents),
+      1,
+      1_000_000_000,
     ),
-    matchMaxLiabilityCents: reaisToCents(
-      parseNumber(
-        'SPORTSBOOK_MATCH_MAX_LIABILITY',
-        env.SPORTSBOOK_MATCH_MAX_LIABILITY,
-        reais(d.matchMaxLiabilityCents),
-        1,
-        1_000_000_000,
-      ),
+    matchMaxLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MATCH_MAX_LIABILITY',
+      env.SPORTSBOOK_MATCH_MAX_LIABILITY,
+      reais(d.matchMaxLiabilityCents),
+      1,
+      1_000_000_000,
     ),
     ...parseSportsFeed(env, d),
     simKickoffNow: parseSimKickoffNow(env),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tryParseAmountToCents } from '@aposta/money';
 import type { SlotsConfig } from '../../config.ts';
 import type { HttpCall } from '../slots/provider-http.ts';
 import { bgSignature, centsToDecimalText, evoSignature } from '../slots/slots.rules.ts';
@@ -33,10 +34,11 @@ function parse(text: string): unknown {
   }
 }
 
-const toCents = (reais: unknown) =>
-  typeof reais === 'number' || typeof reais === 'string'
-    ? BigInt(Math.round(Number(reais) * 100))
-    : undefined;
+/** A wallet's balance in reais (number or decimal text) as exact centavos (@aposta/money); undefined when it is not one. */
+const toCents = (reais: unknown) => {
+  const parsed = tryParseAmountToCents(reais);
+  return parsed.ok ? parsed.amountCents : undefined;
+};
 
 export class PgStudioClient {
   private readonly http: HttpCall;

@@ -32,7 +32,8 @@ export function useNow(intervalMs: number, enabled = true): number {
 export function useSpendableCents(): number | undefined {
   const { data: user } = useUserInfo();
   if (!user) return undefined;
-  return reaisToCents((user.balance ?? 0) + (user.freeBalance ?? 0));
+  // Each figure to centavos, then the sum: reais added as floats are not whole centavos (0.1 + 0.2).
+  return reaisToCents(user.balance ?? 0) + reaisToCents(user.freeBalance ?? 0);
 }
 
 export interface AmountState {

@@ -1,3 +1,5 @@
+import { reaisToCents } from '@aposta/money';
+
 // Count-up animation (spec.md section 9: 2 s by default), eased out, rounded to centavos.
 export const countUpDurationMs = 2000;
 
@@ -17,7 +19,7 @@ export function countUpValue(
  * stake in centavos × (bouns − 1) in ten-thousandths, rounded down to the centavo. In reais.
  */
 export function increaseReward(amount: number, bouns: number): number {
-  const stakedCents = BigInt(Math.round(amount * 100));
+  const stakedCents = reaisToCents(amount);
   const extraTenThousandths = BigInt(Math.round(bouns * 10_000)) - 10_000n;
   if (extraTenThousandths <= 0n || stakedCents <= 0n) return 0;
   return Number((stakedCents * extraTenThousandths) / 10_000n) / 100;

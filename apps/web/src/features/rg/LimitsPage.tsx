@@ -1,4 +1,5 @@
 import type { ExclusionPeriod, PendingLimit, RgLimits, RgLimitsBody } from '@aposta/contract';
+import { reaisToCents } from '@aposta/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,8 +23,6 @@ const EXCLUSIONS: readonly ExclusionPeriod[] = ['1d', '7d', '30d', '180d', 'perm
 type MoneyKind = (typeof MONEY_KINDS)[number];
 type Period = (typeof PERIODS)[number];
 type Texts = Record<`${MoneyKind}.${Period}` | 'sessionMinutes' | 'realityCheckMinutes', string>;
-
-const reaisToCents = (reais: number) => BigInt(Math.round(reais * 100));
 
 function textsOf(limits: RgLimits, decimal: string): Texts {
   const texts = {} as Texts;

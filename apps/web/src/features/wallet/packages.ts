@@ -1,3 +1,4 @@
+import { centsToReais, reaisToCents } from '@aposta/money';
 import type { PricePackage } from '../../lib/user-info';
 
 // The price packages of the deposit pages (spec.md sections 3 and 9). Pure, unit tested.
@@ -97,8 +98,8 @@ export function lowBalanceStaysClosed(
  */
 export function depositBonus(pkg: PricePackage, discount: number | undefined, optOut: boolean): number {
   if (optOut) return 0;
-  const gift = hasGift(pkg) ? Math.round(pkg.gift * 100) : 0;
-  const rate = discount !== undefined && discount > 0 ? Math.round(discount * 10_000) : 0;
-  const extra = Math.floor((Math.round(pkg.price * 100) * rate) / 10_000);
-  return (gift + extra) / 100;
+  const gift = hasGift(pkg) ? reaisToCents(pkg.gift) : 0n;
+  const rate = discount !== undefined && discount > 0 ? BigInt(Math.round(discount * 10_000)) : 0n;
+  const extra = (reaisToCents(pkg.price) * rate) / 10_000n;
+  return centsToReais(gift + extra);
 }

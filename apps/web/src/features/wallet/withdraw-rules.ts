@@ -1,4 +1,5 @@
 import { isValidCnpj, isValidCpf, isValidTronAddress } from '@aposta/brazil';
+import { reaisToCents } from '@aposta/money';
 
 // The withdraw checks of spec.md section 5, in its order, made before the call (the server repeats
 // them). Pure: the limits come from GET /api/app/order/getWithdraw. Unit tested.
@@ -34,7 +35,8 @@ export type WithdrawProblem =
   | { key: 'cnpjInvalid' }
   | { key: 'usdtAddressInvalid' };
 
-const toCents = (reais: number) => (Number.isFinite(reais) ? Math.round(reais * 100) : 0);
+/** A figure of getWithdraw in whole centavos (@aposta/money, exact); 0 when the answer had none. */
+const toCents = (reais: number) => (Number.isFinite(reais) ? Number(reaisToCents(reais)) : 0);
 
 /** The most this player may take out now: what is withdrawable, and never more than R$ 10.000. */
 export function withdrawCapCents(limits: Pick<WithdrawLimits, 'wdAmount'>): number {

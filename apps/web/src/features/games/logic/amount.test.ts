@@ -12,8 +12,9 @@ import {
 const limits = defaultAmountLimits;
 
 describe('bet amount', () => {
-  it('reads API amounts in reais as whole cents', () => {
-    expect(reaisToCents(0.1 + 0.2)).toBe(30);
+  it('reads API amounts in reais as whole cents, exactly: a float sum of reais is refused, not rounded', () => {
+    expect(reaisToCents(0.1) + reaisToCents(0.2)).toBe(30);
+    expect(() => reaisToCents(0.1 + 0.2)).toThrow();
   });
 
   it('halves and doubles inside the limits R$ 0,10 to R$ 1.000,00', () => {

@@ -1,3 +1,5 @@
+import { reaisToCents as exactCents } from '@aposta/money';
+
 // The stake's limits as the bet panel handles them: whole centavos (integers), so ½ and 2× never drift.
 // Reading and writing the typed text is lib/money-input's, the app's one amount reader.
 
@@ -10,9 +12,9 @@ export interface AmountLimits {
 export const defaultAmountLimits: AmountLimits = { minCents: 10, maxCents: 100_000 };
 /** The most one bet may pay (catalogue default R$ 100.000,00); the server refuses more (400). */
 export const payoutMaxCents = 10_000_000;
-/** Reais from the API (a number with at most 2 decimals) as whole cents. */
+/** Reais from the API (a number with at most 2 decimals) as whole cents, exactly (@aposta/money). */
 export function reaisToCents(reais: number): number {
-  return Math.round(reais * 100);
+  return Number(exactCents(reais));
 }
 
 export function clampCents(cents: number, limits: AmountLimits): number {

@@ -1,9 +1,8 @@
+import { reaisToCents as toCents } from '@aposta/money';
 import { partialCashout } from '@aposta/sports';
 
 // What a cash-out of part of a bet pays, computed as the server does (exact centavos, floored once), so the
 // confirmation shows the amount that will arrive.
-
-const toCents = (reais: number) => BigInt(Math.round(reais * 100));
 
 export function cashoutPaid(quoteAmount: number, remainingStake: number, fraction: number): number | null {
   const split = partialCashout(toCents(remainingStake), toCents(quoteAmount), Math.round(fraction * 100));
