@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type JobHandler, jobPoller, runDueJobs, scheduleJob } from '../../src/modules/jobs/jobs.service.ts';
 import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call, deposit, newPlayer } from './helpers.ts';
@@ -124,19 +124,28 @@ describe(`durable jobs (${TEST_DATABASE})`, () => {
 
   it('the poller runs due jobs by itself and stops cleanly', async () => {
     const runs: unknown[] = [];
-    const poller = jobPoller(test.ctx, { poll_test: async (_ctx, payload) => void runs.push(payload.n) }, 20);
-    poller.start();
+    // The poller's clock is the test's: it polls when the test moves time on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await scheduleJob(test.ctx.db, 'poll_test', { n: 'a' });
-      const deadline = Date.now() + 5_000;
-      while (runs.length === 0 && Date.now() < deadline) await sleep(20);
+      const poller = jobPoller(
+        test.ctx,
+        { poll_test: async (_ctx, payload) => void runs.push(payload.n) },
+        20,
+      );
+      poller.start();
+      try {
+        await scheduleJob(test.ctx.db, 'poll_test', { n: 'a' });
+        await vi.waitFor(() => expect(runs).toEqual(['a']), { timeout: 5_000, interval: 20 });
+      } finally {
+        await poller.stop();
+      }
+      await scheduleJob(test.ctx.db, 'poll_test', { n: 'b' });
+      // Stopped: however long the clock runs, nothing more is polled.
+      await vi.advanceTimersByTimeAsync(1_000);
       expect(runs).toEqual(['a']);
     } finally {
-      await poller.stop();
+      vi.useRealTimers();
     }
-    await scheduleJob(test.ctx.db, 'poll_test', { n: 'b' });
-    await sleep(100);
-    expect(runs).toEqual(['a']);
   });
 
   // app.ts starts the poller only when config.jobsEnabled (off in tests): a real server pays withdrawals by itself.
@@ -153,15 +162,14 @@ describe(`durable jobs (${TEST_DATABASE})`, () => {
         amount: 20,
       });
       expect(answer.http).toBe(200);
-      const deadline = Date.now() + 4_000;
-      let status = '00';
-      while (status === '00' && Date.now() < deadline) {
-        await sleep(100);
-        const [record] = (await call(server, 'GET', '/api/app/order/records?type=11', player.token)).data
-          .records;
-        status = record.status;
-      }
-      expect(status).toBe('10');
+      await expect
+        .poll(
+          async () =>
+            (await call(server, 'GET', '/api/app/order/records?type=11', player.token)).data.records[0]
+              .status,
+          { timeout: 10_000 },
+        )
+        .toBe('10');
     } finally {
       await server.close();
     }
