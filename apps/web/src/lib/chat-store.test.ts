@@ -24,7 +24,10 @@ vi.mock('./http', () => ({
   },
 }));
 
-const { useChat } = await import('./chat-store');
+const { chatQueryKey, useChat } = await import('./chat-store');
+const { queryClient } = await import('./query-client');
+type Thread = import('./chat-store').ChatThread;
+const cachedMessages = () => queryClient.getQueryData<Thread>(chatQueryKey)?.messages ?? [];
 
 describe('support chat store', () => {
   beforeEach(() => {
@@ -56,7 +59,7 @@ describe('support chat store', () => {
     const key = useChat.getState().pending[0]!.key;
     await useChat.getState().retry(key);
     expect(useChat.getState().pending).toEqual([]);
-    expect(useChat.getState().messages.at(-1)).toMatchObject({
+    expect(cachedMessages().at(-1)).toMatchObject({
       from: 'player',
       text: 'Meu saque não chegou',
     });
@@ -72,7 +75,7 @@ describe('support chat store', () => {
     expect(useChat.getState().pending).toMatchObject([{ state: 'sending' }]);
     useChat.getState().receive({ id: 7, from: 'player', text: 'Preciso de ajuda com um depósito', time: 2 });
     expect(useChat.getState().pending).toEqual([]);
-    expect(useChat.getState().messages.filter((item) => item.from === 'player')).toHaveLength(1);
+    expect(cachedMessages().filter((item) => item.from === 'player')).toHaveLength(1);
     await sending;
     expect(useChat.getState().pending).toEqual([]);
   });
@@ -82,5 +85,20 @@ describe('support chat store', () => {
     expect(useChat.getState().agentTypingUntil).toBeGreaterThan(Date.now());
     useChat.getState().receive({ id: 5, from: 'agent', text: 'Pronto', time: 5 });
     expect(useChat.getState().agentTypingUntil).toBe(0);
+  });
+
+  it('keeps the conversation in the query cache: the history and the pushes merge there, a new session drops it', async () => {
+    await useChat.getState().loadLatest();
+    useChat.getState().receive({ id: 4, from: 'agent', text: 'Já verifiquei', time: 9 });
+    expect(queryClient.getQueryData<Thread>(chatQueryKey)).toEqual({
+      messages: [
+        { id: 1, from: 'agent', text: 'Olá', time: 1 },
+        { id: 4, from: 'agent', text: 'Já verifiquei', time: 9 },
+      ],
+      hasMore: false,
+    });
+    expect('messages' in useChat.getState()).toBe(false);
+    useChat.getState().reset();
+    expect(queryClient.getQueryData(chatQueryKey)).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
 import type { ChatHistoryAnswer, ChatMessage, ChatTopic, SupportConfig } from '@aposta/contract';
+import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { lastIncomingId, mergeMessages } from './chat-logic';
 import { http } from './http';
+import { queryClient } from './query-client';
 
-// The support chat's state (shared by the help button's badge and the support panel): the history loaded so far, messages on their way (with retry), the unread count
-// that badges the help button, and the operators' typing hint. Server pushes come in through `receive`.
+// The support chat. The conversation the server holds (the history loaded so far and whether there is more) is
+// server state, so it lives in the query cache under `chatQueryKey`, where the pushes merge into it. This store
+// keeps only what is the screen's own: messages on their way (with retry), the unread count that badges the help
+// button, whether the panel is open, and the operators' typing hint. Server pushes come in through `receive`.
 
 export const pageSize = 30;
 const typingShownMs = 4000;
@@ -17,12 +21,38 @@ export interface PendingMessage {
   state: 'sending' | 'failed';
 }
 
-interface ChatState {
+/** The conversation as the server holds it, oldest first. */
+export interface ChatThread {
   messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+export const chatQueryKey = ['support', 'chat'] as const;
+
+function thread(): ChatThread | undefined {
+  return queryClient.getQueryData<ChatThread>(chatQueryKey);
+}
+
+function mergeIntoThread(records: ChatMessage[], hasMore?: (old: ChatThread | undefined) => boolean): void {
+  queryClient.setQueryData<ChatThread>(chatQueryKey, (old) => ({
+    messages: mergeMessages(old?.messages ?? [], records),
+    hasMore: hasMore ? hasMore(old) : (old?.hasMore ?? false),
+  }));
+}
+
+/** The conversation for a component; undefined until the first history answer or push. Never fetches by itself. */
+export function useChatThread(): ChatThread | undefined {
+  return useQuery<ChatThread>({
+    queryKey: chatQueryKey,
+    queryFn: () => thread() ?? { messages: [], hasMore: false },
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+interface ChatState {
   pending: PendingMessage[];
   unread: number;
-  hasMore: boolean;
-  loaded: boolean;
   loadingEarlier: boolean;
   panelOpen: boolean;
   agentTypingUntil: number;
@@ -41,11 +71,8 @@ let pendingCounter = 0;
 let lastReadSent = 0;
 
 const initial = {
-  messages: [],
   pending: [],
   unread: 0,
-  hasMore: false,
-  loaded: false,
   loadingEarlier: false,
   panelOpen: false,
   agentTypingUntil: 0,
@@ -59,10 +86,8 @@ export const useChat = create<ChatState>((set, get) => {
         { text: entry.text, ...(entry.topic ? { topic: entry.topic } : {}) },
         quiet,
       );
-      set((state) => ({
-        pending: state.pending.filter((item) => item.key !== entry.key),
-        messages: mergeMessages(state.messages, [message]),
-      }));
+      mergeIntoThread([message]);
+      set((state) => ({ pending: state.pending.filter((item) => item.key !== entry.key) }));
     } catch {
       set((state) => ({
         pending: state.pending.map((item) => (item.key === entry.key ? { ...item, state: 'failed' } : item)),
@@ -74,6 +99,7 @@ export const useChat = create<ChatState>((set, get) => {
     ...initial,
     reset: () => {
       lastReadSent = 0;
+      queryClient.removeQueries({ queryKey: chatQueryKey, exact: true });
       set({ ...initial, panelOpen: get().panelOpen });
     },
     async loadLatest() {
@@ -81,21 +107,18 @@ export const useChat = create<ChatState>((set, get) => {
         ...quiet,
         params: { size: pageSize },
       });
+      const known = thread()?.messages ?? [];
+      mergeIntoThread(answer.records, (old) => (old ? old.hasMore : answer.records.length === pageSize));
       set((state) => ({
-        messages: mergeMessages(state.messages, answer.records),
         pending: answer.records
-          .filter(
-            (record) => record.from === 'player' && !state.messages.some((item) => item.id === record.id),
-          )
+          .filter((record) => record.from === 'player' && !known.some((item) => item.id === record.id))
           .reduce((left, record) => withoutFirstSending(left, record.text), state.pending),
         unread: answer.unread,
-        hasMore: !state.loaded ? answer.records.length === pageSize : state.hasMore,
-        loaded: true,
       }));
       if (get().panelOpen) get().markRead();
     },
     async loadEarlier() {
-      const oldest = get().messages[0];
+      const oldest = thread()?.messages[0];
       if (!oldest || get().loadingEarlier) return;
       set({ loadingEarlier: true });
       try {
@@ -103,10 +126,7 @@ export const useChat = create<ChatState>((set, get) => {
           ...quiet,
           params: { before: oldest.id, size: pageSize },
         });
-        set((state) => ({
-          messages: mergeMessages(state.messages, answer.records),
-          hasMore: answer.records.length === pageSize,
-        }));
+        mergeIntoThread(answer.records, () => answer.records.length === pageSize);
       } finally {
         set({ loadingEarlier: false });
       }
@@ -130,9 +150,9 @@ export const useChat = create<ChatState>((set, get) => {
       await deliver(again);
     },
     receive(message) {
-      const known = get().messages.some((item) => item.id === message.id);
+      const known = thread()?.messages.some((item) => item.id === message.id) ?? false;
+      mergeIntoThread([message]);
       set((state) => ({
-        messages: mergeMessages(state.messages, [message]),
         // The push of the player's own message can overtake the answer to its send (so can a reload of the
         // history): it replaces the bubble on its way, so the message never shows twice.
         pending:
@@ -151,7 +171,7 @@ export const useChat = create<ChatState>((set, get) => {
       if (open) get().markRead();
     },
     markRead() {
-      const upTo = lastIncomingId(get().messages);
+      const upTo = lastIncomingId(thread()?.messages ?? []);
       set({ unread: 0 });
       if (upTo === undefined || upTo <= lastReadSent) return;
       lastReadSent = upTo;

@@ -6,7 +6,7 @@ import type { OverlayProps } from '../../components/overlay-props';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
 import { createThrottle, liveChatUrl, textParts } from '../../lib/chat-logic';
-import { type PendingMessage, supportConfigQueryOptions, useChat } from '../../lib/chat-store';
+import { type PendingMessage, supportConfigQueryOptions, useChat, useChatThread } from '../../lib/chat-store';
 import { localeInfo } from '../../lib/locales';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -108,10 +108,11 @@ function SupportLinks({ telegram, supportId }: { telegram: string; supportId: st
 
 function Conversation({ visible }: { visible: boolean }) {
   const { t } = useTranslation('home');
-  const messages = useChat((state) => state.messages);
+  const thread = useChatThread();
+  const messages = thread?.messages ?? [];
+  const loaded = thread !== undefined;
+  const hasMore = thread?.hasMore ?? false;
   const pending = useChat((state) => state.pending);
-  const loaded = useChat((state) => state.loaded);
-  const hasMore = useChat((state) => state.hasMore);
   const loadingEarlier = useChat((state) => state.loadingEarlier);
   const typingUntil = useChat((state) => state.agentTypingUntil);
   const { loadLatest, loadEarlier, send, retry } = useChat.getState();
