@@ -6,6 +6,7 @@ import type { AppContext } from '../apps/api/src/app-context.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { DomainEvents } from '../apps/api/src/platform/events.ts';
 import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
 
 /** A fresh database on the benchmark's server, dropped afterwards: benchmarks never touch real data. */
@@ -72,6 +73,7 @@ export async function withBenchContext<T>(
         db: database.db,
         mailer: { send: async () => {} },
         realtime: new RealtimeHub(),
+        events: new DomainEvents(silentLog),
         log: silentLog,
       });
     } finally {

@@ -42,6 +42,7 @@ import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
+import { DomainEvents } from './platform/events.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
     mailer:
       mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
     realtime: new RealtimeHub(),
+    events: new DomainEvents(app.log),
     log: app.log,
   };
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/connection.ts';
+import { asUnit } from '../platform/after-commit.ts';
 
 /**
  * One database transaction around a whole request action, without changing the services it calls.
@@ -9,12 +10,14 @@ import type { Db } from '../db/connection.ts';
  * Services open their own transactions with `ctx.db.transaction()` and read with `ctx.db`; the database handle
  * built here sends all of that into the ambient transaction while one is open in the current async context, and
  * behaves as the plain handle otherwise.
+ *
+ * Every transaction opened through that handle is also a unit of platform/after-commit.ts: the side effects its
+ * body queues with `afterCommit` run once it has committed, or, when it joined the ambient transaction, once the
+ * ambient one has.
  */
 interface Ambient {
   trx: Db;
   open: boolean;
-  /** Work that must see the action committed (a push, a process-wide cache): run once the commit is done. */
-  afterCommit: (() => unknown)[];
 }
 
 const storage = new AsyncLocalStorage<Ambient>();
@@ -32,6 +35,8 @@ export function ambientCapable(db: Db): Db {
         if (property === 'connection') {
           return () => ({ execute: <T>(fn: (db: Db) => Promise<T>) => fn(ambient.trx) });
         }
+      } else if (property === 'transaction') {
+        return () => asUnitBuilder(target.transaction());
       }
       // Kysely's classes keep private fields: their methods must run on the real object, not the proxy.
       const self = ambient?.open ? ambient.trx : target;
@@ -50,6 +55,27 @@ function joinAmbient(trx: Db) {
   return builder;
 }
 
+type TransactionBuilder = ReturnType<Db['transaction']>;
+
+/** A service's own transaction, as a unit: what its body queues with `afterCommit` runs after its commit. */
+function asUnitBuilder(builder: TransactionBuilder): TransactionBuilder {
+  return new Proxy(builder, {
+    get(target, property) {
+      if (property === 'execute') {
+        return <T>(fn: (trx: Parameters<Parameters<TransactionBuilder['execute']>[0]>[0]) => Promise<T>) =>
+          asUnit((enter) => target.execute((trx) => enter(() => fn(trx))));
+      }
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      // setIsolationLevel / setAccessMode answer a new builder: it must stay a unit too.
+      return (...args: unknown[]) => {
+        const answer = value.apply(target, args);
+        return answer && typeof answer === 'object' && 'execute' in answer ? asUnitBuilder(answer) : answer;
+      };
+    },
+  });
+}
+
 /** The plain handle under an ambient-capable one (or the handle itself). */
 export function rawDb(db: Db): Db {
   return ((db as unknown as Record<symbol, Db>)[RAW] ?? db) as Db;
@@ -58,33 +84,24 @@ export function rawDb(db: Db): Db {
 /**
  * Runs `body` in a transaction of its own that every use of an ambient-capable handle inside `body` joins.
  * Work that outlives the transaction (a push sent later from the same async context) uses the plain handle.
- * What `body` handed to `afterCommit` runs once the commit is done, in order (nothing of it on a rollback).
+ * What `body` queued with `afterCommit` (platform/after-commit.ts) runs once the commit is done, in order (nothing
+ * of it on a rollback or a failed commit).
  */
 export async function inAmbientTransaction<T>(db: Db, body: (trx: Db) => Promise<T>): Promise<T> {
-  const ambient: Ambient = { trx: db, open: false, afterCommit: [] };
-  const result = await rawDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      ambient.trx = trx;
-      ambient.open = true;
-      try {
-        return await storage.run(ambient, () => body(trx));
-      } finally {
-        ambient.open = false;
-      }
-    });
-  for (const work of ambient.afterCommit) await work();
-  return result;
-}
-
-/**
- * Runs `work` once the current action's changes are committed: at once when no ambient transaction is open (a
- * service's own transaction has already committed when its caller gets here), after the ambient commit
- * otherwise. For what must never be seen before the commit: a player's balance push, or a process-wide note that
- * a row exists (another request that trusted it before the commit would look for a row it cannot see yet).
- */
-export async function afterCommit(work: () => unknown): Promise<void> {
-  const ambient = storage.getStore();
-  if (ambient?.open) ambient.afterCommit.push(work);
-  else await work();
+  const ambient: Ambient = { trx: db, open: false };
+  return asUnit((enter) =>
+    rawDb(db)
+      .transaction()
+      .execute((trx) =>
+        enter(async () => {
+          ambient.trx = trx;
+          ambient.open = true;
+          try {
+            return await storage.run(ambient, () => body(trx));
+          } finally {
+            ambient.open = false;
+          }
+        }),
+      ),
+  );
 }

@@ -1,17 +1,22 @@
 import type { Server } from 'socket.io';
+import { afterCommit } from '../platform/after-commit.ts';
 
 /** The socket.io namespace of operators (the back office), apart from the players' default one. */
 export const OPERATORS_NAMESPACE = '/operators';
 
-/**
- * Where services send live events. It holds the socket.io server once the gateway is attached; with the Redis
- * adapter a room emit reaches the player on whichever server process holds the connection.
- */
 /** Which players have a socket open on some server process (Redis keys the gateway keeps fresh). */
 export interface Presence {
   isOnline(userId: bigint): Promise<boolean>;
 }
 
+/**
+ * Where services send live events. It holds the socket.io server once the gateway is attached; with the Redis
+ * adapter a room emit reaches the player on whichever server process holds the connection.
+ *
+ * Every event and every disconnection leaves only once the database transaction open where it was asked for has
+ * committed (platform/after-commit.ts), and never after its rollback: a player never sees a balance, a message or
+ * a logout that did not happen. Outside a transaction it leaves at once.
+ */
 export class RealtimeHub {
   #io: Server | undefined;
   #shared = false;
@@ -53,21 +58,21 @@ export class RealtimeHub {
 
   /** A revoked token must stop receiving events: its sockets are dropped (logout). */
   disconnectSession(tokenHash: Buffer): void {
-    this.#io?.in(RealtimeHub.sessionRoomOf(tokenHash)).disconnectSockets(true);
+    whenCommitted(() => this.#io?.in(RealtimeHub.sessionRoomOf(tokenHash)).disconnectSockets(true));
   }
 
   /** Every socket of the player is dropped (password reset revokes every token). */
   disconnectUser(userId: bigint): void {
-    this.#io?.in(RealtimeHub.roomOf(userId)).disconnectSockets(true);
+    whenCommitted(() => this.#io?.in(RealtimeHub.roomOf(userId)).disconnectSockets(true));
   }
 
   emitToUser(userId: bigint, event: string, payload: unknown): void {
-    this.#io?.to(RealtimeHub.roomOf(userId)).emit(event, payload);
+    whenCommitted(() => this.#io?.to(RealtimeHub.roomOf(userId)).emit(event, payload));
   }
 
   /** To every operator connected to the operators' namespace (support inboxes), on any server process. */
   emitToOperators(event: string, payload: unknown): void {
-    this.#io?.of(OPERATORS_NAMESPACE).emit(event, payload);
+    whenCommitted(() => this.#io?.of(OPERATORS_NAMESPACE).emit(event, payload));
   }
 
   /** The players with a socket open, on every server process (fetchSockets asks the Redis adapter's peers too). */
@@ -89,6 +94,10 @@ export class RealtimeHub {
    * adapter fans out, as before.
    */
   broadcast(event: string, payload: unknown): void {
+    whenCommitted(() => this.#broadcastNow(event, payload));
+  }
+
+  #broadcastNow(event: string, payload: unknown): void {
     const io = this.#io;
     if (!io) return;
     // Few sockets and nothing queued: one emit is short, and it leaves at once.
@@ -108,6 +117,11 @@ export class RealtimeHub {
         this.#queued--;
       });
   }
+}
+
+/** At once outside a transaction (synchronously), after its commit inside one. */
+function whenCommitted(send: () => unknown): void {
+  void afterCommit(send);
 }
 
 /** Sockets per emit of a broadcast (about 0.6 ms of writing on the bench machine). */

@@ -16,7 +16,6 @@ import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { pushUserInfo } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 
 
 interface PlayerRow {
@@ -223,7 +222,7 @@ export async function adjustPlayer(ctx: AppContext, actor: Actor, userId: bigint
       },
     });
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   const balances = await ctx.db
     .selectFrom('ledger_accounts')
     .select(['kind', 'balance_cents'])

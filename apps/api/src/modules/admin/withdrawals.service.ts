@@ -6,7 +6,6 @@ import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { schedulePayout } from '../wallet/withdrawal-review.ts';
 
 /** The back office status of a withdrawal, from its order and its review. */
@@ -204,6 +203,6 @@ export async function rejectWithdrawal(ctx: AppContext, actor: Actor, orderId: b
     });
     return owner.user_id;
   });
-  if (userId !== undefined) await pushBalance(ctx, userId);
+  if (userId !== undefined) await ctx.events.publish('balanceChanged', { userId });
   return recordOf(ctx, orderId);
 }

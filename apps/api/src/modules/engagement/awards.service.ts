@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { getBalance, pushUserInfo } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
 
 /** Activities (operator campaigns) and the awards waiting for a player (the home popup's gifts). */
@@ -180,7 +179,7 @@ export async function receiveGift(ctx: AppContext, userId: bigint, id: number) {
       referenceId: award.id.toString(),
     });
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return getBalance(ctx, userId);
 }
 

@@ -6,7 +6,7 @@ import { pushUserInfo } from '../users/users.service.ts';
 import { offerIncrease } from './increase.service.ts';
 
 /**
- * Runs after every balance push to a connected player (wallet.events pushBalance): `freeBalance` when the bonus
+ * Runs after every balance push to a connected player (`balancePushed`, wallet.events): `freeBalance` when the bonus
  * balance differs from the one last sent (kept in the database, so every server agrees), then the increase offer
  * when the stakes have crossed its threshold.
  */

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../lib/domain-error.ts';
 import { getBalance } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { increaseOffer, toTenThousandths } from './engagement.rules.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
 
@@ -81,6 +80,6 @@ export async function receiveIncrease(ctx: AppContext, userId: bigint) {
       referenceId: latest.id.toString(),
     });
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return getBalance(ctx, userId);
 }

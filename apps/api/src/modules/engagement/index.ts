@@ -1,6 +1,7 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { engagementAdminRoutes } from './admin.routes.ts';
 import { engagementRoutes } from './engagement.routes.ts';
+import { afterBalancePush } from './events.ts';
 
 export { canReceiveRewards } from './rewards.ts';
 
@@ -11,4 +12,7 @@ export { canReceiveRewards } from './rewards.ts';
 export const register: RegisterModule = (app, ctx) => {
   engagementRoutes(app, ctx);
   engagementAdminRoutes(app, ctx);
+  ctx.events.on('balancePushed', (event) =>
+    afterBalancePush(ctx, event.userId, event.balances.bonusCents, event.czflag),
+  );
 };

@@ -5,7 +5,6 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/domain-error.ts';
 import { getBalance } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { playerDay, signinPosition } from './engagement.rules.ts';
 import { creditReward, lockRewardedPlayer } from './rewards.ts';
 
@@ -74,6 +73,6 @@ export async function claimSignin(ctx: AppContext, userId: bigint) {
     }
     return { day: position.today, rewardCents };
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return { day: claimed.day, reward: centsToReais(claimed.rewardCents), ...(await getBalance(ctx, userId)) };
 }

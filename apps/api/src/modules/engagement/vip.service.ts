@@ -5,7 +5,6 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { getBalance } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { creditReward, lockRewardedPlayer } from './rewards.ts';
 
 /** The VIP table (operator data, migration 0050) and the player's status and level rewards. */
@@ -157,7 +156,7 @@ export async function claimVipReward(ctx: AppContext, userId: bigint, level: num
       referenceId: `${userId}:${level}`,
     });
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return getBalance(ctx, userId);
 }
 

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
-import { afterCommit } from '../../http/ambient-transaction.ts';
+import { afterCommit } from '../../platform/after-commit.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
 
 const newServerSeed = () => serverSeedFromBytes(new Uint8Array(randomBytes(32)));

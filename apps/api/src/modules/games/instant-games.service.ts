@@ -24,13 +24,11 @@ import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
-import { afterCommit } from '../../http/ambient-transaction.ts';
 import { decimal } from '../../http/messages.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { judgeStake, recordStakeAndPayout, stakeOpening, takenStake } from '../stakes/stake.ts';
 import type { Balances } from '../users/users.repository.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import {
   activeSeedPair,
   ensureSeedPair,
@@ -114,8 +112,8 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
   };
   await ensureSeedPair(ctx.db, userId);
   const result = await ctx.db.transaction().execute(bet);
-  // Inside an Idempotency-Key's transaction the bet commits only when the key's answer does: push after that.
-  await afterCommit(() => pushBalance(ctx, userId, committed));
+  // Delivered once the bet has committed: inside an Idempotency-Key's transaction, when the key's answer has too.
+  await ctx.events.publish('balanceChanged', { userId, balances: committed });
   return result;
 }
 

@@ -14,7 +14,6 @@ import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { payStake } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { activeSeedPair, advanceNonce } from './fair.service.ts';
 import { balancesAfter, balancesOfStake, checkStake, gameLimits, payoutCapCents } from './game-money.ts';
 
@@ -89,7 +88,7 @@ export async function startMines(
       ...balancesOfStake(stake),
     };
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return result;
 }
 
@@ -183,7 +182,7 @@ export async function revealTile(ctx: AppContext, userId: bigint, input: { gameI
       payout: 0,
     };
   });
-  if (result.finished) await pushBalance(ctx, userId);
+  if (result.finished) await ctx.events.publish('balanceChanged', { userId });
   return result;
 }
 
@@ -200,7 +199,7 @@ export async function cashOut(ctx: AppContext, userId: bigint, gameId: number) {
       ...(await balancesAfter(trx, userId)),
     };
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return result;
 }
 

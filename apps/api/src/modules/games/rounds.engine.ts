@@ -16,7 +16,6 @@ import { holdLease } from '../../db/lease.ts';
 import { type Loop, stoppableLoop } from '../../lib/loop.ts';
 import { payStakes } from '../stakes/payout.ts';
 import { originals } from '../stakes/stake.rules.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { chainCheckpoints } from './chain.hashing.ts';
 import { ensureChain, latestRound, type RoundGame, settleRoundBets } from './rounds.repository.ts';
 import { doubleRoundTimes, LUCKY_COLOR_PERIODS_SECONDS, luckyColorSlot } from './rounds.schedule.ts';
@@ -211,7 +210,7 @@ export class RoundEngine {
       return new Set(bets.map((bet) => bet.user_id));
     });
     this.#broadcast(table, roundKey, 'complete', new Date(), outcome);
-    for (const userId of bettors) await pushBalance(this.#ctx, userId);
+    for (const userId of bettors) await this.#ctx.events.publish('balanceChanged', { userId });
   }
 
   #broadcast(table: RoundTable, roundKey: string, phase: string, endsAt: Date, outcome: number | null) {

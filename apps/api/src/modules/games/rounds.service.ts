@@ -14,7 +14,6 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { balancesOfStake, checkStake, gameLimits } from './game-money.ts';
 import { betRoundKey, type RoundTable } from './rounds.engine.ts';
 import { ensureChain, findRound, latestRound, lockRoundForBet, recentRounds } from './rounds.repository.ts';
@@ -160,7 +159,7 @@ export async function placeRoundBet(
     amount: centsToReais(input.amountCents),
     pick: input.pick,
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return result;
 }
 

@@ -5,7 +5,6 @@ import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { lockPlayer } from '../users/users.repository.ts';
 import { getBalance } from '../users/users.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { maskUsername } from './invite.rules.ts';
 import { pairCommissionCents } from './pair-commission.ts';
 
@@ -166,6 +165,6 @@ export async function claimCommission(ctx: AppContext, userId: bigint) {
       ],
     });
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return getBalance(ctx, userId);
 }

@@ -1,7 +1,6 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { accountId } from '../ledger/ledger.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { providerHttp } from './provider-http.ts';
 import { adminSlotRoutes, playerSlotRoutes, providerRoutes } from './slots.routes.ts';
 import { SLOT_PROVIDERS, syncCatalog } from './slots.service.ts';
@@ -53,6 +52,6 @@ export const register: RegisterModule = async (app, ctx) => {
     // A slot's session ends (its open rounds stay with the provider); an in-house game holds no session. Either
     // way the page the player lands on gets the wallet as the server has it, whatever the game left animating.
     await closeSession(ctx, userId, gameCode);
-    await pushBalance(ctx, userId);
+    await ctx.events.publish('balanceChanged', { userId });
   });
 };

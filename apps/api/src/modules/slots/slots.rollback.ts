@@ -3,7 +3,6 @@ import type { Tx } from '../../db/tx.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { bookOf } from '../stakes/stake.rules.ts';
 import { lockPlayer } from '../users/users.repository.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import type { SlotSession } from './slots.sessions.ts';
 import { type PlayInput, type PlayResult, playIn } from './slots.wallet.ts';
@@ -41,7 +40,7 @@ export async function rollback(
       return rollbackIn(trx, session, input);
     }),
   );
-  if (!result.replayed && result.refundedCents > 0n) await pushBalance(ctx, session.userId);
+  if (!result.replayed && result.refundedCents > 0n) await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }
 
@@ -176,6 +175,6 @@ export async function playAndRollback(
   const moved =
     result.play?.movements.some((movement) => !movement.replayed) ||
     result.rollbacks.some((item) => !item.replayed && item.refundedCents > 0n);
-  if (moved) await pushBalance(ctx, session.userId);
+  if (moved) await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }

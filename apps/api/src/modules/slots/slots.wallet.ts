@@ -4,7 +4,6 @@ import type { Tx } from '../../db/tx.ts';
 import { payStake } from '../stakes/payout.ts';
 import { takeStake } from '../stakes/stake.ts';
 import { lockPlayer } from '../users/users.repository.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import { type SlotRefusalReason, sessionProblem } from './slots.rules.ts';
 import type { SlotSession } from './slots.sessions.ts';
@@ -59,7 +58,7 @@ export async function play(ctx: AppContext, session: SlotSession, input: PlayInp
       return playIn(trx, session, input);
     }),
   );
-  if (result.movements.some((movement) => !movement.replayed)) await pushBalance(ctx, session.userId);
+  if (result.movements.some((movement) => !movement.replayed)) await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }
 

@@ -6,7 +6,6 @@ import { money } from '../../http/messages.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
 import { takeStake } from '../stakes/stake.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import { betCodes, legCodes } from './bet-codes.rules.ts';
 import {
   insertBet,
@@ -179,7 +178,7 @@ export async function placeBet(
     };
   });
   const { suspend, ...answer } = placed;
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   await suspendOverexposed(ctx, events, suspend);
   return answer;
 }

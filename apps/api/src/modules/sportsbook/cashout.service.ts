@@ -5,7 +5,6 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import { pushBalance } from '../wallet/wallet.events.ts';
 import {
   type CashoutBet,
   findPlayerBet,
@@ -161,7 +160,7 @@ export async function takeCashout(
     const fresh = await quoteCashout(ctx, userId, betId);
     throw conflict(cashoutMessages.moved, {}, fresh);
   }
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return {
     paid: centsToReais(taken.paidCents),
     remainingStake: centsToReais(taken.remainingCents),

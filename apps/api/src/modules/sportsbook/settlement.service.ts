@@ -24,7 +24,6 @@ import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { payStakesInJournal } from '../stakes/payout.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
-import { czflagOf } from '../wallet/wallet.events.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
@@ -302,7 +301,8 @@ async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): P
     ctx.realtime.emitToUser(userId, 'insBalance', {
       balance: centsToReais(balance.cashCents),
       freeBalance: centsToReais(balance.bonusCents),
-      czflag: czflagOf('other'),
+      // Not a deposit arriving: the recharge flag is 0 (wallet.events czflagOf).
+      czflag: 0,
     });
   }
 }

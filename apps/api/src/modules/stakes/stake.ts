@@ -52,7 +52,7 @@ export interface TakenStake {
  * 4. one balanced ledger transaction: the player's legs, then the product's bank.
  * Locks follow docs/ledger.md: the player's row, the player's accounts, and the bank last, so the bank (shared by
  * every player of the product) is held for as little as possible. The caller pushes `insBalance` and
- * `updateUserInfo` (wallet.events pushBalance) after commit, so a new level reaches the player at once.
+ * `updateUserInfo` (the `balanceChanged` event, wallet.events) after commit, so a new level reaches the player at once.
  */
 export async function takeStake(trx: Tx, request: StakeRequest): Promise<TakenStake> {
   const clock = stakeClock();

@@ -1,6 +1,7 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { accountRefused, notFound } from '../../lib/domain-error.ts';
+import { afterCommit } from '../../platform/after-commit.ts';
 import { awardWaiting } from '../engagement/awards.service.ts';
 import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';
@@ -122,10 +123,15 @@ export async function getBalance(ctx: AppContext, userId: bigint) {
   return { balance: centsToReais(cashCents), freeBalance: centsToReais(bonusCents) };
 }
 
-/** Sends the fresh user object to every socket of the player (spec.md section 4, `updateUserInfo`). */
-export async function pushUserInfo(ctx: AppContext, userId: bigint, known?: Balances): Promise<void> {
-  if (!(await ctx.realtime.mayReach(userId))) return;
-  ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId, known));
+/**
+ * Sends the fresh user object to every socket of the player (spec.md section 4, `updateUserInfo`), once the
+ * current transaction has committed (its reads then see the change, and hold none of its locks).
+ */
+export function pushUserInfo(ctx: AppContext, userId: bigint, known?: Balances): Promise<void> {
+  return afterCommit(async () => {
+    if (!(await ctx.realtime.mayReach(userId))) return;
+    ctx.realtime.emitToUser(userId, 'updateUserInfo', await getUserView(ctx, userId, known));
+  }, ctx.log);
 }
 
 export async function chooseAvatar(ctx: AppContext, userId: bigint, header: number): Promise<void> {

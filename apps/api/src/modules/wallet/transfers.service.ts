@@ -3,7 +3,6 @@ import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
 import { conflict, DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
-import { pushBalance } from './wallet.events.ts';
 import { withdrawableCents } from './withdrawals.rules.ts';
 
 export const TRANSFER_MIN_CENTS = 100n;
@@ -74,7 +73,7 @@ export async function transfer(
     });
     return { transferId: row.id, recipientId };
   });
-  await pushBalance(ctx, userId);
-  await pushBalance(ctx, recipientId);
+  await ctx.events.publish('balanceChanged', { userId });
+  await ctx.events.publish('balanceChanged', { userId: recipientId });
   return { transferId: Number(transferId) };
 }

@@ -12,7 +12,6 @@ import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider, PayoutRail, PayoutState } from '../payments/provider.ts';
 import { assertIdentityApproved, assertPayoutAllowed } from '../rg/payout.rules.ts';
 import { roundOpen } from '../slots/slots.rounds.ts';
-import { pushBalance } from './wallet.events.ts';
 import { forfeitBonus } from './withdrawal-forfeit.ts';
 import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
@@ -246,7 +245,7 @@ export async function requestWithdrawal(
     });
     return order.id;
   });
-  await pushBalance(ctx, userId);
+  await ctx.events.publish('balanceChanged', { userId });
   return { orderId: Number(orderId) };
 }
 
@@ -411,6 +410,6 @@ export function payWithdrawalJob(rail: PayoutRail) {
         });
       }
     });
-    await pushBalance(ctx, order.user_id);
+    await ctx.events.publish('balanceChanged', { userId: order.user_id });
   };
 }
