@@ -96,24 +96,41 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('PostgreSQL connection bounds', ()
   });
 
   it('ends a session left idle inside a transaction', async () => {
-    await expect(
-      database.db.transaction().execute(async (trx) => {
-        await sql`SELECT 1`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await sql`SELECT 1`.execute(trx);
-      }),
-    ).rejects.toThrow();
+    // Watched from a second connection: the session is gone once the server has ended it.
+    const watcher = openPostgres(shared.url, 1, limits);
+    const sessions = async (pid: number) =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid}`.execute(
+          watcher.db,
+        )
+      ).rows[0]!.n;
+    try {
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+          await expect.poll(() => sessions(rows[0]!.pid), { timeout: 10_000 }).toBe(0);
+          await sql`SELECT 1`.execute(trx);
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await watcher.close();
+    }
   });
 
   it('gives up waiting for a free connection: DatabaseUnavailableError, not an endless wait', async () => {
     let release: () => void = () => {};
+    let began: () => void = () => {};
+    const holds = new Promise<void>((resolve) => {
+      began = resolve;
+    });
     const holding = database.db.transaction().execute(
       () =>
         new Promise<void>((resolve) => {
           release = resolve;
+          began();
         }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holds; // the pool's one connection is taken
     await expect(sql`SELECT 1`.execute(database.db)).rejects.toBeInstanceOf(DatabaseUnavailableError);
     release();
     await holding;
@@ -138,15 +155,24 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('a busy pool seen from HTTP', () =
 
   it('answers 503 in the envelope when no connection comes free in time', async () => {
     const releases: (() => void)[] = [];
-    const hold = () =>
-      built.ctx.db.transaction().execute(
+    const began: Promise<void>[] = [];
+    const hold = () => {
+      let begun: () => void = () => {};
+      began.push(
+        new Promise<void>((resolve) => {
+          begun = resolve;
+        }),
+      );
+      return built.ctx.db.transaction().execute(
         () =>
           new Promise<void>((resolve) => {
             releases.push(resolve);
+            begun();
           }),
       );
+    };
     const holding = [hold(), hold()];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all(began); // both of the pool's connections are taken
     const response = await built.app.inject({
       url: '/api/app/user/userInfo',
       headers: { lang: 'en_US', authorization: 'a-token-that-must-be-looked-up-in-the-database' },
