@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
+import type { Config } from '../../src/config.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
 import { providerHttp } from '../../src/modules/slots/provider-http.ts';
 import { studioClients } from '../../src/modules/studio/studio.clients.ts';
@@ -9,8 +10,10 @@ import { auth, createTestApp, registerPlayer, type TestApp } from '../harness.ts
 export type Provider = 'PG' | 'EVO' | 'BG';
 
 /** A test app that listens on a port, so the studio's callbacks reach the wallet over real HTTP. */
-export async function slotsApp(): Promise<TestApp & { clients: ReturnType<typeof studioClients> }> {
-  const test = await createTestApp();
+export async function slotsApp(
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { clients: ReturnType<typeof studioClients> }> {
+  const test = await createTestApp(overrides);
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   await test.ctx.db
     .insertInto('game_catalog')

@@ -15,6 +15,7 @@ import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import { endPlayerSessions } from '../rg/rg.exclusions.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 
 
@@ -142,7 +143,8 @@ export async function getPlayer(ctx: AppContext, userId: bigint): Promise<Player
 
 /**
  * Block/unblock, USDT rights (lx), test flag. A block takes effect at once: every player call checks the status
- * (then 1403) and the player's sockets are dropped after the commit.
+ * (then 1403), every provider's slot session closes (modules/rg `endPlayerSessions`), every stake checks the
+ * status in its own transaction, and the player's sockets are dropped after the commit.
  */
 export async function setPlayerFlags(ctx: AppContext, actor: Actor, userId: bigint, input: PlayerFlagsBody) {
   await ctx.db.transaction().execute(async (trx) => {
@@ -163,6 +165,9 @@ export async function setPlayerFlags(ctx: AppContext, actor: Actor, userId: bigi
       test_flag: input.testFlag === undefined ? before.test_flag : input.testFlag === '1',
     };
     await trx.updateTable('users').set(after).where('id', '=', userId).execute();
+    // A block ends every provider's open slot session at once; the tokens stop working on the status check.
+    if (after.status === 'blocked' && before.status !== 'blocked')
+      await endPlayerSessions(trx, userId, 'block');
     await writeAudit(trx, actor, {
       action: 'player.flags',
       target: `player:${userId}`,

@@ -2,6 +2,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
+import { bonusesAllowed, refuseBonuses } from '../rg/rg.bonuses.ts';
 import { getBalance, pushUserInfo } from '../users/users.service.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
 
@@ -91,6 +92,7 @@ export async function activityDetail(ctx: AppContext, userId: bigint | undefined
  * activity) makes this safe to run from any call, any number of times: each activity awards a player once.
  */
 export async function earnActivityAwards(ctx: AppContext, userId: bigint): Promise<void> {
+  if (!bonusesAllowed(ctx.config)) return;
   const targets = await ctx.db
     .selectFrom('activities')
     .select(['id', 'title', 'starts_at', 'ends_at', 'target_stake_cents', 'reward_cents'])
@@ -133,12 +135,12 @@ async function waitingAwards(ctx: AppContext, userId: bigint) {
 
 /** `GET /api/app/main/userGift`: 1 when an award is waiting for a player who may receive it, else 0. */
 export async function awardWaiting(ctx: AppContext, userId: bigint): Promise<0 | 1> {
-  if (!(await canReceiveRewards(ctx.db, userId))) return 0;
+  if (!bonusesAllowed(ctx.config) || !(await canReceiveRewards(ctx.db, userId))) return 0;
   return (await waitingAwards(ctx, userId)).length > 0 ? 1 : 0;
 }
 
 export async function listGifts(ctx: AppContext, userId: bigint) {
-  if (!(await canReceiveRewards(ctx.db, userId))) return [];
+  if (!bonusesAllowed(ctx.config) || !(await canReceiveRewards(ctx.db, userId))) return [];
   return (await waitingAwards(ctx, userId)).map((row) => ({
     id: Number(row.id),
     title: row.title,
@@ -148,6 +150,7 @@ export async function listGifts(ctx: AppContext, userId: bigint) {
 
 /** Receives one award, once: the award row is marked under the player's lock, and its ledger key is unique. */
 export async function receiveGift(ctx: AppContext, userId: bigint, id: number) {
+  refuseBonuses(ctx.config);
   await ctx.db.transaction().execute(async (trx) => {
     await lockRewardedPlayer(trx, userId);
     const award = await trx

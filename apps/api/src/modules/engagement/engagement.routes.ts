@@ -17,6 +17,7 @@ import type { ModuleContext } from '../../app-module.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { refuseBonuses } from '../rg/rg.bonuses.ts';
 import { activityDetail, listGifts, receiveGift, runningActivities } from './awards.service.ts';
 import { bonusOverview } from './bonus.service.ts';
 import { receiveIncrease } from './increase.service.ts';
@@ -42,10 +43,13 @@ export function engagementRoutes(app: TypedApp, ctx: ModuleContext): void {
   app.post(
     '/api/app/vip/claim/:level',
     { ...player, schema: { tags, params: VipClaimParams, response: { 200: Envelope(BalancesAnswer) } } },
-    async (request) =>
-      ok(
+    async (request) => {
+      // A level's reward is a reward like the others (Lei 14.790 art. 29 under br-licensed: modules/rg).
+      refuseBonuses(ctx.config);
+      return ok(
         await idempotent(ctx.db, request, () => claimVipReward(ctx, request.playerId, request.params.level)),
-      ),
+      );
+    },
   );
 
   app.get(

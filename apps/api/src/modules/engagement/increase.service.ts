@@ -2,6 +2,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../lib/domain-error.ts';
+import { bonusesAllowed, refuseBonuses } from '../rg/rg.bonuses.ts';
 import { getBalance } from '../users/users.service.ts';
 import { increaseOffer, toTenThousandths } from './engagement.rules.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
@@ -18,6 +19,7 @@ const bounsNumber = (bouns: string) => Number(toTenThousandths(bouns)) / 10_000;
  * offer's key (player, stake total it counts from) makes two pushes at once write one offer.
  */
 export async function offerIncrease(ctx: AppContext, userId: bigint): Promise<void> {
+  if (!bonusesAllowed(ctx.config)) return;
   const row = await sql<{
     game_sum_cents: bigint;
     threshold_cents: bigint;
@@ -55,6 +57,7 @@ export async function offerIncrease(ctx: AppContext, userId: bigint): Promise<vo
 
 /** Receives the latest offer, once; an older offer that a newer one replaced can no longer be received. */
 export async function receiveIncrease(ctx: AppContext, userId: bigint) {
+  refuseBonuses(ctx.config);
   await ctx.db.transaction().execute(async (trx) => {
     await lockRewardedPlayer(trx, userId);
     const latest = await trx

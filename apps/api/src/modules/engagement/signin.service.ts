@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/domain-error.ts';
+import { refuseBonuses } from '../rg/rg.bonuses.ts';
 import { getBalance } from '../users/users.service.ts';
 import { playerDay, signinPosition } from './engagement.rules.ts';
 import { creditReward, lockRewardedPlayer } from './rewards.ts';
@@ -48,6 +49,7 @@ export async function signinCalendar(ctx: AppContext, userId: bigint) {
 
 /** Claims today's reward; 409 when today is already claimed (the claim's key refuses a second one). */
 export async function claimSignin(ctx: AppContext, userId: bigint) {
+  refuseBonuses(ctx.config);
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     await lockRewardedPlayer(trx, userId);
     const { today, position, rewards } = await standing(trx, userId);

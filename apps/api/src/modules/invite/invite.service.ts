@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import { refuseBonuses } from '../rg/rg.bonuses.ts';
 import { lockPlayer } from '../users/users.repository.ts';
 import { getBalance } from '../users/users.service.ts';
 import { maskUsername } from './invite.rules.ts';
@@ -140,6 +141,7 @@ export async function agentSummary(ctx: AppContext, userId: bigint) {
  * at once run one after the other and the second finds nothing left; the ledger key numbers the player's claims.
  */
 export async function claimCommission(ctx: AppContext, userId: bigint) {
+  refuseBonuses(ctx.config);
   await ctx.db.transaction().execute(async (trx) => {
     await lockPlayer(trx, userId);
     const account = await trx

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
+import { bonusesAllowed } from './rg.bonuses.ts';
 import { type MoneyPeriod, PERIODS } from './rg.rules.ts';
 
 /** What the regulatory profile asks of a registration and of the promotions offered before a deposit. */
 
 /** br-licensed: no deposit gift nor any other bonus promised before a deposit (Lei 14.790/2023, art. 29). */
-export const depositGiftAllowed = (config: AppContext['config']): boolean =>
-  config.regulatoryProfile !== 'br-licensed';
+export const depositGiftAllowed = (config: AppContext['config']): boolean => bonusesAllowed(config);
 
 /**
  * The deposit limits of a registration, validated before the account exists: amounts exactly, and under

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
 import { money } from '../../http/messages.ts';
-import { conflict } from '../../lib/domain-error.ts';
+import { accountRefused, conflict } from '../../lib/domain-error.ts';
 import { limitMessageKey, type MoneyPeriod, PERIODS, periodStart, SESSION_IDLE_MS } from './rg.rules.ts';
 import { keyOf, type LimitRow, limitState, playTotals, rgClock } from './rg.service.ts';
 
@@ -40,6 +40,34 @@ export const playSessionUpsert = (source: string, { now, idleBefore }: StakeCloc
       RETURNING started_at`;
 
 /**
+ * The player's state in a stake's opening statement (modules/stakes `openStake`): whether a time-out or
+ * self-exclusion runs now. The account's status comes from the row the statement has just locked and updated, so
+ * it is the committed one even when an exclusion or a block committed while the stake waited for the row's lock;
+ * the exclusion table catches an exclusion whatever an operator did to the status since.
+ */
+export const exclusionRunning = (userId: bigint, { now }: StakeClock) => sql<boolean>`
+      EXISTS (SELECT 1 FROM rg_exclusions x
+               WHERE x.user_id = ${userId} AND (x.ends_at IS NULL OR x.ends_at > ${now}))`;
+
+/** What a stake's opening statement tells the stake check about the player's state. */
+export interface StakePlayerState {
+  /** The account's status (users.status), read from the locked row. */
+  status: string;
+  /** A time-out or self-exclusion runs now. */
+  excluded: boolean;
+}
+
+/**
+ * The first verdict on every stake of every product (originals, round games, sports, provider slots): a blocked
+ * account, or a player in a time-out or self-exclusion, stakes nothing (1403). It runs inside the stake's
+ * transaction on what the opening statement read with the player's row locked, so an exclusion or a block that
+ * commits while a stake is on its way wins: the stake waits for the row and is refused.
+ */
+export function assertMayStake(state: StakePlayerState): void {
+  if (state.status !== 'active' || state.excluded) throw accountRefused('rg.play_refused');
+}
+
+/**
  * The stake check, in `takeStake` (modules/stakes) inside the bet's transaction, from what the stake's opening
  * statement answered: the play session's start (its limit, and the reality check's clock) and the player's limit
  * rows; then the stake and loss limits of the player's day, week and month. A refusal is a 409 naming the limit;
@@ -49,9 +77,10 @@ export async function assertWithinStakeLimits(
   trx: Tx,
   userId: bigint,
   amountCents: bigint,
-  opened: { sessionStartedAt: Date | string; limits: readonly LimitRow[] },
+  opened: { sessionStartedAt: Date | string; limits: readonly LimitRow[]; player: StakePlayerState },
   { now }: StakeClock,
 ): Promise<void> {
+  assertMayStake(opened.player);
   const state = limitState(opened.limits, now);
   const sessionLimit = state.effective.get(keyOf('session', ''));
   if (sessionLimit !== undefined) {

@@ -22,6 +22,7 @@ const ERRORS: Record<SlotRefusalReason, { status: number; code: number; message:
   session_unknown: { status: 412, code: 101, message: 'Player is invalid' },
   session_closed: { status: 412, code: 101, message: 'Player is invalid' },
   session_expired: { status: 412, code: 101, message: 'Player is invalid' },
+  player_refused: { status: 412, code: 110, message: 'Player is disabled' },
   round_unknown: { status: 412, code: 107, message: 'Game is not found or rolled back' },
   round_rolled_back: { status: 412, code: 107, message: 'Game is not found or rolled back' },
   round_closed: { status: 412, code: 107, message: 'Game is already finished' },

@@ -28,6 +28,7 @@ const MESSAGES: Record<SlotRefusalReason, { scope: 'user' | 'internal'; message:
   session_unknown: { scope: 'user', message: 'Token is invalid' },
   session_closed: { scope: 'user', message: 'Session is closed' },
   session_expired: { scope: 'user', message: 'Session is expired' },
+  player_refused: { scope: 'user', message: 'Player is blocked' },
   round_unknown: { scope: 'internal', message: 'Round not found' },
   round_rolled_back: { scope: 'internal', message: 'Round was refunded' },
   round_closed: { scope: 'internal', message: 'Round is finished' },

@@ -22,6 +22,7 @@ export const PG_ERRORS: Record<
   session_unknown: { code: '1300', message: 'Invalid player session' },
   session_closed: { code: '1300', message: 'Invalid player session' },
   session_expired: { code: '1302', message: 'Player session expired' },
+  player_refused: { code: '1300', message: 'Invalid player session' },
   insufficient_funds: { code: '3202', message: 'Insufficient balance' },
   round_unknown: { code: '3021', message: 'Bet does not exist' },
   round_rolled_back: { code: '3021', message: 'Bet does not exist' },

@@ -67,7 +67,9 @@ export async function withBalanceOnRefusal<T>(
         ? error
         : error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS'
           ? new SlotRefusal('insufficient_funds')
-          : undefined;
+          : error instanceof DomainError && error.code === 'ACCOUNT_REFUSED'
+            ? new SlotRefusal('player_refused')
+            : undefined;
     if (!refusal) throw error;
     refusal.balanceCents = await walletBalance(ctx.db, userId);
     throw refusal;

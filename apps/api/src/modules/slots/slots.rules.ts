@@ -8,6 +8,8 @@ export type SlotRefusalReason =
   | 'session_unknown'
   | 'session_expired'
   | 'session_closed'
+  /** The player may not stake now: a time-out, a self-exclusion or a block (modules/rg `assertMayStake`). */
+  | 'player_refused'
   /** A credit for a round that does not exist (or is another player's). */
   | 'round_unknown'
   | 'round_rolled_back'

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
 import { balancesOf, lockedPlayerAccounts, type PlayerBalances } from '../ledger/ledger.service.ts';
 import { type LimitRow, limitRows } from '../rg/rg.service.ts';
-import { playSessionUpsert, type StakeClock } from '../rg/rg.stake.ts';
+import {
+  exclusionRunning,
+  playSessionUpsert,
+  type StakeClock,
+  type StakePlayerState,
+} from '../rg/rg.stake.ts';
 
 /**
  * SQL of the stake path outside the ledger: the stake's opening statement. Its update of the player's row also
@@ -21,6 +26,8 @@ export interface StakeOpening {
   /** The play session's start (responsible gambling) and the player's limit rows, for `assertWithinStakeLimits`. */
   sessionStartedAt: Date | string;
   limits: LimitRow[];
+  /** The account's status and whether an exclusion runs, for `assertMayStake` (responsible gambling). */
+  player: StakePlayerState;
   /** The player's balances, their accounts locked until commit. */
   balances: PlayerBalances;
 }
@@ -49,6 +56,8 @@ export type OpeningRow = {
   level: number;
   session_started_at: Date;
   limits: LimitRow[];
+  status: string;
+  excluded: boolean;
   accounts: { kind: string; balance_cents: string }[];
 };
 
@@ -62,14 +71,14 @@ export function openStakeStatement(userId: bigint, amountCents: bigint, clock: S
       UPDATE users SET game_sum_cents = game_sum_cents + ${amountCents}::bigint,
                        wagering_remaining_cents = greatest(0, wagering_remaining_cents - ${amountCents}::bigint)
        WHERE id = ${userId}
-      RETURNING id, pay_sum_cents, game_sum_cents, level
+      RETURNING id, pay_sum_cents, game_sum_cents, level, status
     ), daily AS (
       INSERT INTO stake_daily (day, user_id, stake_cents)
       SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date, id, ${amountCents}::bigint FROM counted
       ON CONFLICT (day, user_id) DO UPDATE SET stake_cents = stake_daily.stake_cents + excluded.stake_cents
     ), session AS (${playSessionUpsert('counted', clock)}
     ), accounts AS (${lockedPlayerAccounts(sql`(SELECT id FROM counted)`)})
-    SELECT c.pay_sum_cents, c.game_sum_cents, c.level,
+    SELECT c.pay_sum_cents, c.game_sum_cents, c.level, c.status, ${exclusionRunning(userId, clock)} AS excluded,
            (SELECT started_at FROM session) AS session_started_at,
            (SELECT coalesce(json_agg(l), '[]'::json) FROM (${limitRows(userId)}) l) AS limits,
            (SELECT coalesce(json_agg(a), '[]'::json) FROM accounts a) AS accounts
@@ -83,6 +92,7 @@ export function readOpening(rows: readonly OpeningRow[], userId: bigint): StakeO
     counters: { paySumCents: row.pay_sum_cents, gameSumCents: row.game_sum_cents, level: row.level },
     sessionStartedAt: row.session_started_at,
     limits: row.limits,
+    player: { status: row.status, excluded: row.excluded },
     balances: balancesOf(row.accounts),
   };
 }
