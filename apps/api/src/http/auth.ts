@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { findLivePlayer, findLiveSession } from '../db/sessions.repository.ts';
 import { accountRefused, unauthorized } from '../lib/domain-error.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findLivePlayer, findLiveSession } from '../modules/auth/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/connection.ts';
+import { findLivePlayerSession, liveActiveTokenHashes } from '../db/sessions.repository.ts';
 import { bearerToken } from '../http/auth.ts';
 import { sha256 } from '../lib/secrets.ts';
-import { findLivePlayerSession, liveActiveTokenHashes } from '../modules/auth/sessions.repository.ts';
 import { OPERATORS_NAMESPACE, type Presence, RealtimeHub } from './hub.ts';
 
 export const SOCKET_PATH = '/gamecenter-siop';

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorPrincipal } from '../../backoffice/access.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { insertSession, revokeSession } from '../../db/sessions.repository.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { type LoginClient, throttledLogin } from '../auth/auth.service.ts';
-import { insertSession, revokeSession } from '../auth/sessions.repository.ts';
 import { acceptedStep, enrolmentOf, newTotpSecret } from './totp.ts';
 
 /**

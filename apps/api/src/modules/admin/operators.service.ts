@@ -1,10 +1,10 @@
 import type { CreateOperatorBody, OperatorRole, OperatorView, UpdateOperatorBody } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { revokeAllSessions } from '../../db/sessions.repository.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { revokeAllSessions } from '../auth/sessions.repository.ts';
 
 const COLUMNS = ['id', 'username', 'roles', 'status', 'totp_secret', 'created_at', 'last_login_at'] as const;
 

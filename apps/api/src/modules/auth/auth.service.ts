@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { insertSession, revokeSession } from '../../db/sessions.repository.ts';
 import { DEFAULT_ZONE_MINUTES } from '../../http/amount.ts';
 import { accountRefused, conflict, invalidInput } from '../../lib/domain-error.ts';
 import {
@@ -16,7 +17,6 @@ import { setRegistrationLimits } from '../rg/rg.service.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
-import { insertSession, revokeSession } from './sessions.repository.ts';
 import { type DeviceProof, isTrustedDevice, newDeviceCookie, trustDevice } from './trusted-devices.ts';
 
 // Usernames are emails (spec.md section 1); a pragmatic shape check, the mail itself proves the rest.

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { revokeAllSessions } from '../../db/sessions.repository.ts';
 import { translate } from '../../http/messages.ts';
 import { invalidInput, rateLimited } from '../../lib/domain-error.ts';
 import { hashPassword, newToken, randomDigits, sha256 } from '../../lib/secrets.ts';
 import { checkPasswordStrength, normaliseUsername } from './auth.service.ts';
-import { revokeAllSessions } from './sessions.repository.ts';
 
 export const RESEND_INTERVAL_SECONDS = 180;
 const CODE_TTL_MINUTES = 10;

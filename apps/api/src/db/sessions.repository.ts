@@ -1,5 +1,7 @@
+// The sessions table (players' and operators' bearer tokens): shared by the guards (http/auth.ts), the socket
+// gateway, and the auth, admin and rg modules (sign-in, sign-out, revocation on exclusion), so it sits below them.
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import type { Db } from './connection.ts';
 
 export interface SessionSubject {
   subject: 'player' | 'operator';
