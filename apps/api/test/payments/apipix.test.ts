@@ -14,7 +14,7 @@ import {
   prePay,
   webhookOutcomes,
 } from '../wallet/helpers.ts';
-import { type ApiPixFixture, apiPixFixture, PSP, WEBHOOK_URL } from './fixture.ts';
+import { type ApiPixFixture, apiPixFixture, PSP, schemaViolations, WEBHOOK_URL } from './fixture.ts';
 
 /**
  * PAYMENTS_PROVIDER=apipix against the PSP emulator over real HTTPS with mutual TLS (api-contract section 18): the
@@ -397,5 +397,12 @@ describe('card deposits through the PSP’s hosted checkout with 3-D Secure', ()
     expect(cancelled.http).toBe(200);
     expect(fx.emulator.cards.byReference(other.order.payNo).status).toBe('cancelled');
     expect(await status(player, order.orderId)).toBe('00');
+  });
+});
+
+describe('the emulator, held to the published schemas', () => {
+  it('every request it accepted and every answer it sent in this file conforms (openapi 2.9.0, Efí)', () => {
+    expect(fx.emulator.exchanges!.length).toBeGreaterThan(5);
+    expect(schemaViolations(fx)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import https from 'node:https';
+import { defaultScope } from '../../src/modules/payments/apipix/pix.config.ts';
 import { startWebhookListener } from '../../src/modules/payments/apipix/webhook-listener.ts';
 import { startEmulatorServer } from '../../src/modules/psp-emulator/emulator.server.ts';
 import { PspEmulator } from '../../src/modules/psp-emulator/emulator.ts';
+import { violationsOf } from '../../src/modules/psp-emulator/validator.ts';
 import { createTestApp, type TestApp, testConfig } from '../harness.ts';
 import { runJobsNow } from '../wallet/helpers.ts';
 import { makeTestPki, type TestPki } from './certs.ts';
@@ -116,6 +118,7 @@ export async function apiPixFixture(
       webhookUrl: WEBHOOK_URL,
       timeoutMs: overrides.timeoutMs ?? 1_000,
       payouts: 'efi',
+      scope: defaultScope(true),
       cards: true,
     },
   });
@@ -127,8 +130,10 @@ export async function apiPixFixture(
     ca: pki.ca,
   });
   listenerUrl = `https://localhost:${listener.port}`;
-  // The webhook registration at start is a durable job.
+  emulator.exchanges = [];
+  // The webhook registration at start is a durable job; if its first run failed, once more here, so its error shows.
   await runJobsNow(test);
+  if (!emulator.webhooks.has(PSP.receiverKey)) await test.ctx.payments.apipix!.registerWebhook();
   const app = test;
   return {
     test: app,
@@ -145,4 +150,21 @@ export async function apiPixFixture(
       await server.close();
     },
   };
+}
+
+/**
+ * Every exchange the emulator recorded that breaks the schemas written from the standard (openapi 2.9.0) and Efí's
+ * pages: an accepted request, or any answer. A refused request is refused because it breaks them.
+ */
+export function schemaViolations(fx: ApiPixFixture) {
+  return (fx.emulator.exchanges ?? []).flatMap((exchange) => {
+    const problems = [];
+    if (exchange.request && exchange.response.status < 300) {
+      const violations = violationsOf(exchange.request.schema, exchange.request.body);
+      if (violations.length > 0) problems.push({ call: exchange.call, side: 'request', violations });
+    }
+    const violations = violationsOf(exchange.response.schema, exchange.response.body);
+    if (violations.length > 0) problems.push({ call: exchange.call, side: 'response', violations });
+    return problems;
+  });
 }

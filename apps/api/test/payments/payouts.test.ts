@@ -12,7 +12,7 @@ import {
   prePay,
   runJobsNow,
 } from '../wallet/helpers.ts';
-import { type ApiPixFixture, apiPixFixture } from './fixture.ts';
+import { type ApiPixFixture, apiPixFixture, schemaViolations } from './fixture.ts';
 
 /**
  * Withdrawals through Efí's send-Pix rail at the emulator (one payout per withdrawal, even when the answer is
@@ -332,5 +332,12 @@ describe(`refunds and reconciliation in the back office (${TEST_DATABASE})`, () 
     await call(fx.test, 'POST', '/api/admin/pix/reconciliation', finance, { day });
     const again = await call(fx.test, 'GET', `/api/admin/pix/reconciliation?day=${day}`, finance);
     expect(again.data.diffs.length).toBe(report.data.diffs.length);
+  });
+});
+
+describe('the emulator, held to the published schemas', () => {
+  it('every request it accepted and every answer it sent in this file conforms (openapi 2.9.0, Efí)', () => {
+    expect(fx.emulator.exchanges!.length).toBeGreaterThan(5);
+    expect(schemaViolations(fx)).toEqual([]);
   });
 });
