@@ -43,6 +43,7 @@ import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { DomainEvents } from './platform/events.ts';
+import { DomainEvents } from './platform/events.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 

@@ -18,7 +18,6 @@ import { postTransaction } from '../ledger/ledger.service.ts';
 import { endPlayerSessions } from '../rg/rg.exclusions.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 
-
 interface PlayerRow {
   id: bigint;
   username: string;

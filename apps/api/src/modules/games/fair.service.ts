@@ -13,8 +13,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
-import { afterCommit } from '../../platform/after-commit.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
+import { afterCommit } from '../../platform/after-commit.ts';
 
 const newServerSeed = () => serverSeedFromBytes(new Uint8Array(randomBytes(32)));
 const newClientSeed = () => randomBytes(5).toString('hex');

@@ -40,7 +40,8 @@ export async function rollback(
       return rollbackIn(trx, session, input);
     }),
   );
-  if (!result.replayed && result.refundedCents > 0n) await ctx.events.publish('balanceChanged', { userId: session.userId });
+  if (!result.replayed && result.refundedCents > 0n)
+    await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }
 

@@ -58,7 +58,8 @@ export async function play(ctx: AppContext, session: SlotSession, input: PlayInp
       return playIn(trx, session, input);
     }),
   );
-  if (result.movements.some((movement) => !movement.replayed)) await ctx.events.publish('balanceChanged', { userId: session.userId });
+  if (result.movements.some((movement) => !movement.replayed))
+    await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }
 
