@@ -18,6 +18,7 @@ import { makeAuthGuards } from './http/auth.ts';
 import { installNoStore } from './http/cache-control.ts';
 import { Envelope, ok } from './http/envelope.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorResponses } from './http/error-responses.ts';
 import { frameworkErrors, installInputGuards } from './http/input-guards.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { lazySchemas } from './http/lazy-schemas.ts';
@@ -42,7 +43,6 @@ import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
-import { DomainEvents } from './platform/events.ts';
 import { DomainEvents } from './platform/events.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   };
 
   installErrorHandler(app);
+  installErrorResponses(app);
   installInputGuards(app);
   installNoStore(app);
   installSecurityHeaders(app);
