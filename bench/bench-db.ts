@@ -7,7 +7,6 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { DomainEvents } from '../apps/api/src/platform/events.ts';
-import { DomainEvents } from '../apps/api/src/platform/events.ts';
 import { RealtimeHub } from '../apps/api/src/realtime/hub.ts';
 
 /** A fresh database on the benchmark's server, dropped afterwards: benchmarks never touch real data. */

@@ -2,7 +2,6 @@ import type { RegisterModule } from '../../app-module.ts';
 import { engagementAdminRoutes } from './admin.routes.ts';
 import { engagementRoutes } from './engagement.routes.ts';
 import { afterBalancePush } from './events.ts';
-import { afterBalancePush } from './events.ts';
 
 export { canReceiveRewards } from './rewards.ts';
 

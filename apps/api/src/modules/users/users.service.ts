@@ -2,7 +2,6 @@ import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { accountRefused, notFound } from '../../lib/domain-error.ts';
 import { afterCommit } from '../../platform/after-commit.ts';
-import { afterCommit } from '../../platform/after-commit.ts';
 import { awardWaiting } from '../engagement/awards.service.ts';
 import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';

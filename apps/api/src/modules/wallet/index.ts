@@ -1,7 +1,6 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { expireDeposit } from './deposits.service.ts';
 import { subscribeBalancePush } from './wallet.events.ts';
-import { subscribeBalancePush } from './wallet.events.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 import { payWithdrawalJob } from './withdrawals.service.ts';
@@ -10,7 +9,6 @@ import { payWithdrawalJob } from './withdrawals.service.ts';
 export const register: RegisterModule = async (app, ctx) => {
   const { providers, payouts } = ctx.payments;
   walletRoutes(app, ctx, ctx.guards, ctx.payments);
-  subscribeBalancePush(ctx);
   subscribeBalancePush(ctx);
   await webhookRoutes(app, ctx, providers);
   const payWithdrawal = payWithdrawalJob(payouts);
