@@ -17,6 +17,9 @@ export function dayBefore(day: string): string {
 
 export const SIGNIN_DAYS = 7;
 
+/** A deposit gift must be wagered this many times before it can be withdrawn (spec.md section 9). */
+export const GIFT_WAGERING_MULTIPLE = 15n;
+
 export interface SigninPosition {
   /** The calendar day (1..7) that today is: claimed today, or the one a claim today would take. */
   today: number;

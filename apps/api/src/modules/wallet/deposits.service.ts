@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { attachDiscount, creditDepositDiscount } from '../engagement/discount.service.ts';
+import { GIFT_WAGERING_MULTIPLE } from '../engagement/engagement.rules.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { pollBeforeExpiry } from '../payments/apipix/pix-poll.ts';
@@ -12,8 +13,6 @@ import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { assertDepositAllowed } from '../rg/rg.service.ts';
 
 export const DEPOSIT_TTL_SECONDS = 30 * 60;
-/** A gift must be wagered this many times before it can be withdrawn (spec.md section 9). */
-export const GIFT_WAGERING_MULTIPLE = 15n;
 
 const newTxid = () => randomBytes(16).toString('hex').slice(0, 32);
 
