@@ -5,6 +5,7 @@ import type { ExclusionPeriod } from '../../db/schema.rg.ts';
 import { revokeAllSessions } from '../../db/sessions.repository.ts';
 import type { Tx } from '../../db/tx.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
+import { closeEverySession } from '../slots/slots.sessions.ts';
 import { exclusionEnd } from './rg.rules.ts';
 import { rgClock } from './rg.service.ts';
 
@@ -17,6 +18,23 @@ export function formatUntil(until: Date): string {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(until);
+}
+
+/**
+ * Ends every open session of every product, inside the transaction that changes the player's state: every
+ * provider's slot sessions (a bet with an old session token is refused in the provider's words) and, for a
+ * time-out or self-exclusion, the player's tokens (the web app, round games, sports, the sockets' authentication).
+ * An operator's block keeps the tokens but they stop working on the status check of every call (1403, api-contract
+ * section 12: "a blocked player's tokens stop working"). The caller drops the player's sockets after its commit.
+ * A stake already on its way is refused by `assertMayStake` in its own transaction (rg.stake.ts).
+ */
+export async function endPlayerSessions(
+  trx: Tx,
+  userId: bigint,
+  cause: 'exclusion' | 'block',
+): Promise<void> {
+  if (cause === 'exclusion') await revokeAllSessions(trx, { subject: 'player', subjectId: userId });
+  await closeEverySession(trx, userId);
 }
 
 /**
@@ -44,7 +62,7 @@ export async function exclude(ctx: AppContext, userId: bigint, period: Exclusion
       .where('id', '=', userId)
       .where('status', '=', 'active')
       .execute();
-    await revokeAllSessions(trx, { subject: 'player', subjectId: userId });
+    await endPlayerSessions(trx, userId, 'exclusion');
   });
   ctx.realtime.disconnectUser(userId);
 }
