@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fundPlayer } from '../games/fund.ts';
 import { openFreshRounds } from '../games/helpers.ts';
 import { TEST_DATABASE } from '../harness.ts';
@@ -52,15 +52,15 @@ describe(`VIP level by stakes on every product (${TEST_DATABASE})`, () => {
     socket.on('updateUserInfo', (payload) => updates.push(payload));
     return {
       updates,
-      async levelPushed(level: number) {
-        const deadline = Date.now() + 5000;
-        for (;;) {
-          const found = updates.find((update) => update.level === level);
-          if (found) return found;
-          if (Date.now() > deadline)
-            throw new Error(`no updateUserInfo with level ${level}: ${JSON.stringify(updates)}`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+      levelPushed(level: number) {
+        return vi.waitFor(
+          () => {
+            const found = updates.find((update) => update.level === level);
+            if (!found) throw new Error(`no updateUserInfo with level ${level}: ${JSON.stringify(updates)}`);
+            return found;
+          },
+          { timeout: 5000, interval: 20 },
+        );
       },
     };
   }
