@@ -14,7 +14,7 @@ import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
-import { postTransaction } from '../ledger/ledger.service.ts';
+import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { endPlayerSessions } from '../rg/rg.exclusions.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 
@@ -227,14 +227,8 @@ export async function adjustPlayer(ctx: AppContext, actor: Actor, userId: bigint
     });
   });
   await ctx.events.publish('balanceChanged', { userId });
-  const balances = await ctx.db
-    .selectFrom('ledger_accounts')
-    .select(['kind', 'balance_cents'])
-    .where('owner_user_id', '=', userId)
-    .where('kind', 'in', ['player_cash', 'player_bonus'])
-    .execute();
-  const of = (k: string) => balances.find((row) => row.kind === k)?.balance_cents ?? 0n;
-  return { balance: centsToReais(of('player_cash')), freeBalance: centsToReais(of('player_bonus')) };
+  const { cashCents, bonusCents } = await playerBalances(ctx.db, userId);
+  return { balance: centsToReais(cashCents), freeBalance: centsToReais(bonusCents) };
 }
 
 async function requirePlayer(ctx: AppContext, userId: bigint): Promise<void> {

@@ -238,13 +238,16 @@ async function settleWrite(
   throw new Error(`ledger: ${input.code} was neither written nor refused`);
 }
 
-/** Balances of a player's accounts, read inside a transaction (optionally locking them for a decision). */
+/**
+ * Balances of a player's accounts: the one reader of them (every module asks here). Inside a transaction it may
+ * lock them for a decision; outside one (`Db`) it reads what is committed. A player with no account yet has zero.
+ */
 export async function playerBalances(
-  trx: Tx,
+  db: Db | Tx,
   userId: bigint,
   options: { lock?: boolean } = {},
 ): Promise<PlayerBalances> {
-  let query = trx
+  let query = db
     .selectFrom('ledger_accounts')
     .select(['kind', 'balance_cents'])
     .where('owner_user_id', '=', userId)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/domain-error.ts';
+import { playerBalances } from '../ledger/ledger.service.ts';
 
 export const USER_COLUMNS = [
   'id',
@@ -52,17 +53,10 @@ export interface Balances {
   bonusCents: bigint;
 }
 
-/** Cash and bonus balances from the ledger's player accounts; a player with no account yet has zero. */
+/** Cash and bonus balances, committed: the ledger's reader (`playerBalances`), the one that reads accounts. */
 export async function findBalances(db: Db, userId: bigint): Promise<Balances> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['kind', 'balance_cents'])
-    .where('owner_user_id', '=', userId)
-    .where('kind', 'in', ['player_cash', 'player_bonus'])
-    .where('currency', '=', 'BRL')
-    .execute();
-  const balanceOf = (kind: string) => rows.find((row) => row.kind === kind)?.balance_cents ?? 0n;
-  return { cashCents: balanceOf('player_cash'), bonusCents: balanceOf('player_bonus') };
+  const { cashCents, bonusCents } = await playerBalances(db, userId);
+  return { cashCents, bonusCents };
 }
 
 export async function setHeader(db: Db, userId: bigint, header: number): Promise<void> {
