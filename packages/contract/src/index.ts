@@ -2,6 +2,7 @@
 // same name. The web app imports the types only (`import type`, checked by scripts/check-web-imports.ts), so a
 // server change that breaks the client fails the web's type check without shipping TypeBox to the browser.
 export * from './admin.ts';
+export * from './admin-api.ts';
 export * from './auth.ts';
 export * from './bet-codes.ts';
 export * from './common.ts';

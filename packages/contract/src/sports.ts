@@ -36,9 +36,24 @@ export const MarketStatusCode = Type.Union([
 ]);
 export type MarketStatusCode = Static<typeof MarketStatusCode>;
 /** spec.md section 3: 0 not open, 1 first half, 2 midfield, 3 second half, 4 overtime, 5 penalty, −1 finished, … */
-export const MatchPeriodValue = Type.Union(
-  [0, 1, 2, 3, 4, 5, -1, -10, -11, -12, -13, -14].map((code) => Type.Literal(code)),
-);
+/** spec.md section 3's match period codes, in the order a match goes through them. */
+export const MATCH_PERIODS = [0, 1, 2, 3, 4, 5, -1, -10, -11, -12, -13, -14] as const;
+export type MatchPeriod = (typeof MATCH_PERIODS)[number];
+// Listed literal by literal: a mapped array would make its static type `never` (a body no client could build).
+export const MatchPeriodValue = Type.Union([
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+  Type.Literal(-1),
+  Type.Literal(-10),
+  Type.Literal(-11),
+  Type.Literal(-12),
+  Type.Literal(-13),
+  Type.Literal(-14),
+]);
 /** 0 open, 10 win, 11 lose half, 20 lose, 21 win half, 90 refund. */
 export const BetResultValue = Type.Integer();
 

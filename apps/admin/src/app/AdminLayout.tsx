@@ -4,8 +4,8 @@ import { Button, Dropdown, Layout, Menu, Space, Spin, Typography, theme } from '
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { clearToken, readToken } from '../api/token.ts';
+import { adminApi } from '../api/typed.ts';
 import { MenuLabelWithCount, useSupportUnread } from '../pages/support/SupportMenuBadge.tsx';
 import { type AdminLanguage, applyLanguage, LANGUAGES } from './i18n.ts';
 import { PAGES } from './pages.tsx';
@@ -36,7 +36,7 @@ export function AdminLayout() {
   }).map((page) => page.path.split('/')[0] as string);
 
   const signOut = async () => {
-    await call('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await adminApi('POST /auth/logout').catch(() => undefined);
     clearToken();
     queryClient.clear();
     navigate('/login', { replace: true });

@@ -1,7 +1,7 @@
 import type { AdminMeAnswer, OperatorRole } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api/client.ts';
 import { readToken } from '../api/token.ts';
+import { adminApi } from '../api/typed.ts';
 
 export type Role = OperatorRole;
 export const ROLES: Role[] = ['owner', 'finance', 'risk', 'support', 'trader', 'marketing'];
@@ -13,7 +13,7 @@ export const meKey = ['admin', 'me'] as const;
 export function useMe() {
   return useQuery({
     queryKey: meKey,
-    queryFn: () => call<Me>('/me'),
+    queryFn: () => adminApi('GET /me'),
     enabled: readToken() !== null,
     staleTime: 60_000,
     retry: false,

@@ -1,18 +1,11 @@
 import { PlayCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import type {
-  CommissionDayRecord,
-  CommissionRatesAnswer,
-  CommissionRunAnswer,
-  ReferralNode,
-  ReferralTreeAnswer,
-  RefusedCommissionRecord,
-} from '@aposta/contract';
+import type { CommissionDayRecord, ReferralNode, RefusedCommissionRecord } from '@aposta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { allowed, useMe } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
@@ -28,11 +21,11 @@ function Rates({ canEdit }: { canEdit: boolean }) {
   const queryClient = useQueryClient();
   const rates = useQuery({
     queryKey: ratesKey,
-    queryFn: () => call<CommissionRatesAnswer>('/commissions/rates'),
+    queryFn: () => adminApi('GET /commissions/rates'),
   });
   const save = useMutation({
     mutationFn: (percents: Record<string, number>) =>
-      call<CommissionRatesAnswer>('/commissions/rates', {
+      adminApi('POST /commissions/rates', {
         body: {
           rates: [1, 2, 3].map((depth) => ({
             depth,
@@ -86,7 +79,7 @@ function Days({ canRun }: { canRun: boolean }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const run = useMutation({
-    mutationFn: () => call<CommissionRunAnswer>('/commissions/run', { body: {} }),
+    mutationFn: () => adminApi('POST /commissions/run', { body: {} }),
     onSuccess: (answer) => {
       message.success(
         answer.settled
@@ -183,7 +176,7 @@ function Tree() {
   const [uId, setUId] = useState<number>();
   const tree = useQuery({
     queryKey: ['admin', 'referrals', uId],
-    queryFn: () => call<ReferralTreeAnswer>(`/players/${uId}/referrals`),
+    queryFn: () => adminApi('GET /players/:uId/referrals', { params: { uId: uId! } }),
     enabled: uId !== undefined,
   });
   const columns = [

@@ -2,7 +2,7 @@ import type { DailyReportRow } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { count, money, shortDay } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -36,7 +36,7 @@ export default function DashboardPage() {
   const from = daysBefore(today, 29);
   const report = useQuery({
     queryKey: ['admin', 'reports', from, today],
-    queryFn: () => call<DailyReportRow[]>('/reports/daily', { params: { from, to: today } }),
+    queryFn: () => adminApi('GET /reports/daily', { query: { from, to: today } }),
     refetchInterval: 60_000,
   });
   if (report.isError) return <Alert type="error" showIcon message={problemText(report.error)} />;

@@ -3,7 +3,7 @@ import type { AdminAward } from '@aposta/contract';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
@@ -19,7 +19,7 @@ export default function AwardsPage() {
   const [open, setOpen] = useState(false);
   const [uId, setUId] = useState<string>('');
   const grant = useChange(
-    (body: { uIds: number[]; title: string; amount: number }) => call('/awards', { body }),
+    (body: { uIds: number[]; title: string; amount: number }) => adminApi('POST /awards', { body }),
     {
       refresh: ['admin', '/awards'],
       success: () => t('engage.award.granted'),

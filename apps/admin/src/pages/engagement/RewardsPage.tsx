@@ -1,4 +1,4 @@
-import type { CampaignCostsAnswer, IncreaseRule, RewardRule } from '@aposta/contract';
+import type { IncreaseRule, RewardRule } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { count, money } from '../../app/format.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
@@ -29,10 +29,13 @@ const increaseKey = ['admin', 'increase'] as const;
 
 function RulesCard() {
   const { t } = useTranslation();
-  const rules = useQuery({ queryKey: rulesKey, queryFn: () => call<RewardRule[]>('/rewards/rules') });
-  const save = useChange(({ kind, ...body }: RewardRule) => call(`/rewards/rules/${kind}`, { body }), {
-    refresh: rulesKey,
-  });
+  const rules = useQuery({ queryKey: rulesKey, queryFn: () => adminApi('GET /rewards/rules') });
+  const save = useChange(
+    ({ kind, ...body }: RewardRule) => adminApi('POST /rewards/rules/:kind', { params: { kind }, body }),
+    {
+      refresh: rulesKey,
+    },
+  );
   return (
     <Card title={t('engage.rules.title')}>
       <Typography.Paragraph type="secondary">{t('engage.rules.hint')}</Typography.Paragraph>
@@ -88,12 +91,12 @@ function SigninCard() {
   const [form] = Form.useForm<{ rewards: number[] }>();
   const rewards = useQuery({
     queryKey: signinKey,
-    queryFn: () => call<{ day: number; reward: number }[]>('/signin/rewards'),
+    queryFn: () => adminApi('GET /signin/rewards'),
   });
   useEffect(() => {
     if (rewards.data) form.setFieldsValue({ rewards: rewards.data.map((row) => row.reward) });
   }, [rewards.data, form]);
-  const save = useChange((body: { rewards: number[] }) => call('/signin/rewards', { body }), {
+  const save = useChange((body: { rewards: number[] }) => adminApi('POST /signin/rewards', { body }), {
     refresh: signinKey,
   });
   return (
@@ -118,11 +121,13 @@ function SigninCard() {
 function IncreaseCard() {
   const { t } = useTranslation();
   const [form] = Form.useForm<IncreaseRule>();
-  const rule = useQuery({ queryKey: increaseKey, queryFn: () => call<IncreaseRule>('/increase') });
+  const rule = useQuery({ queryKey: increaseKey, queryFn: () => adminApi('GET /increase') });
   useEffect(() => {
     if (rule.data) form.setFieldsValue(rule.data);
   }, [rule.data, form]);
-  const save = useChange((body: IncreaseRule) => call('/increase', { body }), { refresh: increaseKey });
+  const save = useChange((body: IncreaseRule) => adminApi('POST /increase', { body }), {
+    refresh: increaseKey,
+  });
   return (
     <Card title={t('engage.increase.title')}>
       <Typography.Paragraph type="secondary">{t('engage.increase.hint')}</Typography.Paragraph>
@@ -167,7 +172,7 @@ function CostsCard() {
   const to = range[1].format('YYYY-MM-DD');
   const costs = useQuery({
     queryKey: ['admin', 'engagement', 'costs', from, to],
-    queryFn: () => call<CampaignCostsAnswer>('/engagement/costs', { params: { from, to } }),
+    queryFn: () => adminApi('GET /engagement/costs', { query: { from, to } }),
   });
   return (
     <Card

@@ -5,7 +5,7 @@ import { Button, Card, Form, InputNumber, Table } from 'antd';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { count, money } from '../../app/format.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -43,10 +43,14 @@ export function MoneyItem({
 
 function LevelDialog({ level, onClose }: { level: VipLevel | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useChange((body: AdminVipLevelBody) => call(`/vip/levels/${level?.level}`, { body }), {
-    refresh: levelsKey,
-    onDone: onClose,
-  });
+  const save = useChange(
+    (body: AdminVipLevelBody) =>
+      adminApi('POST /vip/levels/:level', { params: { level: level!.level }, body }),
+    {
+      refresh: levelsKey,
+      onDone: onClose,
+    },
+  );
   const first = level?.level === 1;
   return (
     <FormDialog<AdminVipLevelBody>
@@ -85,7 +89,7 @@ function LevelDialog({ level, onClose }: { level: VipLevel | null; onClose: () =
 export default function VipPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<VipLevel | null>(null);
-  const levels = useQuery({ queryKey: levelsKey, queryFn: () => call<VipLevel[]>('/vip/levels') });
+  const levels = useQuery({ queryKey: levelsKey, queryFn: () => adminApi('GET /vip/levels') });
   return (
     <>
       <PageTitle title={t('menu.vip')} hint={t('engage.vip.hint')} />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { money } from '../../app/format.ts';
 import { useWords } from '../../app/vocabulary.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -20,7 +20,11 @@ type Limits = { betMin: string; betMax: string; payoutMax: string };
 function LimitsDialog({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useChange(
-    (body: GameUpdateBody) => call(`/games/${game?.productCode}/${game?.gameCode}`, { body }),
+    (body: GameUpdateBody) =>
+      adminApi('POST /games/:productCode/:gameCode', {
+        params: { productCode: game!.productCode, gameCode: game!.gameCode },
+        body,
+      }),
     {
       refresh: gamesKey,
       onDone: onClose,
@@ -78,21 +82,21 @@ export default function GamesPage() {
   const { t } = useTranslation();
   const word = useWords();
   const [editing, setEditing] = useState<AdminGame | null>(null);
-  const games = useQuery({ queryKey: gamesKey, queryFn: () => call<AdminGame[]>('/games') });
+  const games = useQuery({ queryKey: gamesKey, queryFn: () => adminApi('GET /games') });
   const toggle = useChange(
     ({ game, body }: { game: AdminGame; body: GameUpdateBody }) =>
-      call(`/games/${game.productCode}/${game.gameCode}`, { body }),
+      adminApi('POST /games/:productCode/:gameCode', {
+        params: { productCode: game.productCode, gameCode: game.gameCode },
+        body,
+      }),
     { refresh: gamesKey },
   );
   const products = [...new Set((games.data ?? []).map((game) => game.productCode))];
   // The slot providers' game lists (PG, EVO, BG): new games are added, names and RTP refreshed.
-  const sync = useChange(
-    () => call<{ PG: number; EVO: number; BG: number }>('/slots/sync', { method: 'POST' }),
-    {
-      refresh: gamesKey,
-      success: () => t('games.synced'),
-    },
-  );
+  const sync = useChange(() => adminApi('POST /slots/sync'), {
+    refresh: gamesKey,
+    success: () => t('games.synced'),
+  });
 
   return (
     <>

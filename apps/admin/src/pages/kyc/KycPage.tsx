@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime } from '../../app/format.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -21,7 +21,8 @@ export default function KycPage() {
   const [rejecting, setRejecting] = useState<KycRecord | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useChange(
-    ({ uId, body }: { uId: number; body: KycDecisionBody }) => call(`/kyc/${uId}`, { body }),
+    ({ uId, body }: { uId: number; body: KycDecisionBody }) =>
+      adminApi('POST /kyc/:uId', { params: { uId }, body }),
     {
       refresh: ['admin'],
       success: ({ body }) => t(body.decision === 'approve' ? 'kycPage.approved' : 'kycPage.rejected'),

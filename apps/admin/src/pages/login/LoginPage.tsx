@@ -1,12 +1,12 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import type { AdminLoginAnswer, AdminLoginBody } from '@aposta/contract';
+import type { AdminLoginBody } from '@aposta/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { call } from '../../api/client.ts';
 import { saveToken } from '../../api/token.ts';
+import { adminApi } from '../../api/typed.ts';
 import { type AdminLanguage, applyLanguage, LANGUAGES } from '../../app/i18n.ts';
 import { meKey } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
@@ -29,8 +29,7 @@ export default function LoginPage() {
     setProblem(null);
     try {
       const totp = values.totp?.trim();
-      const answer = await call<AdminLoginAnswer>('/auth/login', {
-        method: 'POST',
+      const answer = await adminApi('POST /auth/login', {
         body: { username: values.username.trim(), password: values.password, ...(totp ? { totp } : {}) },
       });
       saveToken(answer.access_token);

@@ -5,7 +5,7 @@ import { Button, Card, Form, Input, Switch, Table } from 'antd';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime } from '../../app/format.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -21,7 +21,10 @@ function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => v
   const { t } = useTranslation();
   const notice = editing?.notice ?? null;
   const save = useChange(
-    (body: NoticeBody) => call(notice ? `/notices/${notice.id}` : '/notices', { body }),
+    (body: NoticeBody) =>
+      notice
+        ? adminApi('POST /notices/:id', { params: { id: notice.id }, body })
+        : adminApi('POST /notices', { body }),
     { refresh: noticesKey, success: published, onDone: onClose },
   );
   return (
@@ -71,9 +74,10 @@ function NoticeDialog({ editing, onClose }: { editing: Editing; onClose: () => v
 export default function NoticesPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
-  const notices = useQuery({ queryKey: noticesKey, queryFn: () => call<AdminNotice[]>('/notices') });
+  const notices = useQuery({ queryKey: noticesKey, queryFn: () => adminApi('GET /notices') });
   const toggle = useChange(
-    ({ id, enabled }: { id: number; enabled: boolean }) => call(`/notices/${id}`, { body: { enabled } }),
+    ({ id, enabled }: { id: number; enabled: boolean }) =>
+      adminApi('POST /notices/:id', { params: { id }, body: { enabled } }),
     { refresh: noticesKey, success: published },
   );
   return (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime } from '../../app/format.ts';
 import { ROLES, type Role, useMe } from '../../app/session.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -15,7 +15,7 @@ const operatorsKey = ['admin', 'operators'] as const;
 
 function NewOperator({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const create = useChange((body: CreateOperatorBody) => call('/operators', { body }), {
+  const create = useChange((body: CreateOperatorBody) => adminApi('POST /operators', { body }), {
     refresh: operatorsKey,
     success: () => t('operators.created'),
     onDone: onClose,
@@ -64,9 +64,10 @@ export default function OperatorsPage() {
   const { t } = useTranslation();
   const me = useMe();
   const [creating, setCreating] = useState(false);
-  const operators = useQuery({ queryKey: operatorsKey, queryFn: () => call<OperatorView[]>('/operators') });
+  const operators = useQuery({ queryKey: operatorsKey, queryFn: () => adminApi('GET /operators') });
   const update = useChange(
-    ({ id, body }: { id: number; body: UpdateOperatorBody }) => call(`/operators/${id}`, { body }),
+    ({ id, body }: { id: number; body: UpdateOperatorBody }) =>
+      adminApi('POST /operators/:id', { params: { id }, body }),
     { refresh: operatorsKey },
   );
   return (

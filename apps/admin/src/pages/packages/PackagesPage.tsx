@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { money } from '../../app/format.ts';
 import { useWords, VOCABULARIES } from '../../app/vocabulary.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -23,13 +23,13 @@ function PackageDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const pkg = editing?.pkg ?? null;
   const save = useChange(
     (body: PackageBody) => {
-      if (!pkg) return call('/packages', { body });
+      if (!pkg) return adminApi('POST /packages', { body });
       // An edit sends only what changed.
       const before: PackageBody = { ...pkg, price: String(pkg.price), gift: String(pkg.gift) };
       const changed = Object.fromEntries(
         Object.entries(body).filter(([key, value]) => before[key as keyof PackageBody] !== value),
       ) as PackageUpdateBody;
-      return call(`/packages/${pkg.pkgId}`, { body: changed });
+      return adminApi('POST /packages/:pkgId', { params: { pkgId: pkg.pkgId }, body: changed });
     },
     { refresh: packagesKey, onDone: onClose },
   );
@@ -87,10 +87,10 @@ export default function PackagesPage() {
   const { t } = useTranslation();
   const word = useWords();
   const [editing, setEditing] = useState<Editing>(null);
-  const packages = useQuery({ queryKey: packagesKey, queryFn: () => call<AdminPackage[]>('/packages') });
+  const packages = useQuery({ queryKey: packagesKey, queryFn: () => adminApi('GET /packages') });
   const toggle = useChange(
     ({ pkgId, enabled }: { pkgId: number; enabled: boolean }) =>
-      call(`/packages/${pkgId}`, { body: { enabled } }),
+      adminApi('POST /packages/:pkgId', { params: { pkgId }, body: { enabled } }),
     { refresh: packagesKey },
   );
   return (

@@ -1,16 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type {
-  PixReconciliationAnswer,
-  PixReconciliationDiff,
-  PixRefundable,
-  PixRefundablesAnswer,
-  PixStatusAnswer,
-} from '@aposta/contract';
+import type { PixReconciliationDiff, PixRefundable } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -27,10 +21,10 @@ function Refundables() {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: REFUNDABLES,
-    queryFn: () => call<PixRefundablesAnswer>('/pix/refundables'),
+    queryFn: () => adminApi('GET /pix/refundables'),
   });
   const refund = useChange(
-    (eventId: number) => call(`/pix/refundables/${eventId}/refund`, { method: 'POST' }),
+    (eventId: number) => adminApi('POST /pix/refundables/:eventId/refund', { params: { eventId } }),
     { refresh: REFUNDABLES, success: () => t('pix.refundAsked') },
   );
   return (
@@ -121,12 +115,12 @@ function Reconciliation() {
   const [day, setDay] = useState(yesterday());
   const report = useQuery({
     queryKey: [...RECONCILIATION, day],
-    queryFn: () => call<PixReconciliationAnswer>('/pix/reconciliation', { params: { day } }),
+    queryFn: () => adminApi('GET /pix/reconciliation', { query: { day } }),
   });
-  const run = useChange(
-    (value: string) => call('/pix/reconciliation', { method: 'POST', body: { day: value } }),
-    { refresh: RECONCILIATION, success: () => t('pix.reconciled') },
-  );
+  const run = useChange((value: string) => adminApi('POST /pix/reconciliation', { body: { day: value } }), {
+    refresh: RECONCILIATION,
+    success: () => t('pix.reconciled'),
+  });
   const summary = report.data?.runs[0];
   return (
     <Card
@@ -213,7 +207,7 @@ export default function PixPage() {
   // Without a PSP (the sandbox) the refund and reconciliation routes do not exist: ask first, never read a 404.
   const status = useQuery({
     queryKey: ['admin', 'pix', 'status'],
-    queryFn: () => call<PixStatusAnswer>('/pix/status'),
+    queryFn: () => adminApi('GET /pix/status'),
   });
   return (
     <>

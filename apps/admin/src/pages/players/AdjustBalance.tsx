@@ -1,9 +1,10 @@
-import type { AdjustAnswer, AdjustBody } from '@aposta/contract';
+import type { AdjustBody } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, newIdempotencyKey } from '../../api/client.ts';
+import { newIdempotencyKey } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 
@@ -20,7 +21,7 @@ export function AdjustBalance({ uId, open, onClose }: { uId: number; open: boole
   const key = useRef(newIdempotencyKey());
   const adjust = useMutation({
     mutationFn: (body: AdjustBody) =>
-      call<AdjustAnswer>(`/players/${uId}/adjust`, { body, idempotencyKey: key.current }),
+      adminApi('POST /players/:uId/adjust', { params: { uId }, body, idempotencyKey: key.current }),
     onSuccess: (answer) => {
       message.success(
         t('player.adjusted', { balance: money(answer.balance), bonus: money(answer.freeBalance) }),

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DollarOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import type { PlayerDetail, PlayerFlagsBody } from '@aposta/contract';
+import type { PlayerFlagsBody } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { allowed, useMe } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
@@ -36,12 +36,15 @@ export default function PlayerDetailPage() {
   const [adjusting, setAdjusting] = useState(false);
   const player = useQuery({
     queryKey: ['admin', 'player', uId],
-    queryFn: () => call<PlayerDetail>(`/players/${uId}`),
+    queryFn: () => adminApi('GET /players/:uId', { params: { uId } }),
     enabled: Number.isSafeInteger(uId) && uId > 0,
   });
-  const flags = useChange((body: PlayerFlagsBody) => call<PlayerDetail>(`/players/${uId}/flags`, { body }), {
-    refresh: ['admin'],
-  });
+  const flags = useChange(
+    (body: PlayerFlagsBody) => adminApi('POST /players/:uId/flags', { params: { uId }, body }),
+    {
+      refresh: ['admin'],
+    },
+  );
   const canFlag = allowed(me.data, ['risk']);
   const canAdjust = allowed(me.data, ['finance']);
 

@@ -1,8 +1,7 @@
-import type { PlayerRg } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 
 const KINDS = ['deposit', 'loss', 'stake'] as const;
@@ -13,7 +12,7 @@ export function PlayerRgCard({ uId }: { uId: number }) {
   const { t } = useTranslation();
   const rg = useQuery({
     queryKey: ['admin', 'player', uId, 'rg'],
-    queryFn: () => call<PlayerRg>(`/players/${uId}/rg`),
+    queryFn: () => adminApi('GET /players/:uId/rg', { params: { uId } }),
   });
   if (!rg.data) return <Card loading style={{ marginBottom: 16 }} />;
   const { limits, exclusions, birthDate, kycCheck } = rg.data;

@@ -1,11 +1,11 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { JournalRecord, LedgerCheckAnswer } from '@aposta/contract';
+import type { JournalRecord } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { useAccountWords, useReferenceWords, useWords, VOCABULARIES } from '../../app/vocabulary.ts';
 import { problemText } from '../../components/errors.ts';
@@ -17,7 +17,7 @@ function LedgerCheck() {
   const word = useWords();
   const check = useQuery({
     queryKey: ['admin', 'ledger-check'],
-    queryFn: () => call<LedgerCheckAnswer>('/ledger/check'),
+    queryFn: () => adminApi('GET /ledger/check'),
     staleTime: 0,
   });
   return (

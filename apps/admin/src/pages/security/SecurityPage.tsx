@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import type { TotpConfirmAnswer, TotpConfirmBody, TotpEnrolAnswer } from '@aposta/contract';
+import type { TotpConfirmBody } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { meKey, useMe } from '../../app/session.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -17,11 +17,11 @@ export default function SecurityPage() {
   const queryClient = useQueryClient();
   const me = useMe();
   const enrol = useMutation({
-    mutationFn: () => call<TotpEnrolAnswer>('/auth/totp/enrol', { method: 'POST' }),
+    mutationFn: () => adminApi('POST /auth/totp/enrol'),
     onError: (error) => message.error(problemText(error)),
   });
   const confirm = useMutation({
-    mutationFn: (body: TotpConfirmBody) => call<TotpConfirmAnswer>('/auth/totp/confirm', { body }),
+    mutationFn: (body: TotpConfirmBody) => adminApi('POST /auth/totp/confirm', { body }),
     onSuccess: async () => {
       message.success(t('security.enabled'));
       await queryClient.invalidateQueries({ queryKey: meKey });

@@ -2,7 +2,7 @@ import type { AdminMarketRecord } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { useChange } from '../../components/useChange.ts';
@@ -16,12 +16,12 @@ export function MatchMarkets({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
   const markets = useQuery({
     queryKey: ['admin', 'sports', 'markets', matchId],
-    queryFn: () => call<AdminMarketRecord[]>(`/sports/matches/${matchId}/markets`),
+    queryFn: () => adminApi('GET /sports/matches/:matchId/markets', { params: { matchId } }),
     refetchInterval: 10_000,
   });
   const setStatus = useChange(
     ({ marketId, status }: { marketId: number; status: MarketStatus }) =>
-      call(`/sports/markets/${marketId}/status`, { body: { status } }),
+      adminApi('POST /sports/markets/:marketId/status', { params: { marketId }, body: { status } }),
     { refresh: ['admin', 'sports'] },
   );
   if (markets.isError) return <Alert type="error" showIcon message={problemText(markets.error)} />;

@@ -1,15 +1,15 @@
-import type { AdminMatchRecord } from '@aposta/contract';
+import type { AdminMatchRecord, MatchPeriod } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { problemText } from '../../components/errors.ts';
 
 /** spec.md section 3's match period codes, in the order a match goes through them. */
 export const PERIODS = [0, 1, 2, 3, 4, 5, -1, -10, -11, -12, -13, -14] as const;
 
 interface StateForm {
-  period: number;
+  period: MatchPeriod;
   home: number;
   away: number;
 }
@@ -28,7 +28,8 @@ export function MatchStateDialog({
   const [form] = Form.useForm<StateForm>();
   const post = useMutation({
     mutationFn: (values: StateForm) =>
-      call(`/sports/matches/${match?.matchId}/state`, {
+      adminApi('POST /sports/matches/:matchId/state', {
+        params: { matchId: match!.matchId },
         body: { period: values.period, score: { home: values.home, away: values.away } },
       }),
     onSuccess: () => {

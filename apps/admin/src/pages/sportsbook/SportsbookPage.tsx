@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
@@ -29,7 +29,7 @@ export default function SportsbookPage() {
   const [factorOpen, setFactorOpen] = useState(false);
   const settle = useMutation({
     mutationFn: (matchId: number) =>
-      call<{ settledBets: number }>(`/sports/matches/${matchId}/settle`, { method: 'POST' }),
+      adminApi('POST /sports/matches/:matchId/settle', { params: { matchId } }),
     onSuccess: (answer) => {
       message.success(t('sports.settled', { count: answer.settledBets }));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -1,7 +1,6 @@
-import type { AdminStakeFactorAnswer } from '@aposta/contract';
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useChange } from '../../components/useChange.ts';
 
@@ -18,7 +17,8 @@ export function StakeFactorDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const save = useChange(
     (values: FactorForm) =>
-      call<AdminStakeFactorAnswer>(`/sports/players/${values.userId}/stake-factor`, {
+      adminApi('POST /sports/players/:userId/stake-factor', {
+        params: { userId: values.userId },
         body: { factor: values.factor },
       }),
     {

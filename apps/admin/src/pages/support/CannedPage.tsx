@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
@@ -16,7 +16,10 @@ function CannedDialog({ editing, onClose }: { editing: Editing; onClose: () => v
   const { t } = useTranslation();
   const answer = editing?.answer ?? null;
   const save = useChange(
-    (body: CannedAnswerBody) => call(answer ? `/chat/canned/${answer.id}` : '/chat/canned', { body }),
+    (body: CannedAnswerBody) =>
+      answer
+        ? adminApi('POST /chat/canned/:id', { params: { id: answer.id }, body })
+        : adminApi('POST /chat/canned', { body }),
     { refresh: cannedKey, onDone: onClose },
   );
   return (
@@ -57,8 +60,8 @@ function CannedDialog({ editing, onClose }: { editing: Editing; onClose: () => v
 export default function CannedPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
-  const answers = useQuery({ queryKey: cannedKey, queryFn: () => call<CannedAnswer[]>('/chat/canned') });
-  const remove = useChange((id: number) => call(`/chat/canned/${id}/delete`, { method: 'POST' }), {
+  const answers = useQuery({ queryKey: cannedKey, queryFn: () => adminApi('GET /chat/canned') });
+  const remove = useChange((id: number) => adminApi('POST /chat/canned/:id/delete', { params: { id } }), {
     refresh: cannedKey,
   });
   return (

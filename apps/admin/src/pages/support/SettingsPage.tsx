@@ -1,8 +1,8 @@
-import type { AuditAnswer, AuditEntry, SupportConfig } from '@aposta/contract';
+import type { AuditEntry, SupportConfig } from '@aposta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -30,14 +30,14 @@ export default function SupportSettingsPage() {
   const [form] = Form.useForm<SupportConfig>();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => call<SupportConfig>('/support/settings'),
+    queryFn: () => adminApi('GET /support/settings'),
   });
   const history = useQuery({
     queryKey: historyKey,
-    queryFn: () => call<AuditAnswer>('/audit', { params: { action: 'support.settings', size: 20 } }),
+    queryFn: () => adminApi('GET /audit', { query: { action: 'support.settings', size: 20 } }),
   });
   const save = useMutation({
-    mutationFn: (body: SupportConfig) => call<SupportConfig>('/support/settings', { body }),
+    mutationFn: (body: SupportConfig) => adminApi('POST /support/settings', { body }),
     onSuccess: (saved) => {
       message.success(t('app.saved'));
       queryClient.setQueryData(settingsKey, saved);

@@ -1,8 +1,7 @@
-import type { ConversationsAnswer } from '@aposta/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from 'antd';
 import { useLocation } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { chime, useOperatorSocket } from './live.ts';
 
 /**
@@ -14,8 +13,7 @@ export function useSupportUnread(enabled: boolean): number {
   const location = useLocation();
   const open = useQuery({
     queryKey: ['admin', 'chat', 'conversations', 'open'],
-    queryFn: () =>
-      call<ConversationsAnswer>('/chat/conversations', { params: { status: 'open', size: 100 } }),
+    queryFn: () => adminApi('GET /chat/conversations', { query: { status: 'open', size: 100 } }),
     enabled,
   });
   useOperatorSocket(

@@ -5,7 +5,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
@@ -26,7 +26,8 @@ function RejectDialog({ record, onClose }: { record: WithdrawalRecord | null; on
   const queryClient = useQueryClient();
   const [form] = Form.useForm<WithdrawalRejectBody>();
   const reject = useMutation({
-    mutationFn: (body: WithdrawalRejectBody) => call(`/withdrawals/${record?.orderId}/reject`, { body }),
+    mutationFn: (body: WithdrawalRejectBody) =>
+      adminApi('POST /withdrawals/:orderId/reject', { params: { orderId: record!.orderId }, body }),
     onSuccess: () => {
       message.success(t('withdrawals.rejected'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -74,7 +75,7 @@ export default function WithdrawalsPage() {
   const [status, setStatus] = useState<WithdrawalReviewStatus>('review');
   const [rejecting, setRejecting] = useState<WithdrawalRecord | null>(null);
   const approve = useMutation({
-    mutationFn: (orderId: number) => call(`/withdrawals/${orderId}/approve`, { method: 'POST' }),
+    mutationFn: (orderId: number) => adminApi('POST /withdrawals/:orderId/approve', { params: { orderId } }),
     onSuccess: () => {
       message.success(t('withdrawals.approved'));
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
