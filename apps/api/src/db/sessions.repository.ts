@@ -1,7 +1,9 @@
-// The sessions table (players' and operators' bearer tokens): shared by the guards (http/auth.ts), the socket
-// gateway, and the auth, admin and rg modules (sign-in, sign-out, revocation on exclusion), so it sits below them.
+// The sessions table (players' and operators' bearer tokens) and the end of a player's provider slot sessions:
+// shared by the guards (http/auth.ts), the socket gateway, and the auth, admin, rg and slots modules (sign-in,
+// sign-out, revocation on exclusion or block), so it sits below them.
 import { sql } from 'kysely';
 import type { Db } from './connection.ts';
+import type { Tx } from './tx.ts';
 
 export interface SessionSubject {
   subject: 'player' | 'operator';
@@ -105,4 +107,19 @@ export async function liveActiveTokenHashes(db: Db, tokenHashesHex: string[]): P
        AND s.expires_at > now()
        AND u.status = 'active'`.execute(db);
   return new Set(rows.rows.map((row) => row.token_hex));
+}
+
+/**
+ * Closes every open session of the player with every provider, inside the caller's transaction: a time-out, a
+ * self-exclusion or a block ends them all at once (modules/rg `endPlayerSessions`; it sits here, below rg and
+ * slots, beside the player's tokens). Like slots' `closeSession`, the open rounds stay open for their provider to
+ * settle; a new bet with the old token is refused as on any closed session.
+ */
+export async function closeEverySession(trx: Tx, userId: bigint): Promise<void> {
+  await trx
+    .updateTable('slot_sessions')
+    .set({ closed_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null)
+    .execute();
 }

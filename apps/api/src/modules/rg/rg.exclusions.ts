@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ExclusionPeriod } from '../../db/schema.rg.ts';
-import { revokeAllSessions } from '../../db/sessions.repository.ts';
+import { closeEverySession, revokeAllSessions } from '../../db/sessions.repository.ts';
 import type { Tx } from '../../db/tx.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
-import { closeEverySession } from '../slots/slots.sessions.ts';
 import { exclusionEnd } from './rg.rules.ts';
 import { rgClock } from './rg.service.ts';
 

@@ -55,20 +55,6 @@ export async function closeSession(ctx: AppContext, userId: bigint, gameCode?: s
   return session !== undefined;
 }
 
-/**
- * Closes every open session of the player with every provider, inside the caller's transaction: a time-out, a
- * self-exclusion or a block ends them all at once (modules/rg `endPlayerSessions`). Like `closeSession`, the open
- * rounds stay open for their provider to settle; a new bet with the old token is refused as on any closed session.
- */
-export async function closeEverySession(trx: Tx, userId: bigint): Promise<void> {
-  await trx
-    .updateTable('slot_sessions')
-    .set({ closed_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('closed_at', 'is', null)
-    .execute();
-}
-
 /** Why the session cannot take new money now, if it cannot (closed or expired). */
 export function sessionProblemOf(session: SlotSession): 'session_closed' | 'session_expired' | undefined {
   return sessionProblem(session, new Date());
