@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, property and API tests. Browser journeys have their own config in e2e/.
 // API tests run on PGlite (the embedded database of `npm start`). With DATABASE_URL they run whole on PostgreSQL
 // (the production database) too, and PGlite then runs the smoke set below plus every file that runs only on
-// PGlite: running everything twice doubled the suite's time for little (docs/decisions/0038-ci-split.md).
+// PGlite: running everything twice doubled the suite's time for little (docs/decisions/0041-ci-split.md).
 // PGLITE_ALL=1 runs the whole suite on both.
 const apiTests = 'apps/api/test/**/*.test.ts';
 const pgliteSmoke = [
