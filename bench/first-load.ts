@@ -153,6 +153,7 @@ const baselineProbe: TileProbe = {
 function medianRun(runs: FirstLoadRun[]): FirstLoadRun {
   return {
     tappableMs: median(runs.map((r) => r.tappableMs)),
+    tappableBy: runs[0]?.tappableBy ?? '',
     lcpMs: median(runs.map((r) => r.lcpMs)),
     fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpElement: runs[0]?.lcpElement ?? '',

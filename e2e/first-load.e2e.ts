@@ -46,9 +46,11 @@ describe('first load on a phone', () => {
       await mines.click();
       const dialog = page.getByRole('dialog', { name: 'Entrar ou registrar' });
       await dialog.waitFor();
-      expect(calls.map((call) => call.path)).toContain('/api/app/main/main');
+      // The game lists came inside the page (the server wrote them beside its tiles): the app did not ask again.
+      expect(calls.map((call) => call.path)).not.toContain('/api/app/main/main');
       // Before the form opened, no call carried a device id (none was computed) and none waited for one.
-      expect(calls.find((call) => call.path === '/api/app/main/main')?.deviceId).toBeUndefined();
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.filter((call) => call.deviceId !== undefined)).toEqual([]);
 
       // The open form starts the fingerprint; let its chunk through and sign up.
       await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -62,6 +64,52 @@ describe('first load on a phone', () => {
       expect(register?.deviceId).toBe(stored);
       // From then on every call carries it.
       expect(calls.at(-1)?.deviceId).toBe(stored);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('lets a guest tap a game tile before any script has run: the link opens the game, which asks to sign in', async () => {
+    const phone = await openPhone(server.baseUrl);
+    try {
+      const context = await phone.browser.newContext({
+        ...PHONE,
+        baseURL: server.baseUrl,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => phone.errors.push(error.message));
+      // Every script is held back: what the player can tap now is the server's HTML alone.
+      const held: Route[] = [];
+      let release = false;
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        if (release) await route.continue();
+        else held.push(route);
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+
+      await page.goto('/home', { waitUntil: 'commit' });
+      const mines = page.getByRole('link', { name: 'Mines' });
+      await mines.waitFor();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      // No script has run: the page is still the server's picture, and the tile's art is drawn.
+      expect(await page.locator('#root > .boot-shell').count()).toBe(1);
+      const art = await page.locator('a.boot-game .boot-art svg').first().boundingBox();
+      expect(art?.width).toBeGreaterThan(50);
+      expect(await mines.getAttribute('href')).toBe(
+        '/mines?value=mines&productCode=SELF&gameType=mines&name=Mines',
+      );
+
+      // The tap opens the game's page; there the scripts may come, and the login guard asks the guest to sign in.
+      release = true;
+      await mines.tap();
+      await expect.poll(() => documents).toContain('/mines');
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      await page.getByRole('dialog', { name: 'Entrar ou registrar' }).waitFor();
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.close();

@@ -27,6 +27,7 @@ import { registerCompression, serveWebApp } from './http/web-static.ts';
 import * as admin from './modules/admin/index.ts';
 import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
+import { mainLists } from './modules/catalog/catalog.service.ts';
 import * as catalog from './modules/catalog/index.ts';
 import * as dev from './modules/dev/index.ts';
 import * as engagement from './modules/engagement/index.ts';
@@ -172,7 +173,8 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
 
-  await serveWebApp(app, config.webDistDir);
+  // home.html comes with the lobby's first games as links, tappable before the scripts (decision 0011).
+  await serveWebApp(app, config.webDistDir, { homeLists: () => mainLists(ctx) });
   // After the web app, so that /admin never falls through to the player app's pages.
   await adminStatic(app);
 

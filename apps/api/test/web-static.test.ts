@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../src/http/web-static.ts';
+import { cacheControlFor, fillHomePage } from '../src/http/web-static.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from './harness.ts';
 
 /**
@@ -147,5 +147,93 @@ describe(`web app serving (${TEST_DATABASE})`, () => {
     expect(cacheControlFor('slots/pg-boi-dourado.svg')).toBe(
       'public, max-age=86400, stale-while-revalidate=604800',
     );
+  });
+});
+
+/**
+ * The home page's first tiles (decision 0011, issue 27): the server writes the lobby's first in-house games into
+ * home.html as plain links, tappable before any script, and hands the app the same lists so it does not ask again.
+ */
+describe(`home page with the first games as links (${TEST_DATABASE})`, () => {
+  let test: TestApp;
+  let dist: string;
+  const frames = `<!--home-tiles--><div class="boot-tiles" aria-hidden="true">${'<span class="boot-tile"></span>'.repeat(6)}</div><!--/home-tiles-->`;
+  const template = `<!doctype html><html><body><div id="root"><div class="boot-shell">${frames}</div></div></body></html>`;
+  const minesArt =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256" role="img" aria-label="Mines"><rect width="64" height="64" fill="#13203a"/></svg>';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'aposta-dist-home-'));
+    mkdirSync(path.join(dist, 'games'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'home.html'), template);
+    writeFileSync(path.join(dist, 'games', 'mines.svg'), minesArt);
+    test = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /home with the first games as links to their pages, their art inline, compressed', async () => {
+    const lists = (await test.app.inject({ url: '/api/app/main/main' })).json().data;
+    const first = lists.SELF.records[0];
+    expect(first.gameType).toBe('mines');
+    for (const url of ['/', '/home']) {
+      const response = await test.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      // The empty frames are gone; a tile per game (at most six), each a link with the app's own query.
+      expect(html).not.toContain('<span class="boot-tile"></span>');
+      const links = [...html.matchAll(/<a class="boot-tile boot-game" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(links.length).toBe(
+        Math.min(6, lists.SELF.records.filter((g: { stop: boolean }) => !g.stop).length),
+      );
+      expect(links[0]).toBe('/mines?value=mines&#38;productCode=SELF&#38;gameType=mines&#38;name=Mines');
+      // The art of public/games inline, decorative (the tile's name says what it is).
+      expect(html).toContain(
+        '<span class="boot-art"><svg viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" fill="#13203a"/></svg></span><span class="boot-name">Mines</span>',
+      );
+      // The same lists the API answers, for the app.
+      const json = /<script type="application\/json" id="home-lists">([^<]*)<\/script><\/body>/.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(lists);
+    }
+    const plain = await test.app.inject({ url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('class="boot-tile boot-game"');
+  });
+
+  it('escapes names, draws the neutral art where it has none, leaves a stopped game unopenable and keeps the frames without games', () => {
+    const game = { value: 'x', productCode: 'SELF', stop: false, icon: '/games/none.svg' };
+    const html = fillHomePage(
+      template,
+      {
+        SELF: {
+          records: [
+            { ...game, gameType: 'dice', name: 'Dice <b>"1"</b></script>' },
+            { ...game, gameType: 'limbo', name: 'Limbo', stop: true },
+            { ...game, gameType: 'bad/type', name: 'Bad', icon: 'https://elsewhere.example/x.svg' },
+          ],
+        },
+      },
+      (icon) => (icon === '/games/none.svg' ? '<svg>dice</svg>' : undefined),
+    );
+    expect(html).toContain(
+      '<span class="boot-name">Dice &#60;b&#62;&#34;1&#34;&#60;/b&#62;&#60;/script&#62;</span>',
+    );
+    expect(html).toContain('<li><span class="boot-tile boot-game"><span class="boot-art"><svg>dice</svg>');
+    expect(html.match(/<a /g)?.length).toBe(1);
+    expect(html).toContain('fill="#6c8cff"/></svg></span><span class="boot-name">Bad</span>');
+    // The JSON cannot end its script element early.
+    const json =
+      /<script type="application\/json" id="home-lists">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json).SELF.records[0].name).toBe('Dice <b>"1"</b></script>');
+    expect(fillHomePage(template, { SELF: { records: [] } }, () => undefined)).toBe(template);
   });
 });

@@ -31,6 +31,29 @@ function homePreloads(bundle: OutputBundle, html: string): string {
   );
 }
 
+/** The markers around the picture's tiles, which the server fills with links (apps/api/src/http/web-static.ts). */
+export const TILES_START = '<!--home-tiles-->';
+export const TILES_END = '<!--/home-tiles-->';
+
+/** The page's own colours and type, which the app's stylesheet sets once it has arrived (global.css, tokens.css). */
+const pageCss =
+  'body{margin:0;background:#0b1426;color:#eef3ff;' +
+  'font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;-webkit-text-size-adjust:100%}';
+
+/**
+ * The app's stylesheets stop blocking the first paint: the picture is drawn by its inline CSS alone, and the
+ * stylesheets are fetched at once (`preload`) and applied by the app before its first render
+ * (`applyAppStyles` in src/app/shell/first-home.ts). On a 400 ms round trip that is a round trip and their
+ * transfer off the way to the first paint and the tappable tiles.
+ */
+export function deferStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+    (_match, crossorigin: string | undefined, href: string) =>
+      `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" data-app-style>`,
+  );
+}
+
 export function bootShell(options: { bannerArt: string; logo: string; css: string }): Plugin {
   return {
     name: 'aposta-boot-shell',
@@ -42,7 +65,11 @@ export function bootShell(options: { bannerArt: string; logo: string; css: strin
       const html = String(index.source);
       const banner = `data:image/svg+xml,${encodeURIComponent(readFileSync(options.bannerArt, 'utf8'))}`;
       const logo = `data:image/svg+xml,${encodeURIComponent(readFileSync(options.logo, 'utf8'))}`;
-      const tiles = '<span class="boot-tile"></span>'.repeat(6);
+      // The server puts the lobby's first games as links between the markers (apps/api/src/http/web-static.ts);
+      // served as it is (no game list, or no server), the picture keeps its six empty frames.
+      const tiles =
+        `${TILES_START}<div class="boot-tiles" aria-hidden="true">` +
+        `${'<span class="boot-tile"></span>'.repeat(6)}</div>${TILES_END}`;
       // The same rules React's HomeSkeleton uses, minified a little: about 1 KB inline.
       const bootCss = readFileSync(options.css, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -50,13 +77,13 @@ export function bootShell(options: { bannerArt: string; logo: string; css: strin
         .replace(/\s+/g, ' ')
         .trim();
       const shell =
-        `<div class="boot-shell" aria-hidden="true">` +
-        `<div class="boot-header"><img class="boot-logo" src="${logo}" alt=""></div>` +
-        `<div class="boot-home"><img class="boot-banner" src="${banner}" alt="">` +
-        `<div class="boot-tiles">${tiles}</div></div></div>`;
+        `<div class="boot-shell">` +
+        `<div class="boot-header" aria-hidden="true"><img class="boot-logo" src="${logo}" alt=""></div>` +
+        `<div class="boot-home"><img class="boot-banner" src="${banner}" alt="" width="393" height="160">` +
+        `${tiles}</div></div>`;
       if (!html.includes('<div id="root"></div>')) this.error('index.html has no empty #root');
-      const home = html
-        .replace('</head>', `${homePreloads(bundle, html)}<style>${bootCss}</style></head>`)
+      const home = deferStylesheets(html)
+        .replace('</head>', `${homePreloads(bundle, html)}<style>${pageCss}${bootCss}</style></head>`)
         .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
       this.emitFile({ type: 'asset', fileName: 'home.html', source: home });
     },
