@@ -1,16 +1,26 @@
 import { Table, type TableProps } from 'antd';
-import type { QueryValue } from '../api/client.ts';
-import { usePaged } from './paged.ts';
+import { type PagedFilters, type PagedRoute, type PagedRow, usePaged } from './paged.ts';
 
-type PagedTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> & {
-  /** The server's paged list (`page`, `size` → `{ records, total }`). */
-  path: string;
-  filters?: Record<string, QueryValue>;
+type PagedTableProps<R extends PagedRoute> = Omit<
+  TableProps<PagedRow<R>>,
+  'dataSource' | 'loading' | 'pagination'
+> & {
+  /** The server's paged list (`page`, `size` → `{ records, total }`), a call of the contract. */
+  route: R;
+  /** The route's path parameters (`:uId`). */
+  params?: Record<string, string | number>;
+  filters?: PagedFilters<R>;
   pageSize?: number;
 };
 
 /** A server-paged list in an antd Table: its rows, pages and loading state come from usePaged. */
-export function PagedTable<T extends object>({ path, filters, pageSize, ...table }: PagedTableProps<T>) {
-  const { rows, pagination, loading } = usePaged<T>(path, filters, pageSize);
-  return <Table<T> {...table} loading={loading} dataSource={rows} pagination={pagination} />;
+export function PagedTable<R extends PagedRoute>({
+  route,
+  params,
+  filters,
+  pageSize,
+  ...table
+}: PagedTableProps<R>) {
+  const { rows, pagination, loading } = usePaged(route, params, filters, pageSize);
+  return <Table<PagedRow<R>> {...table} loading={loading} dataSource={rows} pagination={pagination} />;
 }

@@ -159,8 +159,8 @@ export default function AuditPage() {
             </Button>
           </Form.Item>
         </Form>
-        <PagedTable<AuditEntry>
-          path="/audit"
+        <PagedTable
+          route="GET /audit"
           filters={filters}
           rowKey="id"
           size="small"

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import type { CommissionDayRecord, ReferralNode, RefusedCommissionRecord } from '@aposta/contract';
+import type { ReferralNode } from '@aposta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, InputNumber, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -103,8 +103,8 @@ function Days({ canRun }: { canRun: boolean }) {
         )
       }
     >
-      <PagedTable<CommissionDayRecord>
-        path="/commissions/days"
+      <PagedTable
+        route="GET /commissions/days"
         rowKey="day"
         size="small"
         columns={[
@@ -131,8 +131,8 @@ function Refused() {
   const { t } = useTranslation();
   return (
     <Card title={t('commissions.refused')} style={{ marginBottom: 16 }}>
-      <PagedTable<RefusedCommissionRecord>
-        path="/commissions/refused"
+      <PagedTable
+        route="GET /commissions/refused"
         rowKey={(row) => `${row.day}:${row.earnerId}:${row.inviteeId}`}
         size="small"
         columns={[

@@ -1,4 +1,3 @@
-import type { DepositRecord } from '@aposta/contract';
 import { Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +23,8 @@ export default function DepositsPage() {
           onChange={setStatus}
           label={(value) => (value === 'all' ? t('app.all') : t(`order.status.${value}`))}
         />
-        <PagedTable<DepositRecord>
-          path="/deposits"
+        <PagedTable
+          route="GET /deposits"
           filters={{ status: status === 'all' ? undefined : status }}
           rowKey="orderId"
           size="middle"

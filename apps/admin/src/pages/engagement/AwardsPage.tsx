@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AdminAward } from '@aposta/contract';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +44,9 @@ export default function AwardsPage() {
           aria-label={t('engage.award.filter')}
           onSearch={(value) => setUId(value.replace(/\D/g, ''))}
         />
-        <PagedTable<AdminAward>
-          path="/awards"
-          filters={{ uId: uId || undefined }}
+        <PagedTable
+          route="GET /awards"
+          filters={{ uId: uId ? Number(uId) : undefined }}
           rowKey="id"
           size="middle"
           columns={[

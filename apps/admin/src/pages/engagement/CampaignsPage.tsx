@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -52,7 +52,10 @@ function DiscountDialog({
   const { t } = useTranslation();
   const row = editing?.row ?? null;
   const save = useChange(
-    (body: DiscountBody) => call(row ? `/discounts/${row.id}` : '/discounts', { body }),
+    (body: DiscountBody) =>
+      row
+        ? adminApi('POST /discounts/:id', { params: { id: row.id }, body })
+        : adminApi('POST /discounts', { body }),
     {
       refresh: discountsKey,
       onDone: onClose,
@@ -137,7 +140,10 @@ function ActivityDialog({
   const { t } = useTranslation();
   const row = editing?.row ?? null;
   const save = useChange(
-    (body: ActivityBody) => call(row ? `/activities/${row.id}` : '/activities', { body }),
+    (body: ActivityBody) =>
+      row
+        ? adminApi('POST /activities/:id', { params: { id: row.id }, body })
+        : adminApi('POST /activities', { body }),
     {
       refresh: activitiesKey,
       onDone: onClose,
@@ -223,10 +229,10 @@ export default function CampaignsPage() {
   const { t } = useTranslation();
   const [discount, setDiscount] = useState<{ row: AdminDiscount | null } | null>(null);
   const [activity, setActivity] = useState<{ row: AdminActivity | null } | null>(null);
-  const discounts = useQuery({ queryKey: discountsKey, queryFn: () => call<AdminDiscount[]>('/discounts') });
+  const discounts = useQuery({ queryKey: discountsKey, queryFn: () => adminApi('GET /discounts') });
   const activities = useQuery({
     queryKey: activitiesKey,
-    queryFn: () => call<AdminActivity[]>('/activities'),
+    queryFn: () => adminApi('GET /activities'),
   });
   const editButton = (onClick: () => void) => (
     <Button size="small" icon={<EditOutlined />} onClick={onClick}>

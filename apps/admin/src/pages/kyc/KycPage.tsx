@@ -40,8 +40,8 @@ export default function KycPage() {
           onChange={setStatus}
           label={(value) => t(`kyc.status.${value}`)}
         />
-        <PagedTable<KycRecord>
-          path="/kyc"
+        <PagedTable
+          route="GET /kyc"
           filters={{ status }}
           rowKey="uId"
           size="middle"

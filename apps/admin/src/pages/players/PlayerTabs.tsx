@@ -1,9 +1,3 @@
-import type {
-  PlayerBetRecord,
-  PlayerLedgerEntry,
-  PlayerOrderRecord,
-  PlayerSessionRecord,
-} from '@aposta/contract';
 import { Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../app/format.ts';
@@ -23,8 +17,9 @@ function LedgerTab({ uId }: { uId: number }) {
   const account = useAccountWords();
   const reference = useReferenceWords();
   return (
-    <PagedTable<PlayerLedgerEntry>
-      path={`/players/${uId}/ledger`}
+    <PagedTable
+      route="GET /players/:uId/ledger"
+      params={{ uId }}
       pageSize={10}
       rowKey={(row) => `${row.txId}-${row.account}`}
       size="small"
@@ -53,8 +48,9 @@ function BetsTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
   const word = useWords();
   return (
-    <PagedTable<PlayerBetRecord>
-      path={`/players/${uId}/bets`}
+    <PagedTable
+      route="GET /players/:uId/bets"
+      params={{ uId }}
       pageSize={10}
       rowKey={(row) => `${row.product}-${row.id}`}
       size="small"
@@ -78,8 +74,9 @@ function BetsTab({ uId }: { uId: number }) {
 function OrdersTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
   return (
-    <PagedTable<PlayerOrderRecord>
-      path={`/players/${uId}/orders`}
+    <PagedTable
+      route="GET /players/:uId/orders"
+      params={{ uId }}
       pageSize={10}
       rowKey="orderId"
       size="small"
@@ -112,8 +109,9 @@ function OrdersTab({ uId }: { uId: number }) {
 function SessionsTab({ uId }: { uId: number }) {
   const { t } = useTranslation();
   return (
-    <PagedTable<PlayerSessionRecord>
-      path={`/players/${uId}/sessions`}
+    <PagedTable
+      route="GET /players/:uId/sessions"
+      params={{ uId }}
       pageSize={10}
       rowKey="time"
       size="small"

@@ -25,8 +25,8 @@ export default function PlayersPage() {
           style={{ maxWidth: 420, marginBottom: 16 }}
           data-testid="player-search"
         />
-        <PagedTable<PlayerRecord>
-          path="/players"
+        <PagedTable
+          route="GET /players"
           filters={{ q: q.trim() }}
           rowKey="uId"
           size="middle"

@@ -119,8 +119,8 @@ function Journal() {
           </Button>
         </Form.Item>
       </Form>
-      <PagedTable<JournalRecord>
-        path="/ledger/journal"
+      <PagedTable
+        route="GET /ledger/journal"
         filters={{ ...filters }}
         rowKey="txId"
         size="small"

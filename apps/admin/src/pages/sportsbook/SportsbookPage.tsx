@@ -59,8 +59,8 @@ export default function SportsbookPage() {
           <Button onClick={() => setFactorOpen(true)}>{t('sports.factorTitle')}</Button>
         </Space>
         <StakeFactorDialog open={factorOpen} onClose={() => setFactorOpen(false)} />
-        <PagedTable<AdminMatchRecord>
-          path="/sports/matches"
+        <PagedTable
+          route="GET /sports/matches"
           filters={{ status: timeframe, sport }}
           rowKey="matchId"
           size="middle"

@@ -1,13 +1,5 @@
 import { CheckOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
-import type {
-  CannedAnswer,
-  ChatAgentsAnswer,
-  ChatMessage,
-  ConversationRecord,
-  ConversationsAnswer,
-  PlayerDetail,
-  PlayerOrderRecord,
-} from '@aposta/contract';
+import type { AssignBody, ConversationRecord } from '@aposta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -30,7 +22,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
+import { adminApi } from '../../api/typed.ts';
 import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -56,7 +48,7 @@ export default function InboxPage() {
 
   const conversations = useQuery({
     queryKey: conversationsKey(status),
-    queryFn: () => call<ConversationsAnswer>('/chat/conversations', { params: { status, size: 100 } }),
+    queryFn: () => adminApi('GET /chat/conversations', { query: { status, size: 100 } }),
   });
   const current = conversations.data?.records.find((row) => row.id === selected);
   const unreadTotal = (conversations.data?.records ?? []).reduce((sum, row) => sum + row.unread, 0);
@@ -191,15 +183,15 @@ function ConversationPane({
 
   const messages = useQuery({
     queryKey: messagesKey(id),
-    queryFn: () => call<ChatMessage[]>(`/chat/conversations/${id}/messages`, { params: { size: 100 } }),
+    queryFn: () => adminApi('GET /chat/conversations/:id/messages', { params: { id }, query: { size: 100 } }),
   });
   const canned = useQuery({
     queryKey: ['admin', 'chat', 'canned'],
-    queryFn: () => call<CannedAnswer[]>('/chat/canned'),
+    queryFn: () => adminApi('GET /chat/canned'),
   });
   const agents = useQuery({
     queryKey: ['admin', 'chat', 'agents'],
-    queryFn: () => call<ChatAgentsAnswer>('/chat/agents'),
+    queryFn: () => adminApi('GET /chat/agents'),
   });
 
   // What the operator sees is read: the player's messages up to the newest shown.
@@ -209,8 +201,8 @@ function ConversationPane({
   );
   useEffect(() => {
     if (newestPlayer === undefined || conversation.unread === 0) return;
-    void call(`/chat/conversations/${id}/read`, { body: { upTo: newestPlayer } }).then(() =>
-      queryClient.invalidateQueries({ queryKey: ['admin', 'chat', 'conversations'] }),
+    void adminApi('POST /chat/conversations/:id/read', { params: { id }, body: { upTo: newestPlayer } }).then(
+      () => queryClient.invalidateQueries({ queryKey: ['admin', 'chat', 'conversations'] }),
     );
   }, [id, newestPlayer, conversation.unread, queryClient]);
 
@@ -223,7 +215,8 @@ function ConversationPane({
     void queryClient.invalidateQueries({ queryKey: ['admin', 'chat'] });
   };
   const reply = useMutation({
-    mutationFn: (text: string) => call<ChatMessage>(`/chat/conversations/${id}/messages`, { body: { text } }),
+    mutationFn: (text: string) =>
+      adminApi('POST /chat/conversations/:id/messages', { params: { id }, body: { text } }),
     onSuccess: () => {
       setDraft('');
       refresh();
@@ -231,8 +224,10 @@ function ConversationPane({
     onError: (error) => message.error(problemText(error)),
   });
   const change = useMutation({
-    mutationFn: ({ action, body }: { action: 'close' | 'reopen' | 'assign'; body?: unknown }) =>
-      call(`/chat/conversations/${id}/${action}`, { method: 'POST', body }),
+    mutationFn: (change: { action: 'close' | 'reopen' } | { action: 'assign'; body: AssignBody }) =>
+      change.action === 'assign'
+        ? adminApi('POST /chat/conversations/:id/assign', { params: { id }, body: change.body })
+        : adminApi(`POST /chat/conversations/:id/${change.action}`, { params: { id } }),
     onSuccess: () => {
       message.success(t('app.saved'));
       refresh();
@@ -384,14 +379,11 @@ function PlayerSummary({ conversation }: { conversation: ConversationRecord }) {
   const uId = conversation.uId;
   const player = useQuery({
     queryKey: ['admin', 'player', uId],
-    queryFn: () => call<PlayerDetail>(`/players/${uId}`),
+    queryFn: () => adminApi('GET /players/:uId', { params: { uId } }),
   });
   const orders = useQuery({
     queryKey: ['admin', 'player', uId, 'orders', 'chat'],
-    queryFn: () =>
-      call<{ records: PlayerOrderRecord[]; total: number }>(`/players/${uId}/orders`, {
-        params: { size: 5 },
-      }),
+    queryFn: () => adminApi('GET /players/:uId/orders', { params: { uId }, query: { size: 5 } }),
   });
   return (
     <Card

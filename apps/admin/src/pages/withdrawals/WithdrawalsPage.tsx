@@ -93,8 +93,8 @@ export default function WithdrawalsPage() {
           onChange={setStatus}
           label={(value) => t(`withdrawals.status.${value}`)}
         />
-        <PagedTable<WithdrawalRecord>
-          path="/withdrawals"
+        <PagedTable
+          route="GET /withdrawals"
           filters={{ status }}
           rowKey="orderId"
           size="middle"
