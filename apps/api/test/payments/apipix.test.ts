@@ -22,9 +22,10 @@ import { type ApiPixFixture, apiPixFixture, PSP, schemaViolations, WEBHOOK_URL }
  * renewed, refusals of forged or unconfirmed deliveries.
  */
 let fx: ApiPixFixture;
+// The fixture (certificates, two servers, the Efí-style webhook registration) is slow on a loaded machine.
 beforeAll(async () => {
   fx = await apiPixFixture();
-});
+}, 120_000);
 afterAll(async () => fx.close());
 
 const status = async (player: Player, orderId: number) =>

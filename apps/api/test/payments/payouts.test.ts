@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idEnvioOf } from '../../src/modules/wallet/withdrawals.service.ts';
 import { newOperator, OWNER, ownerToken } from '../admin/helpers.ts';
 import { approveKyc, TEST_DATABASE } from '../harness.ts';
@@ -19,9 +19,13 @@ import { type ApiPixFixture, apiPixFixture, schemaViolations } from './fixture.t
  * lost), the back office's refunds of payments we did not credit, and the daily reconciliation.
  */
 let fx: ApiPixFixture;
+// The fixture (certificates, two servers, the Efí-style webhook registration) is slow on a loaded machine.
 beforeAll(async () => {
   fx = await apiPixFixture({ adminUsername: OWNER.username, adminPassword: OWNER.password });
-});
+  // These cases are about asking the PSP (lost answers, 404s, retries): Efí's webhook notices would settle them
+  // first. The notices have their own case below.
+  fx.emulator.notifyPayouts = false;
+}, 120_000);
 afterAll(async () => fx.close());
 
 async function fundedPlayer(cents: bigint): Promise<Player> {
@@ -67,6 +71,35 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     expect(await orderStatus(orderId)).toBe('10');
     expect(await balances(fx.test, player)).toEqual({ balance: 60, freeBalance: 0 });
     expect(fx.emulator.payoutRequests.get(idEnvioOf(orderId))).toBe(1);
+  });
+
+  it('Efí’s sent-Pix notice on the Pix webhook settles the payout at once (asked with GET, endToEndId)', async () => {
+    fx.emulator.notifyPayouts = true;
+    fx.emulator.holdPayouts = true;
+    try {
+      const player = await fundedPlayer(10_000n);
+      const orderId = await withdraw(player, 30);
+      await runJobsNow(fx.test);
+      expect(await orderStatus(orderId)).toBe('00');
+      // The transfer settles at the PSP; its notice (horario, gnExtras.idEnvio) reaches our webhook over mTLS.
+      fx.emulator.settlePayout(idEnvioOf(orderId), 'REALIZADO');
+      await vi.waitFor(
+        async () => {
+          await runJobsNow(fx.test);
+          expect(await orderStatus(orderId)).toBe('10');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const attempt = await fx.test.ctx.db
+        .selectFrom('payout_attempts')
+        .select('end_to_end_id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(attempt.end_to_end_id).toBe(fx.emulator.payouts.get(idEnvioOf(orderId))!.endToEndId);
+    } finally {
+      fx.emulator.notifyPayouts = false;
+      fx.emulator.holdPayouts = false;
+    }
   });
 
   it('a payout whose answer never comes is asked about, not sent again: paid once', async () => {

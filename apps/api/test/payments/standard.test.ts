@@ -38,10 +38,11 @@ import { type ApiPixFixture, apiPixFixture, PSP, schemaViolations } from './fixt
  */
 let fx: ApiPixFixture;
 let provider: ApiPixProvider;
+// The fixture (certificates, two servers, the Efí-style webhook registration) is slow on a loaded machine.
 beforeAll(async () => {
   fx = await apiPixFixture();
   provider = fx.test.ctx.payments.apipix!;
-});
+}, 120_000);
 afterAll(async () => fx.close());
 
 const PIX_PATH = '/api/pay/webhook/apipix/pix';

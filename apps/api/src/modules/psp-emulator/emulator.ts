@@ -146,6 +146,8 @@ export class PspEmulator {
   readonly tokens = new Map<string, { expiresAt: number; scopes: Set<string> }>();
   /** Every API exchange, when a test turns recording on. */
   exchanges: Exchange[] | undefined;
+  /** Test switch (Efí flavor): the sent-Pix notices on the webhook; off, a payout is known only by asking. */
+  notifyPayouts = true;
   /** Test switch: cobs are answered without `pixCopiaECola` (the standard does not require it). */
   omitCopiaECola = false;
   /** What the last webhook registration's checks answered (Efí flavor): without, then with a certificate. */
@@ -695,7 +697,7 @@ export class PspEmulator {
     payout.status = status;
     if (status === 'REALIZADO') payout.liquidacao = this.now();
     // Efí tells the outcome on the Pix webhook too (its send-Pix needs a webhook registered).
-    if (this.options.flavor === 'efi') void this.notifyPayout(payout);
+    if (this.options.flavor === 'efi' && this.notifyPayouts) void this.notifyPayout(payout);
   }
 
   getPayout(idEnvio: string): EmulatedPayout {
