@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { lockPlayer } from '../../db/player-lock.ts';
 import type { RewardKind } from '../../db/schema.engagement.ts';
 import type { Tx } from '../../db/tx.ts';
 import { accountRefused } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { isExcluded } from '../rg/rg.exclusions.ts';
-import { lockPlayer } from '../users/users.repository.ts';
 
 /**
  * Whether the player may receive rewards now: the account is active (not blocked, not self-excluded) and no

@@ -1,10 +1,10 @@
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { lockPlayer } from '../../db/player-lock.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { refuseBonuses } from '../rg/rg.bonuses.ts';
-import { lockPlayer } from '../users/users.repository.ts';
 import { getBalance } from '../users/users.service.ts';
 import { maskUsername } from './invite.rules.ts';
 import { pairCommissionCents } from './pair-commission.ts';

@@ -3,12 +3,12 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
+import { lockPlayer } from '../../db/player-lock.ts';
 import type { RgLimitKind, RgPeriod } from '../../db/schema.rg.ts';
 import type { Tx } from '../../db/tx.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import { money } from '../../http/messages.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
-import { lockPlayer } from '../users/users.repository.ts';
 import {
   changeKind,
   DEFAULT_REALITY_MINUTES,

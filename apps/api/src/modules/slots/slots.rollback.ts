@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
+import { lockPlayer } from '../../db/player-lock.ts';
 import type { Tx } from '../../db/tx.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import { bookOf } from '../stakes/stake.rules.ts';
-import { lockPlayer } from '../users/users.repository.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import type { SlotSession } from './slots.sessions.ts';
 import { type PlayInput, type PlayResult, playIn } from './slots.wallet.ts';

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
+import { lockPlayer } from '../../db/player-lock.ts';
 import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { Tx } from '../../db/tx.ts';
 import { payStake } from '../stakes/payout.ts';
 import { takeStake } from '../stakes/stake.ts';
-import { lockPlayer } from '../users/users.repository.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import { type SlotRefusalReason, sessionProblem } from './slots.rules.ts';
 import type { SlotSession } from './slots.sessions.ts';

@@ -1,6 +1,4 @@
 import type { Db } from '../../db/connection.ts';
-import type { Tx } from '../../db/tx.ts';
-import { notFound } from '../../lib/domain-error.ts';
 import { playerBalances } from '../ledger/ledger.service.ts';
 
 export const USER_COLUMNS = [
@@ -27,20 +25,6 @@ export const USER_COLUMNS = [
   'pay_discount_expires_at',
   'award_waiting',
 ] as const;
-
-/**
- * Locks the player's row: the first lock of every money path (docs/ledger.md), so one player's calls that move
- * or decide on money run one after the other. An unknown player is "not found".
- */
-export async function lockPlayer(trx: Tx, userId: bigint): Promise<void> {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-}
 
 export async function findUser(db: Db, userId: bigint) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
