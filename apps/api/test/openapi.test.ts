@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@aposta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUSES } from '../src/http/error-responses.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from './harness.ts';
@@ -9,9 +10,12 @@ type Paths = Record<string, Record<string, Operation>>;
 
 /**
  * The OpenAPI document tells a client every answer (issue 28): each operation lists the error statuses the error
- * handler can answer, in the envelope, besides its success (http/error-responses.ts).
+ * handler can answer, in the envelope, besides its success (http/error-responses.ts). And the back office calls the
+ * server through the contract's route list (packages/contract/src/admin-api.ts), typed by the same schemas the
+ * server answers with: each listed call must be a route of the server, and each operator route must be listed, so
+ * the list can neither invent a call nor miss one. One app for both (it is the slow part).
  */
-describe.skipIf(TEST_DATABASE !== 'pglite')('every route declares its error responses', () => {
+describe.skipIf(TEST_DATABASE !== 'pglite')('the OpenAPI document: error answers and the contract', () => {
   let test: TestApp;
   let paths: Paths;
   beforeAll(async () => {
@@ -64,5 +68,31 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('every route declares its error resp
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ status: 400, data: null });
     expect(answer.json().message).toMatch(/\w/);
+  });
+
+  const operatorRoutes = () =>
+    Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map(
+          (method) =>
+            `${method.toUpperCase()} ${path.slice('/api/admin'.length).replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+
+  it("every call in the back office's contract is a route of the server", () => {
+    // Registered only with PAYMENTS_PROVIDER=apipix (payments/index.ts); test/payments/payouts.test.ts calls them.
+    const pspOnly = [
+      'GET /pix/refundables',
+      'POST /pix/refundables/:eventId/refund',
+      'GET /pix/reconciliation',
+      'POST /pix/reconciliation',
+    ];
+    const served = operatorRoutes();
+    expect(Object.keys(ADMIN_API).filter((route) => !served.includes(route))).toEqual(pspOnly);
+  });
+
+  it("every operator route of the server is in the back office's contract", () => {
+    expect(operatorRoutes().filter((route) => !(route in ADMIN_API))).toEqual([]);
   });
 });
