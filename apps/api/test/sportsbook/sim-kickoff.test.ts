@@ -70,4 +70,23 @@ describe('a match kicked off now (test-only control)', () => {
     expect(update.state?.period).toBe(1);
     expect(update.state?.scoreDetail).toMatchObject({ unit: 'set', current: 1 });
   });
+
+  it('kicks one off again every quarter of a match, so one has always just started, with other sides', () => {
+    const now = Date.UTC(2030, 4, 1, 12, 3, 17);
+    const quarterMs = (6300 / config.feedSpeed / 4) * 1000;
+    const feed = simulatedFeed(config, { kickoffNow: ['tennis'] });
+    const kicked: FeedFixture[] = [];
+    // Polled every 5 s for 320 s: a quarter is 78.75 s at this speed, so a kick-off at the first poll past each.
+    for (let second = 0; second <= 320; second += 5) {
+      const batch = feed.poll(new Date(now + second * 1000), []) as { fixtures: FeedFixture[] };
+      kicked.push(...batch.fixtures.filter((item) => item.externalId.includes('-n')));
+    }
+    expect(quarterMs).toBe(78_750);
+    expect(kicked.map((item) => item.startTime.getTime() - now)).toEqual([
+      0, 80_000, 160_000, 240_000, 320_000,
+    ]);
+    // The matches still playing together share no side.
+    const playing = kicked.slice(0, 4).flatMap((item) => [item.home, item.away]);
+    expect(new Set(playing).size).toBe(playing.length);
+  });
 });

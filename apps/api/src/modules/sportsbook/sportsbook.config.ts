@@ -24,8 +24,8 @@ import type { OddsApiOptions } from './feed/odds-api.feed.ts';
  *   ODDS_API_URL, ODDS_API_SPORTS (provider sport keys), ODDS_API_REGIONS (eu), ODDS_API_POLL_SECONDS (60),
  *   ODDS_API_STALE_SECONDS (180) and ODDS_API_RESERVE (50 requests kept back from the quota).
  * - SPORTSBOOK_SIM_KICKOFF_NOW (none): for tests only, refused when NODE_ENV=production: sport codes (e.g.
- *   `tennis`) of which the simulated feed kicks one extra match off at its first poll, so a journey need not wait
- *   for the schedule.
+ *   `tennis`) of which the simulated feed kicks an extra match off at its first poll and every quarter of a match
+ *   after, so a journey need not wait for the schedule.
  */
 export interface SportsbookConfig {
   parlayLegsMax: number;
@@ -47,7 +47,7 @@ export interface SportsbookConfig {
   matchMaxLiabilityCents: bigint;
   feed: 'sim' | 'theodds';
   oddsApi: OddsApiOptions;
-  /** Test-only: sports of which the simulated feed kicks a match off at its first poll. */
+  /** Test-only: sports of which the simulated feed kicks a match off at its first poll (and every quarter match). */
   simKickoffNow: SportCode[];
 }
 

@@ -208,9 +208,9 @@ export function simulatedFeed(
   options: {
     racingOutright?: boolean;
     /**
-     * A test-only control (SPORTSBOOK_SIM_KICKOFF_NOW, refused when NODE_ENV=production): one extra match of each
-     * sport listed kicks off at the feed's first poll, so a journey finds a match at its start (a tennis match in
-     * its first set) at once instead of waiting for the schedule's next kick-off.
+     * A test-only control (SPORTSBOOK_SIM_KICKOFF_NOW, refused when NODE_ENV=production): an extra match of each
+     * sport listed kicks off at the feed's first poll and every quarter of a match's length after, so a journey
+     * finds a match at its start (a tennis match in its first set) at once instead of waiting for the schedule.
      */
     kickoffNow?: readonly SportCode[];
   } = {},
@@ -224,7 +224,6 @@ export function simulatedFeed(
   const emitted = new Map<string, number>();
 
   const soonOffset = (index: number) => (index * soonGapMs) / sportCodes.length;
-  let kickoffPending = (options.kickoffNow ?? []).length > 0;
 
   /** The k-th soon kick-off of a sport: leagues take turns, each playing its season in order. */
   function soonPairing(sport: SportCode, k: number): Pairing {
@@ -238,7 +237,13 @@ export function simulatedFeed(
    * A day kick-off: a league's pair drawn among the sides not playing a soon match at the same time, so no
    * side is ever in two matches at once.
    */
-  function dayPairing(sport: SportCode, index: number, k: number, startMs: number) {
+  function dayPairing(
+    sport: SportCode,
+    index: number,
+    k: number,
+    startMs: number,
+    alsoBusy: ReadonlySet<string> = new Set(),
+  ) {
     return (rng: Rng): Pairing => {
       const leagues = simulatedLeagues[sport];
       const league = leagues[mod(k, leagues.length)]!;
@@ -250,7 +255,8 @@ export function simulatedFeed(
         const pairing = soonPairing(sport, soon);
         busy.add(pairing.home).add(pairing.away);
       }
-      const free = league.sides.filter((side) => !busy.has(side));
+      let free = league.sides.filter((side) => !busy.has(side) && !alsoBusy.has(side));
+      if (free.length < 2) free = league.sides.filter((side) => !busy.has(side));
       const home = pick(rng, free);
       let away = pick(rng, free);
       while (away === home) away = pick(rng, free);
@@ -258,15 +264,29 @@ export function simulatedFeed(
     };
   }
 
-  /** The kick-off-now matches (options.kickoffNow), once per process, starting at `now`. */
+  /**
+   * The kick-off-now matches (options.kickoffNow): one of each listed sport at the first poll and again every
+   * quarter of a match's length, so one has always just started (a tennis match in its first set), however long
+   * a loaded machine takes to reach the page. Their sides are not in another match at the same time.
+   */
+  const kickoffGapMs = (liveRealSeconds * 1000) / 4;
+  const kickoffSports = [...new Set(options.kickoffNow ?? [])];
+  let lastKickoff = Number.NEGATIVE_INFINITY;
+  let kickoffs = 0;
+  const kickoffSides = new Map<string, number>();
   function kickoffNowFixtures(now: number): FeedFixture[] {
-    if (!kickoffPending) return [];
-    kickoffPending = false;
-    return [...new Set(options.kickoffNow)].map((sport) => {
+    if (kickoffSports.length === 0 || now - lastKickoff < kickoffGapMs) return [];
+    lastKickoff = now;
+    kickoffs += 1;
+    for (const [side, at] of kickoffSides) if (at < now - liveRealSeconds * 1000) kickoffSides.delete(side);
+    return kickoffSports.map((sport) => {
       const externalId = `${sport}-n${now}`;
       emitted.set(externalId, now);
-      const pairing = dayPairing(sport, sportCodes.indexOf(sport), 0, now);
-      return fixture(sport, externalId, new Date(now), config.marginRate, pairing);
+      const busy = new Set(kickoffSides.keys());
+      const pairing = dayPairing(sport, sportCodes.indexOf(sport), kickoffs, now, busy);
+      const made = fixture(sport, externalId, new Date(now), config.marginRate, pairing);
+      kickoffSides.set(made.home, now).set(made.away, now);
+      return made;
     });
   }
 
