@@ -163,7 +163,9 @@ export function layers(graph: Map<string, Set<string>>): string[][] {
   };
   for (const node of [...graph.keys()].sort()) levelOf(node, new Set());
   const result: string[][] = [];
-  for (const [node, level] of placed) (result[level] ??= []).push(node);
+  for (const [node, level] of placed) {
+    result[level] = [...(result[level] ?? []), node];
+  }
   return result.map((row) => row.sort());
 }
 
