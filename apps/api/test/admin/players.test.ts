@@ -431,10 +431,14 @@ describe(`back office players and catalogue (${TEST_DATABASE})`, () => {
     await call(test, 'POST', `/api/admin/notices/${hidden.data.id}`, marketing.token, {
       content: 'revisado',
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(silent).toEqual([]);
     const enabled = nextEvent(bobSocket, 'notice');
+    const aliceEnabled = nextEvent(aliceSocket, 'notice');
     await call(test, 'POST', `/api/admin/notices/${hidden.data.id}`, marketing.token, { enabled: true });
-    expect(await enabled).toEqual({ id: hidden.data.id, title: 'Rascunho', content: 'revisado' });
+    const shown = { id: hidden.data.id, title: 'Rascunho', content: 'revisado' };
+    expect(await enabled).toEqual(shown);
+    // Events reach a socket in the order they were sent: had the draft or its edit been pushed, Alice would have
+    // had them before this one.
+    await aliceEnabled;
+    expect(silent).toEqual([shown]);
   });
 });
