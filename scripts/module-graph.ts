@@ -124,10 +124,7 @@ export function checkLayers(
   files: Map<string, Set<string>> = edgeFiles,
 ): LayerProblem[] {
   const problems: LayerProblem[] = [];
-  const kept = new Map<string, Set<string>>();
-  for (const [from, edges] of graph) {
-    kept.set(from, new Set([...edges].filter((to) => !(`${from}→${to}` in known))));
-  }
+  const kept = withoutKnown(graph, known);
   for (const component of cycles(kept)) {
     const members = new Set(component);
     const inside = component.flatMap((from) =>
@@ -146,6 +143,19 @@ export function checkLayers(
       problems.push({ kind: 'stale allowance', detail: `${edge} (delete it from KNOWN_EDGES)` });
   }
   return problems;
+}
+
+/** The graph without the known edges: what the layer rule sees. */
+export function withoutKnown(
+  graph: Map<string, Set<string>>,
+  known: Readonly<Record<string, string>> = KNOWN_EDGES,
+): Map<string, Set<string>> {
+  return new Map(
+    [...graph].map(([from, edges]) => [
+      from,
+      new Set([...edges].filter((to) => !(`${from}→${to}` in known))),
+    ]),
+  );
 }
 
 /** Modules by layer: those that import no other module first, then each above everything it imports. */
@@ -194,14 +204,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const aside = allowed.length ? ` (${allowed.length} known edge(s) set aside: ${allowed.join(', ')})` : '';
     console.log(`module layers: no cycle among ${names.length} modules${aside}`);
   } else if (process.argv.includes('--mermaid')) {
+    // Bottom-up, one row per layer; a known edge (KNOWN_EDGES) is dotted.
     console.log('graph BT');
+    for (const [level, row] of layers(withoutKnown(graph)).entries()) {
+      console.log(`  subgraph layer${level}["layer ${level}"]`);
+      console.log(`    ${row.join(' & ')}`.replace(/ & /g, '\n    '));
+      console.log('  end');
+    }
     for (const from of names)
-      for (const to of [...(graph.get(from) ?? [])].sort()) console.log(`  ${from} --> ${to}`);
+      for (const to of [...(graph.get(from) ?? [])].sort())
+        console.log(`  ${from} ${`${from}→${to}` in KNOWN_EDGES ? '-.->' : '-->'} ${to}`);
   } else {
     for (const from of names)
       console.log(`${from} → ${[...(graph.get(from) ?? [])].sort().join(', ') || '—'}`);
-    console.log('\nlayers (each imports only modules in the rows above it):');
-    for (const [level, row] of layers(graph).entries()) console.log(`  ${level}: ${row.join(', ')}`);
+    console.log('\nlayers (a module imports only modules of lower layers; known edges set aside):');
+    for (const [level, row] of layers(withoutKnown(graph)).entries())
+      console.log(`  ${level}: ${row.join(', ')}`);
+    console.log('\nknown edges set aside for now (KNOWN_EDGES):');
+    for (const [edge, why] of Object.entries(KNOWN_EDGES)) console.log(`  ${edge}: ${why}`);
     console.log('\ncycles (modules that reach each other):');
     for (const component of cycles(graph)) console.log(`  ${component.join(', ')}`);
     console.log('\ntwo-way imports:');
