@@ -1,25 +1,12 @@
+import { sportCodes } from '@aposta/sports';
 import { type Static, Type } from 'typebox';
 import { IdParam, PageQuery, Text } from './common.ts';
 import { AmountInput } from './wallet.ts';
 
 /** The sportsbook (api-contract section 11): codes, player calls, operator calls and socket events. */
 
-export const SportCode = Type.Union(
-  [
-    'football',
-    'basketball',
-    'tennis',
-    'boxing',
-    'snooker',
-    'baseball',
-    'volleyball',
-    'badminton',
-    'americanFootball',
-    'tableTennis',
-    'cricket',
-    'racing',
-  ].map((code) => Type.Literal(code)),
-);
+/** The sport codes: @aposta/sports's list, the one place they are written (issue 28). */
+export const SportCode = Type.Union(sportCodes.map((code) => Type.Literal(code)));
 export const MarketTypeCode = Type.Union(
   ['winAlone', 'handicap', 'total', 'oddEven', 'cornersTotal', 'cornersHandicap'].map((code) =>
     Type.Literal(code),

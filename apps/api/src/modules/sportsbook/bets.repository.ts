@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { MarketStatus } from '../../db/schema.sportsbook.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { MatchRecord } from './match.types.ts';
 
 /** SQL of bet placement and the player's bet list; every read of bets is scoped to the owner. */
 
@@ -16,13 +17,10 @@ export async function matchIdsOfSelections(trx: Tx, selectionIds: readonly bigin
   return rows.map((row) => row.match_id);
 }
 
-export interface LockedMatch {
-  id: bigint;
+/** What a bet reads of a match under its share lock (a pick of the one match row, `MatchRecord`). */
+export type LockedMatch = Pick<MatchRecord, 'id' | 'period' | 'score_home' | 'score_away'> & {
   sport: string;
-  period: number;
-  score_home: number;
-  score_away: number;
-}
+};
 
 /**
  * Share-locks the matches, then the markets of the picked selections, in id order: a writer (state, status,

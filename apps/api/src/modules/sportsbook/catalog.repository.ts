@@ -1,8 +1,8 @@
-import type { ScoreDetail } from '@aposta/sports';
+import type { ScoreDetail, SportCode } from '@aposta/sports';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { MatchRecord } from './match.types.ts';
 
 /** SQL of the catalogue: sports, leagues, matches, markets and selections. */
 
@@ -33,31 +33,11 @@ export const matchColumns = [
   'm.state_version',
 ] as const;
 
-export interface MatchRow {
-  id: bigint;
-  sport: SportCodeColumn;
-  league: string;
-  home: string;
-  away: string;
-  start_time: Date;
-  period: number;
-  score_home: number;
-  score_away: number;
-  half_time_home: number | null;
-  half_time_away: number | null;
-  corners_home: number | null;
-  corners_away: number | null;
-  half_time_corners_home: number | null;
-  half_time_corners_away: number | null;
-  overtime_home: number | null;
-  overtime_away: number | null;
-  winner: 'home' | 'away' | 'draw' | null;
-  score_detail: unknown;
-  /** Racing: [{ id, name }]; null for a match between two sides. */
-  runners: unknown;
-  feed: string;
-  state_version: number;
-}
+/** A match as the catalogue reads it: the match row (`MatchRecord`, the one declaration) with its league's name. */
+export type MatchRow = Omit<
+  MatchRecord,
+  'league_id' | 'external_id' | 'feed_meta' | 'created_at' | 'updated_at'
+> & { league: string };
 
 export async function countMatchesBySport(db: Db) {
   const result = await sql<{ sport: string; live: string; upcoming: string }>`
@@ -74,7 +54,7 @@ export async function countMatchesBySport(db: Db) {
 }
 
 export interface MatchFilter {
-  sport: SportCodeColumn | undefined;
+  sport: SportCode | undefined;
   live: 0 | 1 | undefined;
   offset: number;
   limit: number;
@@ -117,7 +97,7 @@ export async function findMatch(db: Executor, matchId: bigint): Promise<MatchRow
   return row as MatchRow | undefined;
 }
 
-export async function ensureLeague(db: Executor, sport: SportCodeColumn, name: string): Promise<bigint> {
+export async function ensureLeague(db: Executor, sport: SportCode, name: string): Promise<bigint> {
   await db
     .insertInto('sports_leagues')
     .values({ sport, name })
@@ -133,7 +113,7 @@ export async function ensureLeague(db: Executor, sport: SportCodeColumn, name: s
 }
 
 export interface NewMatch {
-  sport: SportCodeColumn;
+  sport: SportCode;
   leagueId: bigint;
   home: string;
   away: string;

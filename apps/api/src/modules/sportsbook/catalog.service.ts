@@ -11,7 +11,7 @@ import {
   toQuarters,
 } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import type { MarketStatus, SportCodeColumn } from '../../db/schema.sportsbook.ts';
+import type { MarketStatus } from '../../db/schema.sportsbook.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
@@ -62,7 +62,7 @@ export async function listSports(ctx: AppContext) {
 
 export async function listMatches(
   ctx: AppContext,
-  query: { sport?: SportCodeColumn | undefined; live?: number | undefined; page: number; size: number },
+  query: { sport?: SportCode | undefined; live?: number | undefined; page: number; size: number },
 ) {
   const { rows, total } = await listOpenMatches(ctx.db, {
     sport: query.sport,
@@ -162,7 +162,7 @@ export type AuditInTransaction = (trx: Tx, matchId: bigint) => Promise<void>;
 
 /** Operator: creates a match with its markets; the first line of each line market type is its main line. */
 export async function createMatch(ctx: AppContext, input: CreateMatchInput, audit?: AuditInTransaction) {
-  const sport = input.sport as SportCodeColumn;
+  const sport = input.sport as SportCode;
   if (input.home.trim() === input.away.trim()) {
     throw invalidInput('validation.field', { field: 'away', reason: 'home and away must differ' });
   }

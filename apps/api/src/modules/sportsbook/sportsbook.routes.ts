@@ -13,9 +13,8 @@ import {
   PlaceBetBody,
   SportsListAnswer,
 } from '@aposta/contract';
-import { oddsMilliFromDecimal } from '@aposta/sports';
+import { oddsMilliFromDecimal, type SportCode } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import type { SportCodeColumn } from '../../db/schema.sportsbook.ts';
 import { readAmountCents } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
@@ -49,7 +48,7 @@ export function sportsbookRoutes(
     async (request) =>
       ok(
         await listMatches(ctx, {
-          sport: request.query.sport as SportCodeColumn | undefined,
+          sport: request.query.sport as SportCode | undefined,
           live: request.query.live,
           page: request.query.page ?? 1,
           size: request.query.size ?? 20,

@@ -2,29 +2,23 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.ts';
 import type { MarketStatus } from '../../../db/schema.sportsbook.ts';
 import type { Tx } from '../../../db/tx.ts';
+import type { MatchRecord } from '../match.types.ts';
 
 /** SQL of the feed runner: a feed's running matches and bulk board writes. */
 
-export interface StoredFeedMatch {
-  id: bigint;
-  external_id: string;
-  sport: string;
-  start_time: Date;
-  period: number;
-  score_home: number;
-  score_away: number;
-  half_time_home: number | null;
-  half_time_away: number | null;
-  corners_home: number | null;
-  corners_away: number | null;
-  half_time_corners_home: number | null;
-  half_time_corners_away: number | null;
-  overtime_home: number | null;
-  overtime_away: number | null;
-  winner: string | null;
-  score_detail: unknown;
-  feed_meta: unknown;
-}
+/** A feed's match as the runner compares it (a pick of `MatchRecord`, the one declaration of a match row). */
+export type StoredFeedMatch = Omit<
+  MatchRecord,
+  | 'league_id'
+  | 'home'
+  | 'away'
+  | 'external_id'
+  | 'feed'
+  | 'state_version'
+  | 'created_at'
+  | 'updated_at'
+  | 'runners'
+> & { external_id: string };
 
 /** The feed's matches that have not ended (upcoming and live), oldest kick-off first; bounded. */
 export async function runningFeedMatches(db: Db, feed: string, limit = 1000): Promise<StoredFeedMatch[]> {
