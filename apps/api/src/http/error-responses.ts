@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from './envelope.ts';
 
@@ -7,6 +8,7 @@ import { ErrorEnvelope } from './envelope.ts';
  * status a call can answer, not only its 200. The statuses are the error handler's (error-handler.ts, api-contract
  * section 2); each is the envelope `{ status, message, data }`, `status` in the body saying which case it is.
  *
+ * They are documented in the OpenAPI document, not serialized by a schema of their own (installErrorResponses).
  * A route declares its own schema for a status when it answers it differently; that declaration wins. A route whose
  * 200 is not the envelope (a provider's protocol, a page, an image) gets the same statuses without a body schema: its
  * own refusals are in its provider's format, and a schema here must never reshape them.
@@ -39,26 +41,49 @@ function isEnvelope(schema: unknown): boolean {
   );
 }
 
-/** Adds the error answers to every route registered after it (call before the modules register). */
+/** A route's schema with the error answers it does not declare itself added (a new object: schemas are shared). */
+export function withErrorResponses(
+  schema: FastifySchema | undefined,
+  route: Pick<RouteOptions, 'url' | 'method' | 'onRequest' | 'preHandler'>,
+): FastifySchema | undefined {
+  const given = (schema ?? {}) as FastifySchema & {
+    hide?: boolean;
+    response?: Record<string | number, unknown>;
+  };
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (given.hide || methods.includes('HEAD')) return schema;
+  const own = given.response ?? {};
+  const envelope = isEnvelope(own[200] ?? own['2xx']);
+  const errors: Record<number, unknown> = {};
+  for (const status of errorStatusesFor(route)) {
+    if (status in own) continue;
+    const description = ERROR_STATUSES[status] ?? '';
+    errors[status] = envelope ? { ...ErrorEnvelope, description } : Type.Unknown({ description });
+  }
+  return { ...given, response: { ...errors, ...own } };
+}
+
+/**
+ * Documents the error answers of every route registered after it (call before the modules register). They go into
+ * the OpenAPI document only (a per-route @fastify/swagger transform), not into the routes' own schemas: every error
+ * body already comes from the one error handler, and a response schema per status on each of about 200 routes would
+ * cost a compiled serializer each (about 1,600, some 2 s of CPU at every start on this machine). The route's hooks
+ * are read here, before plugins (rate limiting) add theirs: a hook of the route's own is its guard.
+ */
 export function installErrorResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as { hide?: boolean; response?: Record<string | number, unknown> };
-    if (
-      schema.hide ||
-      route.method === 'HEAD' ||
-      (Array.isArray(route.method) && route.method.includes('HEAD'))
-    ) {
-      return;
-    }
-    const own = schema.response ?? {};
-    const envelope = isEnvelope(own[200] ?? own['2xx']);
-    const errors: Record<number, unknown> = {};
-    for (const status of errorStatusesFor(route)) {
-      if (status in own) continue;
-      const description = ERROR_STATUSES[status] ?? '';
-      errors[status] = envelope ? { ...ErrorEnvelope, description } : Type.Unknown({ description });
-    }
-    // A new object: route modules share schema parts between routes, and those must stay as they were.
-    route.schema = { ...schema, response: { ...errors, ...own } };
+    const own = {
+      url: route.url,
+      method: route.method,
+      onRequest: route.onRequest,
+      preHandler: route.preHandler,
+    };
+    const config = (route.config ?? {}) as { swaggerTransform?: unknown };
+    if (config.swaggerTransform !== undefined) return;
+    const swaggerTransform: SwaggerTransform = ({ schema, url }) => ({
+      schema: withErrorResponses(schema, own) ?? {},
+      url,
+    });
+    route.config = { ...config, swaggerTransform } as typeof route.config;
   });
 }
