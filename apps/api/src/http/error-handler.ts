@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError } from '../db/connection.ts';
 import { DomainError, type MessageParams } from '../lib/domain-error.ts';
+import { resolveLanguage, translate } from '../lib/messages.ts';
 import { ERROR_CATALOGUE } from './error-catalogue.ts';
-import { resolveLanguage, translate } from './messages.ts';
 
 interface ValidationItem {
   instancePath?: string;

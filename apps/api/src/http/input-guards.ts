@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidInput } from '../lib/domain-error.ts';
-import { resolveLanguage, translate } from './messages.ts';
+import { resolveLanguage, translate } from '../lib/messages.ts';
 
 const MAX_DEPTH = 20;
 

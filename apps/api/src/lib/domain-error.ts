@@ -1,4 +1,4 @@
-import type { DecimalParam, MoneyParam } from '../http/messages.ts';
+import type { DecimalParam, MoneyParam } from './messages.ts';
 
 /**
  * Errors that services throw. They carry a stable code and a message key; only the HTTP layer turns them into
@@ -17,7 +17,7 @@ export type DomainErrorCode =
   | 'WITHDRAWAL_REFUSED'
   | 'ACCOUNT_REFUSED';
 
-/** Message params: text as it is, numbers and amounts formatted in the caller's language (http/messages.ts). */
+/** Message params: text as it is, numbers and amounts formatted in the caller's language (lib/messages.ts). */
 export type MessageParams = Record<string, string | number | MoneyParam | DecimalParam>;
 
 export class DomainError extends Error {

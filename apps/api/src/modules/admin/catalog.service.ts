@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
-import { readAmountCents } from '../../http/amount.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { centsTimes } from '../engagement/engagement.rules.ts';
 

@@ -16,9 +16,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
 import { pagingOf } from '../../backoffice/paging.ts';
-import { readAmountCents } from '../../http/amount.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import {
   adjustPlayer,

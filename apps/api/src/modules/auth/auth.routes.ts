@@ -10,12 +10,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { readZoneMinutes } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
-import { resolveLanguage } from '../../http/messages.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { readZoneMinutes } from '../../lib/amount.ts';
+import { resolveLanguage } from '../../lib/messages.ts';
 import * as auth from './auth.service.ts';
 import { issueCaptcha } from './captcha.service.ts';
 import * as reset from './password-reset.service.ts';

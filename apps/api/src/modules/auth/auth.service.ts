@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { insertSession, revokeSession } from '../../db/sessions.repository.ts';
-import { DEFAULT_ZONE_MINUTES } from '../../http/amount.ts';
+import { DEFAULT_ZONE_MINUTES } from '../../lib/amount.ts';
 import { accountRefused, conflict, invalidInput } from '../../lib/domain-error.ts';
 import {
   dummyPasswordHash,

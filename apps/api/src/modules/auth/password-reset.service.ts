@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { revokeAllSessions } from '../../db/sessions.repository.ts';
-import { translate } from '../../http/messages.ts';
 import { invalidInput, rateLimited } from '../../lib/domain-error.ts';
+import { translate } from '../../lib/messages.ts';
 import { hashPassword, newToken, randomDigits, sha256 } from '../../lib/secrets.ts';
 import { checkPasswordStrength, normaliseUsername } from './auth.service.ts';
 

@@ -9,7 +9,7 @@ import type {
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
-import { readAmountCents } from '../../http/amount.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { readFraction } from './admin.service.ts';
 import { toTenThousandths } from './engagement.rules.ts';

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { REPORT_TIME_ZONE, reportDays } from '../../backoffice/report-days.ts';
-import { readAmountCents } from '../../http/amount.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
 import { announceAwards } from './awards.service.ts';
 import { fractionText, thresholdsInOrder, toTenThousandths } from './engagement.rules.ts';

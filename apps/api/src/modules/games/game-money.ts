@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
-import { money } from '../../http/messages.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { money } from '../../lib/messages.ts';
 import { playerBalances } from '../ledger/ledger.service.ts';
 
 export interface GameLimits {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { readAmountCents } from '../../http/amount.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { bonusesAllowed } from './rg.bonuses.ts';
 import { type MoneyPeriod, PERIODS } from './rg.rules.ts';

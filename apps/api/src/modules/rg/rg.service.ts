@@ -6,9 +6,9 @@ import type { Db } from '../../db/connection.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
 import type { RgLimitKind, RgPeriod } from '../../db/schema.rg.ts';
 import type { Tx } from '../../db/tx.ts';
-import { readAmountCents } from '../../http/amount.ts';
-import { money } from '../../http/messages.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
+import { money } from '../../lib/messages.ts';
 import {
   changeKind,
   DEFAULT_REALITY_MINUTES,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
-import { money } from '../../http/messages.ts';
 import { accountRefused, conflict } from '../../lib/domain-error.ts';
+import { money } from '../../lib/messages.ts';
 import { limitMessageKey, type MoneyPeriod, PERIODS, periodStart, SESSION_IDLE_MS } from './rg.rules.ts';
 import { keyOf, type LimitRow, limitState, playTotals, rgClock } from './rg.service.ts';
 

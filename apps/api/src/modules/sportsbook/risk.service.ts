@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
-import { money } from '../../http/messages.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
+import { money } from '../../lib/messages.ts';
 import { setMarketStatus } from './catalog.service.ts';
 import { addMatchExposure, addSelectionExposure, FULL_FACTOR_BP, stakeFactorOf } from './risk.repository.ts';
 import type { SportsbookConfig } from './sportsbook.config.ts';

@@ -15,11 +15,11 @@ import {
 } from '@aposta/contract';
 import { oddsMilliFromDecimal, type SportCode } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
-import { readAmountCents } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets, placeBet } from './bets.service.ts';
 import { quoteCashout, takeCashout } from './cashout.service.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
-import { money } from '../../http/messages.ts';
 import { conflict, DomainError, insufficientFunds, invalidInput, notFound } from '../../lib/domain-error.ts';
+import { money } from '../../lib/messages.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { withdrawableCents } from './withdrawals.rules.ts';
 

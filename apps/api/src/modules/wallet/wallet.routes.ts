@@ -17,12 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
-import { readAmountCents, readOptionalAmountCents, readZoneMinutes } from '../../http/amount.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { readAmountCents, readOptionalAmountCents, readZoneMinutes } from '../../lib/amount.ts';
 import { cancelDeposit, type DepositProviders, getStatus, prePay } from './deposits.service.ts';
 import { updateKyc } from './kyc.service.ts';
 import { listRecords, listTransfers } from './records.service.ts';

@@ -1,5 +1,5 @@
 import { tryParseAmountToCents } from '@aposta/money';
-import { invalidInput } from '../lib/domain-error.ts';
+import { invalidInput } from './domain-error.ts';
 
 /**
  * Reads a request amount (reais, number or numeric string, at most 2 decimals) into centavos; anything else is

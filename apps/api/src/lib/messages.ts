@@ -1,6 +1,5 @@
 import { centsToDecimalString, currencySymbol, LEDGER_CURRENCY } from '@aposta/money';
 import i18next from 'i18next';
-import type { MessageParams } from '../lib/domain-error.ts';
 import deDE from '../locales/de_DE.json' with { type: 'json' };
 import enUS from '../locales/en_US.json' with { type: 'json' };
 import esES from '../locales/es_ES.json' with { type: 'json' };
@@ -16,6 +15,7 @@ import ruRU from '../locales/ru_RU.json' with { type: 'json' };
 import thTH from '../locales/th_TH.json' with { type: 'json' };
 import viVN from '../locales/vi_VN.json' with { type: 'json' };
 import zhCN from '../locales/zh_CN.json' with { type: 'json' };
+import type { MessageParams } from './domain-error.ts';
 
 /**
  * Server messages in the caller's language (header `lang`), from the JSON catalogues in src/locales (one per
