@@ -83,4 +83,31 @@ describe('boundary check', () => {
       'apps/api/src/modules/wallet/bonus.ts:5 only modules/ledger writes ledger_* tables',
     ]);
   });
+
+  it('fails on a shared API layer importing a module, and on a service importing http/', () => {
+    expect(
+      rulesOf([
+        file(
+          'apps/api/src/http/auth.ts',
+          "import { findLive } from '../modules/auth/sessions.repository.ts';",
+        ),
+        file('apps/api/src/db/x.ts', "import type { A } from '../modules/admin/access.ts';"),
+        file(
+          'apps/api/src/modules/rg/rg.service.ts',
+          "import { readAmountCents } from '../../http/amount.ts';",
+        ),
+        file('apps/api/src/modules/rg/rg.routes.ts', "import { ok } from '../../http/envelope.ts';"),
+        file('apps/api/src/modules/rg/index.ts', "import { ok } from '../../http/envelope.ts';"),
+        file(
+          'apps/api/src/modules/slots/provider-http.ts',
+          "import type { T } from '../../http/typed-app.ts';",
+        ),
+        file('apps/api/src/app.ts', "import * as rg from './modules/rg/index.ts';"),
+      ]),
+    ).toEqual([
+      'apps/api/src/http/auth.ts:1 api shared layers never import modules',
+      'apps/api/src/db/x.ts:1 api shared layers never import modules',
+      'apps/api/src/modules/rg/rg.service.ts:1 api services never import http/ (only routes, index and *-http files do)',
+    ]);
+  });
 });

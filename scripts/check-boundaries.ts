@@ -3,7 +3,10 @@
 // - a web feature (apps/web/src/features/X) never imports another feature;
 // - apps/web/src/lib and apps/web/src/components never import features/ or app/;
 // - only apps/api/src/modules/ledger writes the ledger_* tables (Kysely insertInto/updateTable/deleteFrom, or SQL
-//   INSERT INTO / UPDATE / DELETE FROM / TRUNCATE), migrations apart.
+//   INSERT INTO / UPDATE / DELETE FROM / TRUNCATE), migrations apart;
+// - the API's shared layers (lib/, db/, http/, realtime/, platform/, backoffice/) never import apps/api/src/modules;
+// - inside a module only its transport files (*.routes.ts, index.ts, *-http.ts) import http/: services get values.
+// The modules' own layering (no cycle between them) is scripts/module-graph.ts --check.
 // Plain Node 24 TypeScript, no dependencies: `node scripts/check-boundaries.ts`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -74,6 +77,11 @@ function importsOf(file: SourceFile): { specifier: string; line: number }[] {
 }
 
 const WEB = 'apps/web/src/';
+const API_MODULES = 'apps/api/src/modules/';
+const API_HTTP = 'apps/api/src/http/';
+const SHARED_API_LAYERS = ['lib', 'db', 'http', 'realtime', 'platform', 'backoffice'].map(
+  (layer) => `apps/api/src/${layer}/`,
+);
 
 function featureOf(path: string): string | undefined {
   return path.startsWith(`${WEB}features/`) ? path.slice(WEB.length).split('/')[1] : undefined;
@@ -96,6 +104,18 @@ function importViolation(from: string, to: string): { rule: string; detail: stri
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     return { rule: 'a web feature never imports another feature', detail: to };
+  }
+  if (SHARED_API_LAYERS.some((layer) => from.startsWith(layer)) && to.startsWith(API_MODULES)) {
+    return { rule: 'api shared layers never import modules', detail: to };
+  }
+  const fileName = from.split('/').pop() as string;
+  const transport = /(\.routes|^index|-http)\.tsx?$/.test(fileName) || /\.test\.tsx?$/.test(fileName);
+  if (
+    from.startsWith(API_MODULES) &&
+    !transport &&
+    (to.startsWith(API_HTTP) || to === API_HTTP.slice(0, -1))
+  ) {
+    return { rule: 'api services never import http/ (only routes, index and *-http files do)', detail: to };
   }
   const fromShared = from.startsWith(`${WEB}lib/`) || from.startsWith(`${WEB}components/`);
   const toUpper = to.startsWith(`${WEB}features/`) || to === `${WEB}features` || to.startsWith(`${WEB}app/`);
