@@ -1,7 +1,6 @@
 import { centsToReais, tryParseAmountToCents } from '@aposta/money';
 import { type SportCode, sportCodes } from '@aposta/sports';
 import { ConfigError, type Env, parseInteger, parseNumber } from '../../config.parse.ts';
-import type { OddsApiOptions } from './feed/odds-api.feed.ts';
 
 /**
  * Sportsbook limits and feed settings: the product's defaults. Each can be overridden by an environment variable,
@@ -27,6 +26,18 @@ import type { OddsApiOptions } from './feed/odds-api.feed.ts';
  *   `tennis`) of which the simulated feed kicks an extra match off at its first poll and every quarter of a match
  *   after, so a journey need not wait for the schedule.
  */
+/** The Odds API feed's settings (feed/odds-api.feed.ts). */
+export interface OddsApiOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Provider sport keys to follow, e.g. soccer_brazil_campeonato, basketball_nba, tennis_atp_french_open. */
+  sports: readonly string[];
+  regions: string;
+  pollSeconds: number;
+  staleSeconds: number;
+  reserveRequests: number;
+}
+
 export interface SportsbookConfig {
   parlayLegsMax: number;
   stakeCentsMin: bigint;

@@ -1,4 +1,5 @@
 import { type SportCode, sportTraits } from '@aposta/sports';
+import type { OddsApiOptions } from '../sportsbook.config.ts';
 import type { FeedBatch, FeedFixture, FeedMarket, FeedUpdate, RunningFeedMatch, SportsFeed } from './feed.ts';
 
 /**
@@ -17,17 +18,6 @@ import type { FeedBatch, FeedFixture, FeedMarket, FeedUpdate, RunningFeedMatch, 
  * request (quota at the reserve) or a failed one says nothing about the event.
  */
 export const ODDS_API_FEED = 'theodds';
-
-export interface OddsApiOptions {
-  baseUrl: string;
-  apiKey: string;
-  /** Provider sport keys to follow, e.g. soccer_brazil_campeonato, basketball_nba, tennis_atp_french_open. */
-  sports: readonly string[];
-  regions: string;
-  pollSeconds: number;
-  staleSeconds: number;
-  reserveRequests: number;
-}
 
 interface ApiOutcome {
   name: string;
