@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type ArbiterState,
+  bonusesOffered,
   judgeOffer,
   requestOffer,
   resetOffers,
@@ -72,5 +73,13 @@ describe('the offer arbiter', () => {
     end();
     expect(requestOffer('gameDeposit')).toBe(false);
     expect(useOverlays.getState().open).toEqual({});
+  });
+});
+
+describe('rewards offered by the regulatory profile (decision 0036)', () => {
+  it('offers none under the Brazilian licence, and offers them otherwise', () => {
+    expect(bonusesOffered('br-licensed')).toBe(false);
+    expect(bonusesOffered('open')).toBe(true);
+    expect(bonusesOffered(undefined)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { supportConfigQueryOptions } from './chat-store';
 import { type OverlayName, useOverlays } from './overlays';
 
 // The one arbiter of the deposit offers that open by themselves (issue 27, docs/decisions/0028): the
@@ -5,6 +7,18 @@ import { type OverlayName, useOverlays } from './overlays';
 // low-balance offer (insBalance push). At most one is on screen; none opens over a reward being claimed or just
 // claimed (its toast), over an award or increase popup, or over a game page's result. The player's own taps
 // (the header's Depositar, a refused bet) open the deposit page directly and never come through here.
+
+/**
+ * Whether rewards and bonuses are offered at all: not under the Brazilian licence (Lei 14.790/2023 art. 29;
+ * decisions 0025 and 0036), where the server refuses every claim (sign-in, awards, activities, the increase, VIP
+ * rewards, commissions) and the app shows none of them. The server tells the profile (GET /api/app/main/config).
+ */
+export const bonusesOffered = (profile: string | undefined): boolean => profile !== 'br-licensed';
+
+/** `bonusesOffered` for the profile the server told. */
+export function useBonusesOffered(): boolean {
+  return bonusesOffered(useQuery(supportConfigQueryOptions).data?.regulatoryProfile);
+}
 
 export type OfferName = 'secondDeposit' | 'deposit' | 'gameDeposit';
 export const offerNames: readonly OfferName[] = ['secondDeposit', 'deposit', 'gameDeposit'];

@@ -37,16 +37,15 @@ const presentSummary = (row: {
 });
 
 export async function runningActivities(ctx: AppContext) {
-  const rows = await ctx.db
+  let query = ctx.db
     .selectFrom('activities')
     .select(ACTIVITY_COLUMNS)
     .where('enabled', '=', true)
     .where('starts_at', '<=', sql<Date>`now()`)
-    .where('ends_at', '>', sql<Date>`now()`)
-    .orderBy('sort')
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
+    .where('ends_at', '>', sql<Date>`now()`);
+  // Under the Brazilian licence an activity that pays a reward is an offer the law forbids (modules/rg).
+  if (!bonusesAllowed(ctx.config)) query = query.where('reward_cents', '=', 0n);
+  const rows = await query.orderBy('sort').orderBy('id', 'desc').limit(50).execute();
   return rows.map(presentSummary);
 }
 

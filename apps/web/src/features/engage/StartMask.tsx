@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OverlayProps } from '../../components/overlay-props';
 import { Sheet } from '../../components/ui/Sheet';
+import { useBonusesOffered } from '../../lib/offers';
 import { removeStorage, storageKeys } from '../../lib/storage';
 import startMaskUrl from './assets/start-mask.svg';
 import './engage.css';
@@ -13,6 +14,8 @@ import './engage.css';
 export default function StartMask({ visible, onClose }: OverlayProps) {
   const { t } = useTranslation('engage');
   const navigate = useNavigate();
+  // It leads to the sign-in reward: none under the Brazilian licence.
+  const offered = useBonusesOffered();
   const close = () => {
     removeStorage(storageKeys.startMask);
     onClose();
@@ -24,7 +27,7 @@ export default function StartMask({ visible, onClose }: OverlayProps) {
   return (
     <Sheet
       position="center"
-      visible={visible}
+      visible={visible && offered}
       onClose={close}
       title={t('startMask.title')}
       className="start-mask"

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
 import { formatMoney } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
+import { useBonusesOffered } from '../../../lib/offers';
 import { usePrefs } from '../../../lib/prefs';
 import { queryClient } from '../../../lib/query-client';
 import { useToken } from '../../../lib/token';
@@ -33,6 +34,7 @@ function withKeys(history: readonly BonusHistoryEntry[]): { key: string; entry: 
 /** /bonus: the bonus balance beside the cash, the wagering still to do, and every bonus credit. */
 export default function BonusPage({ titleKey }: PageProps) {
   const { t } = useTranslation('engage');
+  const offered = useBonusesOffered();
   const locale = usePrefs((state) => state.locale);
   const token = useToken((state) => state.token);
   const { data: user } = useUserInfo();
@@ -125,14 +127,20 @@ export default function BonusPage({ titleKey }: PageProps) {
             </>
           )}
 
-          <div className="engage-links">
-            <Link className="btn btn-ghost" to="/signInSheet">
-              {t('bonus.signIn')}
-            </Link>
-            <Link className="btn btn-ghost" to="/vip">
-              {t('bonus.vip')}
-            </Link>
-          </div>
+          {offered ? (
+            <div className="engage-links">
+              <Link className="btn btn-ghost" to="/signInSheet">
+                {t('bonus.signIn')}
+              </Link>
+              <Link className="btn btn-ghost" to="/vip">
+                {t('bonus.vip')}
+              </Link>
+            </div>
+          ) : (
+            <p className="engage-card engage-muted" role="status">
+              {t('licensed.noRewards')}
+            </p>
+          )}
 
           <section className="engage-card" aria-labelledby="bonus-notes-title">
             <h2 id="bonus-notes-title" className="engage-heading">

@@ -72,4 +72,24 @@ describe('the daily sign-in sheet', () => {
     expect(await screen.findByText('Entre na sua conta para ver esta página.')).toBeTruthy();
     expect(claims).toHaveLength(0);
   });
+
+  it('under the Brazilian licence shows no calendar and no claim', async () => {
+    useToken.setState({ token: 'player-token' });
+    fakeApi(({ pathname: path }) => {
+      if (path === '/api/app/main/config') return envelope({ regulatoryProfile: 'br-licensed' });
+      return envelope(null);
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SignInPage titleKey="signIn" params={{}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText(/Prêmios e bônus não são oferecidos sob a licença brasileira/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fazer check-in/ })).toBeNull();
+    expect(screen.queryByText('Hoje')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { formatMoney } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
+import { useBonusesOffered } from '../../../lib/offers';
 import { usePrefs } from '../../../lib/prefs';
 import { useToken } from '../../../lib/token';
 import { showToast } from '../../../lib/ui';
@@ -17,7 +18,8 @@ export default function SignInPage({ titleKey }: PageProps) {
   const { t } = useTranslation('engage');
   const locale = usePrefs((state) => state.locale);
   const token = useToken((state) => state.token);
-  const signIn = useSignIn(Boolean(token));
+  const offered = useBonusesOffered();
+  const signIn = useSignIn(Boolean(token) && offered);
   const claim = useSignInClaim();
   // One key per day's claim: a retry after a lost answer is the same claim, not a second one.
   const keys = useActionKey<number>(String);
@@ -43,7 +45,11 @@ export default function SignInPage({ titleKey }: PageProps) {
       <h2 id="page-title" className="visually-hidden">
         {title}
       </h2>
-      {!token ? (
+      {!offered ? (
+        <p className="engage-card engage-muted" role="status">
+          {t('licensed.noRewards')}
+        </p>
+      ) : !token ? (
         <LoginFirst />
       ) : !state ? (
         <LoadState failed={signIn.isError} onRetry={() => void signIn.refetch()} />

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { formatMoney } from '../../../lib/format';
 import { useActionKey } from '../../../lib/idempotency-key';
+import { useBonusesOffered } from '../../../lib/offers';
 import { usePrefs } from '../../../lib/prefs';
 import { queryClient } from '../../../lib/query-client';
 import { useToken } from '../../../lib/token';
@@ -66,7 +67,9 @@ function LevelRow({ row, status }: { row: VipLevelRow; status: VipStatus | undef
   const locale = usePrefs((state) => state.locale);
   const claim = useVipClaim();
   const keys = useActionKey<number>(String);
-  const state = rewardState(status, row);
+  // No level reward under the Brazilian licence: the levels still show their withdrawal limits.
+  const offered = useBonusesOffered();
+  const state = offered ? rewardState(status, row) : 'none';
   const amount = status?.rewards.find((entry) => entry.level === row.level)?.amount ?? row.reward;
   const current = status?.level === row.level;
   const onClaim = () => {
