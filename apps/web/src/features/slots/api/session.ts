@@ -1,4 +1,4 @@
-import type { GameLaunchAnswer, InPlayAnswer } from '@aposta/contract';
+import type { BalanceAnswer, GameLaunchAnswer, InPlayAnswer } from '@aposta/contract';
 import { http } from '../../../lib/http';
 
 // POST /api/app/game/launch { productCode, value } → { url }: a new session and the provider's page.
@@ -12,8 +12,8 @@ export function stopGame(): Promise<null> {
 }
 
 // GET /api/app/user/getBalance: the header balance after the provider's page says a spin settled.
-export function fetchBalance(): Promise<{ balance: number; freeBalance: number }> {
-  return http.get<{ balance: number; freeBalance: number }>('/api/app/user/getBalance', {
+export function fetchBalance(): Promise<BalanceAnswer> {
+  return http.get<BalanceAnswer>('/api/app/user/getBalance', {
     loading: false,
     silent: true,
   });

@@ -1,4 +1,4 @@
-import type { BetsAnswer, GameBetsAnswer } from '@aposta/contract';
+import type { BetsAnswer, GameBetsAnswer, SlotRoundsAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { mergeBets, type SlotRoundRecord } from '../bet-records';
@@ -10,7 +10,7 @@ const quiet = { silent: true, loading: false } as const;
 
 /** The slots' rounds: a failure fails the list like the other two (a list missing its slots would mislead). */
 async function fetchSlotRounds(): Promise<SlotRoundRecord[]> {
-  const answer = await http.get<{ records: SlotRoundRecord[] }>('/api/app/game/slotRounds', {
+  const answer = await http.get<SlotRoundsAnswer>('/api/app/game/slotRounds', {
     ...quiet,
     params: { page: 1, size: betLinesMax },
   });
