@@ -91,7 +91,17 @@ describe(`no reward of any kind under br-licensed (${TEST_DATABASE})`, () => {
 
   it("an operator's award: not shown, and receiving it is refused with nothing credited", async () => {
     const who = await player(licensed);
-    await owner(licensed, 'POST', '/api/admin/awards', { uIds: [who.uId], title: 'Presente', amount: 10 });
+    // The back office cannot grant one here.
+    refusedWith409(
+      await call(licensed.test, 'POST', '/api/admin/awards', licensed.operatorToken, {
+        uIds: [who.uId],
+        title: 'Presente',
+        amount: 10,
+      }),
+    );
+    // One granted before (say, under the open profile) is neither shown nor paid.
+    await sql`INSERT INTO awards (user_id, title, amount_cents, activity_id, granted_by, received_at)
+              VALUES (${who.userId}, 'Presente', 1000, NULL, NULL, NULL)`.execute(licensed.test.ctx.db);
     expect((await call(licensed.test, 'GET', '/api/app/main/gifts', who.token)).data).toEqual([]);
     expect((await call(licensed.test, 'GET', '/api/app/main/userGift', who.token)).data).toBe(0);
     const award = await sql<{
@@ -196,6 +206,9 @@ describe(`no reward of any kind under br-licensed (${TEST_DATABASE})`, () => {
     );
     refusedWith409(await call(licensed.test, 'POST', '/api/app/agent/claim', who.token));
     expect(await held(licensed, who)).toEqual({ player_commission: 1_00n });
+    // And no day's commissions are settled into anyone's account.
+    const run = await call(licensed.test, 'POST', '/dev/commission/run', undefined, {});
+    expect(run.data).toMatchObject({ settled: false });
   });
 
   it('the open profile still pays the same sign-in reward', async () => {

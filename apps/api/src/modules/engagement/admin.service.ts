@@ -13,6 +13,7 @@ import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { REPORT_TIME_ZONE, reportDays } from '../../backoffice/report-days.ts';
 import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
+import { refuseBonuses } from '../rg/rg.bonuses.ts';
 import { announceAwards } from './awards.service.ts';
 import { fractionText, thresholdsInOrder, toTenThousandths } from './engagement.rules.ts';
 import { presentVipLevel, vipLevelRows, withdrawCapsInOrder } from './vip.service.ts';
@@ -215,6 +216,8 @@ export async function listAwards(ctx: AppContext, query: AwardsQuery) {
 
 /** Grants an award to each named player (unknown ids are a 404 and grant nothing). */
 export async function grantAwards(ctx: AppContext, actor: Actor, body: AwardBody) {
+  // An award is a reward: none under the Brazilian licence (modules/rg, decision 0036).
+  refuseBonuses(ctx.config);
   const amountCents = readAmountCents(body.amount, 'amount');
   if (amountCents <= 0n) throw invalidInput('validation.amount', { field: 'amount' });
   const userIds = [...new Set(body.uIds)].map((id) => BigInt(id));

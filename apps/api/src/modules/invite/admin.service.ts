@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { invalidInput, notFound } from '../../lib/domain-error.ts';
+import { refuseBonuses } from '../rg/rg.bonuses.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { dayToSettle, isDay, saoPauloDay } from './invite.rules.ts';
 import { pairCommissionCents } from './pair-commission.ts';
@@ -51,6 +52,7 @@ export async function runDay(ctx: AppContext, actor: Actor, requested: string | 
   const day = requested ?? dayToSettle(new Date());
   if (!isDay(day)) throw invalidInput('agent.day_invalid');
   if (day >= saoPauloDay(new Date())) throw invalidInput('agent.day_not_over');
+  refuseBonuses(ctx.config);
   const result = await settleCommissionDay(ctx.db, day);
   await ctx.db.transaction().execute((trx) =>
     writeAudit(trx, actor, {

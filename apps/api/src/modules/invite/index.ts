@@ -3,6 +3,7 @@ import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
+import { bonusesAllowed } from '../rg/rg.bonuses.ts';
 import { commissionAdminRoutes } from './admin.routes.ts';
 import { settleCommissionDay } from './commission.job.ts';
 import { inviteRoutes } from './invite.routes.ts';
@@ -22,6 +23,8 @@ export const register: RegisterModule = (app, ctx) => {
     name: 'commission-settle',
     intervalMs: SETTLE_CHECK_MS,
     tick: async () => {
+      // Commissions are rewards: none is earned under the Brazilian licence (modules/rg, decision 0036).
+      if (!bonusesAllowed(ctx.config)) return;
       const result = await settleCommissionDay(ctx.db, dayToSettle(new Date()));
       if (result.settled)
         ctx.log.info({ ...result, paidCents: String(result.paidCents) }, 'commission day settled');
@@ -40,6 +43,7 @@ export const register: RegisterModule = (app, ctx) => {
       async (request) => {
         const day = request.body?.day ?? saoPauloDay(new Date());
         if (!isDay(day)) throw invalidInput('agent.day_invalid');
+        if (!bonusesAllowed(ctx.config)) return ok({ day, settled: false });
         const result = await settleCommissionDay(ctx.db, day);
         return ok({ day: result.day, settled: result.settled });
       },
