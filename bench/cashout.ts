@@ -1,5 +1,5 @@
 import { type CashoutLeg, cashoutValueCents, createRng } from '@aposta/sports';
-import { DEFAULT_SPORTSBOOK_CONFIG } from '../apps/api/src/modules/sportsbook/sportsbook.config.ts';
+import { DEFAULT_SPORTSBOOK_CONFIG } from '../apps/api/src/config/sportsbook.config.ts';
 
 /**
  * Cash-out values for every open bet as odds move (issue 17's bench): 10,000 open bets (singles and parlays of

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { SlotsConfig } from '../apps/api/src/config/slots.config.ts';
 import type { HttpCall } from '../apps/api/src/modules/slots/provider-http.ts';
-import type { SlotsConfig } from '../apps/api/src/modules/slots/slots.config.ts';
 import { BgStudioClient } from '../apps/api/src/modules/studio/studio.clients.ts';
 import { measuredWindow } from './load-window.ts';
 

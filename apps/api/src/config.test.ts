@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPORTSBOOK_CONFIG } from './config/sportsbook.config.ts';
 import {
   ConfigError,
   DEFAULT_DATABASE_LIMITS,
@@ -6,7 +7,6 @@ import {
   DEFAULT_SERVER_LIMITS,
   loadConfig,
 } from './config.ts';
-import { DEFAULT_SPORTSBOOK_CONFIG } from './modules/sportsbook/sportsbook.config.ts';
 
 const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/aposta' };
 

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
+import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
+import { parseSlots, type SlotsConfig } from './config/slots.config.ts';
+import { parseSportsbook, type SportsbookConfig } from './config/sportsbook.config.ts';
 import { ConfigError, type Env, parseFlag, parseInteger, parseLimit } from './config.parse.ts';
-import { passwordProblem } from './modules/auth/password-policy.ts';
-import { type PixConfig, parsePixConfig } from './modules/payments/apipix/pix.config.ts';
-import { parseSlots, type SlotsConfig } from './modules/slots/slots.config.ts';
-import { parseSportsbook, type SportsbookConfig } from './modules/sportsbook/sportsbook.config.ts';
+import { passwordProblem } from './lib/password-policy.ts';
 
+export type { SlotsConfig } from './config/slots.config.ts';
 export { ConfigError } from './config.parse.ts';
-export type { SlotsConfig } from './modules/slots/slots.config.ts';
 
 /** Every environment variable the server reads, parsed and checked once at boot (api-contract section 9). */
 export interface Config {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultScope } from '../../src/modules/payments/apipix/pix.config.ts';
+import { defaultScope } from '../../src/config/pix.config.ts';
 import { createTestApp, TEST_DATABASE, type TestApp, testConfig } from '../harness.ts';
 import { balances, call, newPlayer, packageOf, prePay, runJobsNow } from '../wallet/helpers.ts';
 

@@ -1,5 +1,5 @@
 import https from 'node:https';
-import { defaultScope } from '../../src/modules/payments/apipix/pix.config.ts';
+import { defaultScope } from '../../src/config/pix.config.ts';
 import { startWebhookListener } from '../../src/modules/payments/apipix/webhook-listener.ts';
 import { startEmulatorServer } from '../../src/modules/psp-emulator/emulator.server.ts';
 import { PspEmulator } from '../../src/modules/psp-emulator/emulator.ts';

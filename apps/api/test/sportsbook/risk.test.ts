@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SPORTSBOOK_CONFIG } from '../../src/modules/sportsbook/sportsbook.config.ts';
+import { DEFAULT_SPORTSBOOK_CONFIG } from '../../src/config/sportsbook.config.ts';
 import { TEST_DATABASE } from '../harness.ts';
 import {
   admin,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { insertSession, revokeSession } from '../../db/sessions.repository.ts';
 import { DEFAULT_ZONE_MINUTES } from '../../lib/amount.ts';
 import { accountRefused, conflict, invalidInput } from '../../lib/domain-error.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/password-policy.ts';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -16,7 +17,6 @@ import { readRegistrationLimits } from '../rg/rg.registration.ts';
 import { setRegistrationLimits } from '../rg/rg.service.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
 import { type DeviceProof, isTrustedDevice, newDeviceCookie, trustDevice } from './trusted-devices.ts';
 
 // Usernames are emails (spec.md section 1); a pragmatic shape check, the mail itself proves the rest.

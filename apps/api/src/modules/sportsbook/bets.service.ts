@@ -2,6 +2,7 @@ import type { ScoreDetailView } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import { betResult, oddsDecimalFromMilli, oddsMilliPerUnit, settleParlay } from '@aposta/sports';
 import type { AppContext } from '../../app-context.ts';
+import type { SportsbookConfig } from '../../config/sportsbook.config.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { money } from '../../lib/messages.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
@@ -18,7 +19,6 @@ import {
 import { cashoutValues } from './cashout.service.ts';
 import { lineOf } from './present.ts';
 import { addExposure, checkPlayerLimits, suspendOverexposed } from './risk.service.ts';
-import type { SportsbookConfig } from './sportsbook.config.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
+import type { SportsbookConfig } from '../../config/sportsbook.config.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, invalidInput } from '../../lib/domain-error.ts';
 import { money } from '../../lib/messages.ts';
 import { setMarketStatus } from './catalog.service.ts';
 import { addMatchExposure, addSelectionExposure, FULL_FACTOR_BP, stakeFactorOf } from './risk.repository.ts';
-import type { SportsbookConfig } from './sportsbook.config.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type SportCode, sportTraits } from '@aposta/sports';
-import type { OddsApiOptions } from '../sportsbook.config.ts';
+import type { OddsApiOptions } from '../../../config/sportsbook.config.ts';
 import type { FeedBatch, FeedFixture, FeedMarket, FeedUpdate, RunningFeedMatch, SportsFeed } from './feed.ts';
 
 /**

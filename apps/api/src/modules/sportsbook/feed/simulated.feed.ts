@@ -22,7 +22,7 @@ import {
   sportTraits,
   toQuarters,
 } from '@aposta/sports';
-import type { SportsbookConfig } from '../sportsbook.config.ts';
+import type { SportsbookConfig } from '../../../config/sportsbook.config.ts';
 import type {
   FeedBatch,
   FeedFixture,

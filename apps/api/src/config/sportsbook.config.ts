@@ -1,6 +1,6 @@
 import { centsToReais, tryParseAmountToCents } from '@aposta/money';
 import { type SportCode, sportCodes } from '@aposta/sports';
-import { ConfigError, type Env, parseInteger, parseNumber } from '../../config.parse.ts';
+import { ConfigError, type Env, parseInteger, parseNumber } from '../config.parse.ts';
 
 /**
  * Sportsbook limits and feed settings: the product's defaults. Each can be overridden by an environment variable,

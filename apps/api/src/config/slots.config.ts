@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, type Env } from '../../config.parse.ts';
+import { ConfigError, type Env } from '../config.parse.ts';
 
 /**
  * The slot providers (modules/slots). An unset URL means the built-in studio on this server (`/studio/<p>`),

@@ -1,7 +1,7 @@
 import { centsToDecimalString, parseAmountToCents } from '@aposta/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.parse.ts';
+import { ConfigError } from '../config.parse.ts';
 import { parseSportsbook } from './sportsbook.config.ts';
 
 /** Issue 28: the sportsbook's amounts in reais become centavos through @aposta/money, exactly. */
