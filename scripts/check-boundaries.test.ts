@@ -92,6 +92,7 @@ describe('boundary check', () => {
           "import { findLive } from '../modules/auth/sessions.repository.ts';",
         ),
         file('apps/api/src/db/x.ts', "import type { A } from '../modules/admin/access.ts';"),
+        file('apps/api/src/config.ts', "import { parseSlots } from './modules/slots/slots.config.ts';"),
         file(
           'apps/api/src/modules/rg/rg.service.ts',
           "import { readAmountCents } from '../../http/amount.ts';",
@@ -107,6 +108,7 @@ describe('boundary check', () => {
     ).toEqual([
       'apps/api/src/http/auth.ts:1 api shared layers never import modules',
       'apps/api/src/db/x.ts:1 api shared layers never import modules',
+      'apps/api/src/config.ts:1 api shared layers never import modules',
       'apps/api/src/modules/rg/rg.service.ts:1 api services never import http/ (only routes, index and *-http files do)',
     ]);
   });

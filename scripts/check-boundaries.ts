@@ -4,7 +4,8 @@
 // - apps/web/src/lib and apps/web/src/components never import features/ or app/;
 // - only apps/api/src/modules/ledger writes the ledger_* tables (Kysely insertInto/updateTable/deleteFrom, or SQL
 //   INSERT INTO / UPDATE / DELETE FROM / TRUNCATE), migrations apart;
-// - the API's shared layers (lib/, db/, http/, realtime/, platform/, backoffice/) never import apps/api/src/modules;
+// - the API's shared layers (config.ts and config/, lib/, db/, http/, realtime/, platform/, backoffice/) never import
+//   apps/api/src/modules;
 // - inside a module only its transport files (*.routes.ts, index.ts, *-http.ts) import http/: services get values.
 // The modules' own layering (no cycle between them) is scripts/module-graph.ts --check.
 // Plain Node 24 TypeScript, no dependencies: `node scripts/check-boundaries.ts`.
@@ -79,9 +80,13 @@ function importsOf(file: SourceFile): { specifier: string; line: number }[] {
 const WEB = 'apps/web/src/';
 const API_MODULES = 'apps/api/src/modules/';
 const API_HTTP = 'apps/api/src/http/';
-const SHARED_API_LAYERS = ['lib', 'db', 'http', 'realtime', 'platform', 'backoffice'].map(
-  (layer) => `apps/api/src/${layer}/`,
-);
+const SHARED_API_LAYERS = [
+  ...['config', 'lib', 'db', 'http', 'realtime', 'platform', 'backoffice'].map(
+    (layer) => `apps/api/src/${layer}/`,
+  ),
+  'apps/api/src/config.ts',
+  'apps/api/src/config.parse.ts',
+];
 
 function featureOf(path: string): string | undefined {
   return path.startsWith(`${WEB}features/`) ? path.slice(WEB.length).split('/')[1] : undefined;
