@@ -46,9 +46,11 @@ export default function SignInPage({ titleKey }: PageProps) {
         {title}
       </h2>
       {!offered ? (
-        <p className="engage-card engage-muted" role="status">
-          {t('licensed.noRewards')}
-        </p>
+        <div className="engage-body">
+          <p className="engage-card engage-muted" role="status">
+            {t('licensed.noRewards')}
+          </p>
+        </div>
       ) : !token ? (
         <LoginFirst />
       ) : !state ? (
