@@ -1,4 +1,7 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../src/app-context.ts';
+import { pushUserInfoToConnected } from '../../src/modules/engagement/events.ts';
 import { TEST_DATABASE } from '../harness.ts';
 import { balances, expectLedgerClean, newPlayer, packageOf, prePay, userInfo } from '../wallet/helpers.ts';
 import { asOwner, createEngageApp, type EngageApp, get, listen } from './helpers.ts';
@@ -149,5 +152,94 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
     expect(pushed.payDiscount.expiredTime).toBe(campaign.endsAt);
     await asOwner(app, 'POST', `/api/admin/discounts/${campaign.id}`, { enabled: false });
     await socket.waitFor('updateUserInfo', (user: { payDiscount: unknown }) => user.payDiscount === null);
+  });
+
+  /**
+   * The push after a discount change, with N players connected (a recording hub: the ids past the three real
+   * players are sockets of players this database does not hold), counting every query it sends.
+   */
+  async function pushWith(connected: bigint[]) {
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const toUser = new Map<bigint, unknown[]>();
+    const broadcasts: { event: string; payload: unknown }[] = [];
+    const realtime = {
+      connectedPlayers: async () => connected,
+      mayReach: async () => true,
+      emitToUser(userId: bigint, event: string, payload: unknown) {
+        if (event === 'updateUserInfo') toUser.set(userId, [...(toUser.get(userId) ?? []), payload]);
+      },
+      broadcast: (event: string, payload: unknown) => broadcasts.push({ event, payload }),
+    };
+    const ctx = {
+      ...app.test.ctx,
+      db: app.test.ctx.db.withPlugin(counting),
+      realtime,
+    } as unknown as AppContext;
+    await pushUserInfoToConnected(ctx);
+    // What a player's deposit page shows: the last payDiscount that reached them, by broadcast or to them alone.
+    const seen = (userId: bigint) => {
+      const own =
+        toUser.get(userId)?.at(-1) ?? broadcasts.filter((b) => b.event === 'updateUserInfo').at(-1)?.payload;
+      return (own as { payDiscount?: unknown } | undefined)?.payDiscount;
+    };
+    return { queries, toUser, broadcasts, seen };
+  }
+
+  it('a discount change reaches every connected player with a bounded number of queries', async () => {
+    const fresh = await newPlayer(app.test);
+    const paid = await newPlayer(app.test);
+    const pkgId = await packageOf(app.test, 50_00n);
+    expect(await app.test.sandbox.pay((await prePay(app.test, paid, pkgId, 1)).payNo)).toBe('paid');
+    const others = Array.from({ length: 1_200 }, (_, index) => 10_000_000_000n + BigInt(index));
+    const connected = [fresh.userId, paid.userId, ...others];
+
+    const everyone = await asOwner(app, 'POST', '/api/admin/discounts', {
+      name: 'Para todos',
+      audience: 'everyone',
+      discount: 0.1,
+      hours: null,
+      startsAt: Date.now() - 60_000,
+      endsAt: Date.now() + 3_600_000,
+      enabled: true,
+    });
+    const first = await asOwner(app, 'POST', '/api/admin/discounts', {
+      name: 'Primeiro depósito, só agora',
+      audience: 'first_deposit',
+      discount: 0.25,
+      hours: 24,
+      startsAt: Date.now() - 60_000,
+      endsAt: Date.now() + 3_600_000,
+      enabled: true,
+    });
+    try {
+      // Audience-specific: each player's own value, from one query per batch of players, not several per player.
+      const specific = await pushWith(connected);
+      expect(specific.seen(fresh.userId)).toMatchObject({ discount: 0.25 });
+      expect(specific.seen(paid.userId)).toMatchObject({ discount: 0.1, expiredTime: everyone.endsAt });
+      expect(specific.queries).toBeLessThanOrEqual(1 + Math.ceil(connected.length / 500));
+
+      // Everyone sees the same offer: one broadcast of the partial user object, one query.
+      await asOwner(app, 'POST', `/api/admin/discounts/${first.id}`, { enabled: false });
+      const same = await pushWith(connected);
+      expect(same.broadcasts).toEqual([
+        {
+          event: 'updateUserInfo',
+          payload: { payDiscount: { discount: 0.1, expiredTime: everyone.endsAt } },
+        },
+      ]);
+      expect(same.toUser.size).toBe(0);
+      expect(same.queries).toBeLessThanOrEqual(1);
+      expect(same.seen(fresh.userId)).toMatchObject({ discount: 0.1 });
+    } finally {
+      await asOwner(app, 'POST', `/api/admin/discounts/${first.id}`, { enabled: false });
+      await asOwner(app, 'POST', `/api/admin/discounts/${everyone.id}`, { enabled: false });
+    }
   });
 });

@@ -1,8 +1,14 @@
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { findBalances } from '../users/users.repository.ts';
-import { pushUserInfo } from '../users/users.service.ts';
+import {
+  offerDependsOnPlayer,
+  payDiscountForEveryone,
+  payDiscountsOf,
+  runningDiscountCampaigns,
+} from './discount.service.ts';
 import { offerIncrease } from './increase.service.ts';
 
 /**
@@ -63,14 +69,44 @@ async function pushFreeBalanceIfChanged(
 }
 
 /**
- * A discount campaign created or changed: every connected player gets `updateUserInfo`, so `payDiscount` on the
- * deposit page follows at once (api-contract section 13). After the change has committed; never fails the
- * operator's call.
+ * A discount campaign created or changed: connected players get `updateUserInfo` carrying `payDiscount` alone (the
+ * web merges a partial user object into the one it holds), so the deposit page follows at once (api-contract
+ * section 13). After the change has committed; never fails the operator's call.
+ *
+ * Bounded: when no first-deposit campaign runs, every player is offered the same, so one query and one broadcast
+ * (chunked by the hub). Otherwise each player's value comes from one set-based query per DISCOUNT_PUSH_BATCH
+ * connected players, one batch at a time (so 1 + ⌈N / 500⌉ queries for N players, never several per player),
+ * and a newer change stops an older push still running, so a stale value never arrives after a fresh one.
  */
 export async function pushUserInfoToConnected(ctx: AppContext): Promise<void> {
+  const generation = (discountPushes.get(ctx.realtime) ?? 0) + 1;
+  discountPushes.set(ctx.realtime, generation);
   try {
-    for (const userId of await ctx.realtime.connectedPlayers()) await pushUserInfo(ctx, userId);
+    // Where deposit gifts are not allowed the user object's payDiscount is always null: nothing changed.
+    if (!depositGiftAllowed(ctx.config)) return;
+    const campaigns = await runningDiscountCampaigns(ctx.db);
+    if (!offerDependsOnPlayer(campaigns)) {
+      ctx.realtime.broadcast('updateUserInfo', { payDiscount: payDiscountForEveryone(campaigns) });
+      return;
+    }
+    const connected = await ctx.realtime.connectedPlayers();
+    for (let from = 0; from < connected.length; from += DISCOUNT_PUSH_BATCH) {
+      if (discountPushes.get(ctx.realtime) !== generation) return;
+      const values = await payDiscountsOf(
+        ctx.db,
+        campaigns,
+        connected.slice(from, from + DISCOUNT_PUSH_BATCH),
+      );
+      if (discountPushes.get(ctx.realtime) !== generation) return;
+      for (const [userId, payDiscount] of values)
+        ctx.realtime.emitToUser(userId, 'updateUserInfo', { payDiscount });
+    }
   } catch (error) {
     ctx.log.warn({ err: error }, 'updateUserInfo after a discount change not sent');
   }
 }
+
+/** Connected players whose discount one query computes. */
+const DISCOUNT_PUSH_BATCH = 500;
+/** The latest discount push of each hub: an older one still running stops. */
+const discountPushes = new WeakMap<object, number>();
