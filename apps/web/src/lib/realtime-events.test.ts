@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { patchBalance } from './balance-hold';
+import { queryClient } from './query-client';
 import { createRealtimeHandlers, type RealtimeEffects } from './realtime-events';
+import { type UserInfo, userInfoQueryKey } from './user-info';
 
 function setup() {
   const effects = {
@@ -55,5 +58,24 @@ describe('realtime handlers', () => {
     expect(effects.setNotice).not.toHaveBeenCalled();
     handlers.notice({ id: 3, title: 'Aviso', content: 'Manutenção às 3h' });
     expect(effects.setNotice).toHaveBeenCalledWith({ id: 3, title: 'Aviso', content: 'Manutenção às 3h' });
+  });
+
+  it('merges a partial updateUserInfo (a discount change sends payDiscount alone) into the player it holds', () => {
+    const { effects, handlers } = setup();
+    const payDiscount = { discount: 0.15, expiredTime: 1_900_000_000_000 };
+    handlers.updateUserInfo({ payDiscount });
+    expect(effects.setUser).not.toHaveBeenCalled();
+    expect(effects.patchUser).toHaveBeenCalledWith({ payDiscount });
+    handlers.updateUserInfo({ uId: 7, balance: 3, payDiscount: null });
+    expect(effects.setUser).toHaveBeenCalledWith({ uId: 7, balance: 3, payDiscount: null });
+
+    // The app's patch keeps the rest of the player: the deposit page reads the new offer and the same balance.
+    queryClient.setQueryData(userInfoQueryKey, {
+      uId: 7,
+      balance: 3,
+      payDiscount: null,
+    } as unknown as UserInfo);
+    createRealtimeHandlers({ ...effects, patchUser: patchBalance }).updateUserInfo({ payDiscount });
+    expect(queryClient.getQueryData(userInfoQueryKey)).toEqual({ uId: 7, balance: 3, payDiscount });
   });
 });

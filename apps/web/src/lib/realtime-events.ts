@@ -36,8 +36,12 @@ function record(payload: unknown): Record<string, unknown> {
 
 export function createRealtimeHandlers(effects: RealtimeEffects) {
   return {
+    // The whole player (it names its uId), or a part of it: a discount change sends `{ payDiscount }` alone to
+    // every connected player, which is merged into the player held, like a balance.
     updateUserInfo(payload: unknown) {
-      if (typeof payload === 'object' && payload !== null) effects.setUser(payload as UserInfo);
+      if (typeof payload !== 'object' || payload === null) return;
+      if ('uId' in payload) effects.setUser(payload as UserInfo);
+      else effects.patchUser(payload as Partial<UserInfo>);
     },
     insBalance(payload: unknown) {
       const data = record(payload);
