@@ -127,7 +127,7 @@ export async function measureFirstLoad(baseUrl: string, probe: TileProbe = homeP
           artBox.height > 0;
         if (visible) {
           w.__tappable = performance.now();
-          w.__tappableBy = button?.tagName === 'A' ? 'link' : 'app';
+          w.__tappableBy = button?.tagName === 'A' ? 'link' : button?.tagName === 'BUTTON' ? 'app' : '';
         } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
