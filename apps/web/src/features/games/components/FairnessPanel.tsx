@@ -3,6 +3,7 @@ import { isValidClientSeed } from '@aposta/fair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { useGameBets } from '../api/bets';
 import { type RotateAnswer, rotateSeeds } from '../api/rotate';
 import { useSeeds } from '../api/seeds';
@@ -74,14 +75,14 @@ export function FairnessPanel({
         />
       </label>
       {!seedValid ? <p className="bet-hint">{t('fair.clientSeedRule')}</p> : null}
-      <button
-        type="button"
-        className="btn btn-ghost btn-block"
+      <Button
+        variant="ghost"
+        block
         disabled={!seedValid || rotating || rotateBlocked || !seeds}
         onClick={() => void rotate()}
       >
         {t('fair.rotate')}
-      </button>
+      </Button>
       {rotateBlocked ? <p className="bet-hint">{t('fair.rotateBlocked')}</p> : null}
       {revealed ? (
         <section className="fair-revealed" aria-label={t('fair.revealedTitle')}>

@@ -155,9 +155,9 @@ export default function DicePage({ titleKey }: PageProps) {
             </output>
           </div>
         </div>
-        <button type="button" className="btn btn-ghost btn-block" onClick={flip}>
+        <Button variant="ghost" block onClick={flip}>
           {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
-        </button>
+        </Button>
         <StakeField amount={amount} disabled={bet.isPending} />
         <WinPreview stakeCents={amount.cents} multiplier={quote?.multiplier} tooMuch={Boolean(tooMuch)} />
         <Button
