@@ -99,15 +99,7 @@ export function mutualPairs(graph: Map<string, Set<string>>): [string, string][]
  * Edges the layer rule lets through for now, each named with why and what removes it. Temporary (issue 28):
  * empty is the goal. An entry that no longer closes a cycle is reported as stale, to be deleted.
  */
-export const KNOWN_EDGES: Readonly<Record<string, string>> = {
-  'users→engagement':
-    "the user object (users.service) carries engagement's figures (award waiting, discount, next level) while " +
-    'engagement reads balances and pushes the user object through users; goes with the balance and user pushes ' +
-    'moving to after-commit domain events (platform/events.ts), engagement subscribing instead of calling',
-  'payments→wallet':
-    "payments' PIX poll (apipix/pix-poll.ts, issue 29) credits a confirmed charge through wallet's deposits, " +
-    'which charge through payments; goes when the poll lives in wallet (or is handed the crediting function)',
-};
+export const KNOWN_EDGES: Readonly<Record<string, string>> = {};
 
 export interface LayerProblem {
   kind: 'cycle' | 'stale allowance';

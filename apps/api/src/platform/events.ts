@@ -24,6 +24,11 @@ export interface DomainEventMap {
    * engagement module `freeBalance` and the increase offer (in the order the modules are registered in app.ts).
    */
   balancePushed: { userId: bigint; balances: BalancesCents; czflag: 0 | 1 };
+  /**
+   * Something the player's user object shows changed without a balance change (an operator granted an award):
+   * the users module sends `updateUserInfo`.
+   */
+  userInfoChanged: { userId: bigint };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -10,7 +10,6 @@ import {
   PixApiError,
   type PixRequest,
 } from '../../src/modules/payments/apipix/pix-http.ts';
-import { pollPendingCharges } from '../../src/modules/payments/apipix/pix-poll.ts';
 import {
   certificateFromHeader,
   clientCertificateAuthentic,
@@ -18,6 +17,7 @@ import {
 } from '../../src/modules/payments/apipix/webhook-auth.ts';
 import { API_PIX_SCHEMAS } from '../../src/modules/psp-emulator/api-pix.schemas.ts';
 import { violationsOf } from '../../src/modules/psp-emulator/validator.ts';
+import { pollPendingCharges } from '../../src/modules/wallet/pix-poll.ts';
 import { TEST_DATABASE } from '../harness.ts';
 import {
   balances,

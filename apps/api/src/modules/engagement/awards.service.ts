@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { bonusesAllowed, refuseBonuses } from '../rg/rg.bonuses.ts';
-import { getBalance, pushUserInfo } from '../users/users.service.ts';
+import { balanceAnswer } from './balance-answer.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
 
 /** Activities (operator campaigns) and the awards waiting for a player (the home popup's gifts). */
@@ -182,10 +182,10 @@ export async function receiveGift(ctx: AppContext, userId: bigint, id: number) {
     });
   });
   await ctx.events.publish('balanceChanged', { userId });
-  return getBalance(ctx, userId);
+  return balanceAnswer(ctx.db, userId);
 }
 
 /** After an operator grants awards: the players' apps learn it (`updateUserInfo`) and may show the popup. */
 export async function announceAwards(ctx: AppContext, userIds: readonly bigint[]): Promise<void> {
-  for (const userId of userIds) await pushUserInfo(ctx, userId);
+  for (const userId of userIds) await ctx.events.publish('userInfoChanged', { userId });
 }

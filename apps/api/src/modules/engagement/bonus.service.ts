@@ -1,7 +1,7 @@
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { findBalances } from '../users/users.repository.ts';
+import { playerBalances as findBalances } from '../ledger/ledger.service.ts';
 import { GIFT_WAGERING_MULTIPLE } from './engagement.rules.ts';
 
 /** `/bonus`: the bonus balance, the wagering of the current cycle, and the bonus credits with what released them. */

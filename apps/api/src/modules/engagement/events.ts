@@ -1,8 +1,8 @@
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { playerBalances as findBalances } from '../ledger/ledger.service.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
-import { findBalances } from '../users/users.repository.ts';
 import {
   offerDependsOnPlayer,
   payDiscountForEveryone,

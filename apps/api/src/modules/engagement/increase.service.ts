@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../lib/domain-error.ts';
 import { bonusesAllowed, refuseBonuses } from '../rg/rg.bonuses.ts';
-import { getBalance } from '../users/users.service.ts';
+import { balanceAnswer } from './balance-answer.ts';
 import { increaseOffer, toTenThousandths } from './engagement.rules.ts';
 import { canReceiveRewards, creditReward, lockRewardedPlayer } from './rewards.ts';
 
@@ -84,5 +84,5 @@ export async function receiveIncrease(ctx: AppContext, userId: bigint) {
     });
   });
   await ctx.events.publish('balanceChanged', { userId });
-  return getBalance(ctx, userId);
+  return balanceAnswer(ctx.db, userId);
 }

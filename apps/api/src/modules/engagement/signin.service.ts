@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict } from '../../lib/domain-error.ts';
 import { refuseBonuses } from '../rg/rg.bonuses.ts';
-import { getBalance } from '../users/users.service.ts';
+import { balanceAnswer } from './balance-answer.ts';
 import { playerDay, signinPosition } from './engagement.rules.ts';
 import { creditReward, lockRewardedPlayer } from './rewards.ts';
 
@@ -76,5 +76,9 @@ export async function claimSignin(ctx: AppContext, userId: bigint) {
     return { day: position.today, rewardCents };
   });
   await ctx.events.publish('balanceChanged', { userId });
-  return { day: claimed.day, reward: centsToReais(claimed.rewardCents), ...(await getBalance(ctx, userId)) };
+  return {
+    day: claimed.day,
+    reward: centsToReais(claimed.rewardCents),
+    ...(await balanceAnswer(ctx.db, userId)),
+  };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
-import { getBalance } from '../users/users.service.ts';
+import { balanceAnswer } from './balance-answer.ts';
 import { creditReward, lockRewardedPlayer } from './rewards.ts';
 
 /** The VIP table (operator data, migration 0050) and the player's status and level rewards. */
@@ -157,7 +157,7 @@ export async function claimVipReward(ctx: AppContext, userId: bigint, level: num
     });
   });
   await ctx.events.publish('balanceChanged', { userId });
-  return getBalance(ctx, userId);
+  return balanceAnswer(ctx.db, userId);
 }
 
 /**

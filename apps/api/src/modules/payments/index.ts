@@ -15,7 +15,6 @@ import { pixAdminRoutes } from './apipix/pix-admin.routes.ts';
 import { reconcileDay, refreshRefunds, yesterdayInBrazil } from './apipix/pix-admin.service.ts';
 import { httpsTransport, PixApiClient, type PixTransport } from './apipix/pix-http.ts';
 import { pixPageRoutes } from './apipix/pix-page.routes.ts';
-import { pollPendingCharges } from './apipix/pix-poll.ts';
 import { parsePemBundle } from './apipix/webhook-auth.ts';
 import { startWebhookListener } from './apipix/webhook-listener.ts';
 import type { PaymentProvider, PayoutRail } from './provider.ts';
@@ -246,9 +245,6 @@ export const register: RegisterModule = async (app, ctx) => {
       await refreshRefunds(ctx, apipix);
     },
     refresh_pix_refunds: async () => refreshRefunds(ctx, apipix),
-    poll_pix_charges: async () => {
-      await pollPendingCharges(ctx, apipix);
-    },
   });
   // The standard's receiving end without a proxy: our own mTLS listener for the PSP (PIX_WEBHOOK_MTLS_PORT).
   const { webhookMtls, webhookCa } = ctx.config.pix;
@@ -263,6 +259,7 @@ export const register: RegisterModule = async (app, ctx) => {
     intervalMs: PIX_POLL_MS,
     tick: async () => {
       const slot = Math.floor(Date.now() / PIX_POLL_MS);
+      // Run by wallet (wallet/pix-poll.ts), which credits what the PSP says is paid.
       await scheduleJob(ctx.db, 'poll_pix_charges', {}, { uniqueKey: `poll_pix_charges:${slot}` });
     },
   });

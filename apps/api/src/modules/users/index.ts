@@ -7,4 +7,5 @@ export const register: RegisterModule = (app, ctx) => {
   usersRoutes(app, ctx, ctx.guards);
   // After `insBalance`, the fresh user object (wallet.events): registered before engagement, so it goes first.
   ctx.events.on('balancePushed', (event) => pushUserInfo(ctx, event.userId, event.balances));
+  ctx.events.on('userInfoChanged', (event) => pushUserInfo(ctx, event.userId));
 };

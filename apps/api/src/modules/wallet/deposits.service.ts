@@ -7,10 +7,10 @@ import { attachDiscount, creditDepositDiscount } from '../engagement/discount.se
 import { GIFT_WAGERING_MULTIPLE } from '../engagement/engagement.rules.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
-import { pollBeforeExpiry } from '../payments/apipix/pix-poll.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
 import { assertDepositAllowed } from '../rg/rg.service.ts';
+import { pollBeforeExpiry } from './pix-poll.ts';
 
 export const DEPOSIT_TTL_SECONDS = 30 * 60;
 

@@ -1,5 +1,6 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { expireDeposit } from './deposits.service.ts';
+import { pollPendingCharges } from './pix-poll.ts';
 import { subscribeBalancePush } from './wallet.events.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
@@ -13,5 +14,13 @@ export const register: RegisterModule = async (app, ctx) => {
   await webhookRoutes(app, ctx, providers);
   const payWithdrawal = payWithdrawalJob(payouts);
   // check_payout: the same job, re-run later for a payout whose outcome the PSP has not told yet.
-  ctx.jobs.add({ expire_deposit: expireDeposit, pay_withdrawal: payWithdrawal, check_payout: payWithdrawal });
+  ctx.jobs.add({
+    expire_deposit: expireDeposit,
+    pay_withdrawal: payWithdrawal,
+    check_payout: payWithdrawal,
+    // Scheduled every minute by payments when its PSP can be asked about a charge (GET /cob/{txid}).
+    poll_pix_charges: async () => {
+      for (const provider of providers) if (provider.pollCharge) await pollPendingCharges(ctx, provider);
+    },
+  });
 };

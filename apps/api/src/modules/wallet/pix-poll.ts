@@ -1,6 +1,8 @@
-import type { AppContext } from '../../../app-context.ts';
-import { creditConfirmedPix } from '../../wallet/deposits.service.ts';
-import type { PaymentProvider } from '../provider.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { creditConfirmedPix } from './deposits.service.ts';
+
+// The poll credits, so it lives with the crediting (wallet), which reaches the PSP through payments' provider.
 
 /** At most this many open charges are asked about per round (oldest first); the next round takes the rest. */
 export const POLL_BATCH = 500;
