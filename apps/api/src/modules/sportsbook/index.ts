@@ -24,7 +24,12 @@ export const register: RegisterModule = (app, ctx) => {
     ctx.background.add(new FeedRunner(ctx, events, oddsApiFeed(settings.oddsApi), settings.feedTickMs));
   } else if (ctx.config.seedDemo) {
     ctx.background.add(
-      new FeedRunner(ctx, events, simulatedFeed(settings, { racingOutright: true }), settings.feedTickMs),
+      new FeedRunner(
+        ctx,
+        events,
+        simulatedFeed(settings, { racingOutright: true, kickoffNow: settings.simKickoffNow }),
+        settings.feedTickMs,
+      ),
     );
   }
   ctx.background.onStop(() => events.close());
