@@ -53,12 +53,14 @@ describe('player accounts in a phone browser', () => {
     // The mail is sent just after the answer: reload the outbox until it is there, as a person would.
     const outbox = await context.newPage();
     let mail: string | null = null;
-    for (let attempt = 0; attempt < 20 && !mail; attempt++) {
-      await outbox.goto('/dev/outbox');
-      const article = outbox.locator('article', { hasText: email }).first();
-      if (await article.count()) mail = await article.textContent();
-      else await outbox.waitForTimeout(250);
-    }
+    await expect
+      .poll(async () => {
+        await outbox.goto('/dev/outbox');
+        const article = outbox.locator('article', { hasText: email }).first();
+        mail = (await article.count()) ? await article.textContent() : null;
+        return mail;
+      })
+      .not.toBeNull();
     const code = /\b(\d{6})\b/.exec(mail ?? '')?.[1];
     expect(code).toBeDefined();
     await outbox.close();

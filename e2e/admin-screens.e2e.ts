@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntilPageStill } from './support/browser.ts';
 import { type DesktopSession, openDesktop, operatorSignIn, operatorToken } from './support/desktop.ts';
 import { ADMIN_PAGES } from './support/desktop-pages.ts';
 import { seedBackOffice } from './support/desktop-seed.ts';
@@ -42,7 +43,7 @@ describe('back-office screenshots', () => {
       // Tables show a spinner while loading, charts draw after a frame: wait until the page is still.
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-      await page.waitForTimeout(400);
+      await waitUntilPageStill(page);
       await page.screenshot({ path: path.join(shotsDir, `admin-${entry.path}.png`) });
     }
 
@@ -53,7 +54,7 @@ describe('back-office screenshots', () => {
     await page.screenshot({ path: path.join(shotsDir, 'admin-player.png') });
     await page.getByRole('button', { name: 'Ajustar saldo' }).click();
     await page.getByRole('dialog', { name: 'Ajustar saldo' }).waitFor();
-    await page.waitForTimeout(400);
+    await waitUntilPageStill(page);
     await page.screenshot({ path: path.join(shotsDir, 'admin-player-adjust.png') });
     await page.keyboard.press('Escape');
 
@@ -79,7 +80,7 @@ describe('back-office screenshots', () => {
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 3 }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await waitUntilPageStill(page);
     await page.screenshot({ path: path.join(shotsDir, 'admin-dashboard-en.png') });
 
     expect(desktop.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type PhoneSession } from './support/browser.ts';
+import { openPhone, type PhoneSession, waitUntilPageStill } from './support/browser.ts';
 import { api, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -15,7 +15,7 @@ const brl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFr
 const money = (reais: number) => `R$ ${brl.format(reais)}`;
 
 async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await waitUntilPageStill(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type PhoneSession } from './support/browser.ts';
+import { openPhone, type PhoneSession, waitUntilPageStill } from './support/browser.ts';
 import { api, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
@@ -11,7 +11,7 @@ const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'aposta-e2e
 const OWNER = { username: 'e2e-owner', password: 'e2e-owner-secret-2026' };
 
 async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
-  await page.waitForTimeout(500);
+  await waitUntilPageStill(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 

@@ -1,15 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPhone, type PhoneSession } from './support/browser.ts';
+import { openPhone, type PhoneSession, waitUntilPageStill } from './support/browser.ts';
 import { loginThroughUi, newEmail, registerThroughUi } from './support/journeys.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
 
 // Screenshots of the responsible-gambling pages on the phone viewport, for a person to look at.
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'aposta-e2e-shots');
-const settleMs = 700;
 async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
-  await page.waitForTimeout(settleMs);
+  await waitUntilPageStill(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPhone, type PhoneSession } from './support/browser.ts';
+import { openPhone, type PhoneSession, waitUntilPageStill, waitUntilStill } from './support/browser.ts';
 import { api, operatorToken } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
@@ -9,9 +9,8 @@ import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/serve
 // Screenshots of the wallet overlays on the phone viewport, for a person to look at.
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'aposta-e2e-shots');
 // antd-mobile's popups slide in with a JavaScript spring; a picture taken mid-slide shows them cut off.
-const settleMs = 700;
 async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
-  await page.waitForTimeout(settleMs);
+  await waitUntilPageStill(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
@@ -81,7 +80,7 @@ describe('wallet in a phone browser', () => {
     await page.getByRole('button', { name: 'Depositar', exact: true }).click();
     const kyc = page.getByRole('dialog', { name: 'Verificação de identidade' });
     await kyc.getByLabel('Nome completo').waitFor();
-    await page.waitForTimeout(settleMs);
+    await waitUntilStill(kyc);
     const kycBox = await kyc.boundingBox();
     expect(kycBox).not.toBeNull();
     expect(kycBox!.x).toBeGreaterThanOrEqual(0);
@@ -275,9 +274,10 @@ describe('wallet in a phone browser', () => {
         { timeout: 20_000 },
       )
       .toEqual(['10', '10']);
-    await page.waitForTimeout(500);
-    expect(await lowBalance.isVisible()).toBe(false);
+    // The balance push that would open the low-balance offer has arrived once the header shows R$ 5,00.
     await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s5,00/);
+    await waitUntilPageStill(page);
+    expect(await lowBalance.isVisible()).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe(
       'same page',
     );

@@ -72,3 +72,40 @@ export async function waitUntilStill(locator: Locator, timeoutMs = 10_000): Prom
   }
   throw new Error(`still moving after ${timeoutMs} ms: ${last}`);
 }
+
+/**
+ * Waits until nothing on the page moves: every dialog, popup, mask and toast keeps its box and opacity, no finite
+ * CSS animation runs and the page's height holds, for five animation frames in a row. antd-mobile's sheets slide
+ * in with a JavaScript spring, so a picture taken before this shows them cut off.
+ */
+export async function waitUntilPageStill(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.evaluate(() => {
+    delete (window as unknown as { __still?: unknown }).__still;
+  });
+  await page.waitForFunction(
+    () => {
+      const seen = window as unknown as { __still?: { key: string; frames: number } };
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        ).length;
+      const boxes = [
+        ...document.querySelectorAll(
+          '[role="dialog"], .adm-popup-body, .adm-mask, .adm-toast-main, .ant-modal, .ant-drawer-content-wrapper',
+        ),
+      ].map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${box.x},${box.y},${box.width},${box.height},${getComputedStyle(element).opacity}`;
+      });
+      const key = `${boxes.join('|')}#${moving}#${document.documentElement.scrollHeight}`;
+      const last = seen.__still;
+      seen.__still = { key, frames: last && last.key === key && moving === 0 ? last.frames + 1 : 0 };
+      return seen.__still.frames >= 5;
+    },
+    undefined,
+    { polling: 'raf', timeout: timeoutMs },
+  );
+}
