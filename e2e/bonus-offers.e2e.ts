@@ -149,6 +149,9 @@ describe('bonus offers in a phone browser', () => {
         .toBe(true);
       const psp = page.frames().find((frame) => frame.url().includes('/api/pay/sandbox/'))!;
       await psp.waitForLoadState('load');
+      // The sheet slides in with a JavaScript spring, which moves the frame: Playwright's own stability check sees
+      // only the button inside the frame, so a click while the sheet still moved landed beside it.
+      await waitUntilStill(page.locator('iframe[title="Página de pagamento PIX"]'));
       await psp.getByRole('button', { name: 'Simular pagamento' }).click();
       await page.getByText('Recarga bem-sucedida, continue fazendo apostas').waitFor();
       await payment.waitFor({ state: 'hidden' });
