@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
+import { type OpsConfig, parseOps } from './config/ops.config.ts';
 import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
 import { parseSlots, type SlotsConfig } from './config/slots.config.ts';
 import { parseSportsbook, type SportsbookConfig } from './config/sportsbook.config.ts';
@@ -66,6 +67,8 @@ export interface Config {
    * deposit, deposit limits at registration, no USDT, no transfers, no deposit gift; docs/decisions/0025).
    */
   regulatoryProfile: RegulatoryProfile;
+  /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
+  ops: OpsConfig;
 }
 
 export type RegulatoryProfile = 'open' | 'br-licensed';
@@ -410,5 +413,6 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
     socketRecheckSeconds: 30,
     regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
+    ops: parseOps(env, databaseUrl),
   };
 }
