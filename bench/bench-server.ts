@@ -114,6 +114,7 @@ export async function withMainProcess<T>(
       PATH: process.env.PATH,
       NODE_ENV: 'development',
       DATABASE_URL: url,
+      MIGRATE_ON_START: '1',
       CAPTCHA_BYPASS: CAPTCHA,
       SEED_DEMO: '0',
       PORT: String(port),

@@ -22,6 +22,8 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
+      // The test's database is fresh: the server migrates it (on PostgreSQL start otherwise refuses it).
+      MIGRATE_ON_START: '1',
       CAPTCHA_BYPASS,
       SEED_DEMO: '0',
       PORT: String(port),

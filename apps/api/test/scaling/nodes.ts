@@ -37,6 +37,8 @@ export async function startNode(env: Record<string, string>): Promise<Node> {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
+      // Each test's database is fresh: the nodes migrate it (on PostgreSQL start otherwise refuses it).
+      MIGRATE_ON_START: '1',
       CAPTCHA_BYPASS,
       SEED_DEMO: '0',
       PORT: String(port),
