@@ -61,7 +61,9 @@ async function mount(lang = 'pt_BR') {
 // Intl puts a no-break space between R$ and the amount.
 const text = (root: HTMLElement, selector: string) =>
   (root.querySelector(selector)?.textContent ?? '').replace(/\u00a0/g, ' ');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// A spin marks the button busy as soon as it is pressed and clears it once the answer is shown: the event to wait for.
+const spinDone = (root: HTMLElement) =>
+  vi.waitFor(() => expect(root.querySelector('.spin')?.classList.contains('busy')).toBe(false));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,7 +104,7 @@ describe('the slot page', () => {
     (root.querySelector('button[aria-label="Aumentar aposta"]') as HTMLButtonElement).click();
     expect(text(root, '.bet strong')).toBe('R$ 2,00');
     (root.querySelector('.spin') as HTMLButtonElement).click();
-    await settle();
+    await spinDone(root);
     expect(server.sent).toEqual([{ session: 's-1', game: 'pg-boi-dourado', bet: '200' }]);
     const balance = server.balance();
     expect(notified).toEqual([balance.toString()]);
@@ -115,8 +117,8 @@ describe('the slot page', () => {
     const game = findSlotGame('pg-boi-dourado')!;
     const { root, notified } = await mount();
     (root.querySelector('.spin') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(server.sent).toHaveLength(1 + game.freeSpins.spins), { timeout: 2000 });
-    await settle();
+    await vi.waitFor(() => expect(notified).toHaveLength(1 + game.freeSpins.spins), { timeout: 2000 });
+    await spinDone(root);
     expect(server.sent[0]!.bet).toBe('100');
     expect(server.sent.slice(1).every((sent) => sent.bet === '0')).toBe(true);
     expect(notified).toHaveLength(1 + game.freeSpins.spins);
@@ -128,7 +130,7 @@ describe('the slot page', () => {
     const server = fakeServer({ balance: 50n, refuse: 'insufficient_funds' });
     const { root, notified } = await mount();
     (root.querySelector('.spin') as HTMLButtonElement).click();
-    await settle();
+    await spinDone(root);
     expect(text(root, '[role="alert"]')).toBe('Saldo insuficiente para esta aposta.');
     expect(text(root, '.balance strong')).toBe('R$ 0,50');
     expect(notified).toEqual([]);
