@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { attachDiscount, creditDepositDiscount } from '../engagement/discount.service.ts';
 import { GIFT_WAGERING_MULTIPLE } from '../engagement/engagement.rules.ts';
@@ -23,33 +24,38 @@ export interface DepositProviders {
   providers: PaymentProvider[];
 }
 
-export async function prePay(
-  ctx: AppContext,
-  payments: DepositProviders,
-  userId: bigint,
-  input: { pkgId: number; gift: boolean; isApp: boolean },
-) {
+/** The package on sale and the provider that sells it; a card package only while the card checkout is configured. */
+async function packageOnSale(ctx: AppContext, payments: DepositProviders, pkgId: number) {
   const pkg = await ctx.db
     .selectFrom('price_packages')
     .select(['pkg_id', 'price_cents', 'gift_cents', 'channel'])
-    .where('pkg_id', '=', BigInt(input.pkgId))
+    .where('pkg_id', '=', BigInt(pkgId))
     .where('active', '=', true)
     .executeTakeFirst();
-  // A card package is sold only while the card checkout is configured.
   const provider = pkg?.channel === 'card' ? payments.card : payments.deposit;
   if (!pkg || !provider) throw notFound();
-  // The API Pix charge names the payer (devedor) when KYC knows them.
+  return { pkg, provider };
+}
+type PackageOnSale = Awaited<ReturnType<typeof packageOnSale>>['pkg'];
+
+/** The API Pix charge names the payer (devedor) when KYC knows them. */
+async function knownPayer(ctx: AppContext, userId: bigint) {
   const kyc = await ctx.db
     .selectFrom('users')
     .select(['kyc', 'kyc_name', 'kyc_cpf'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  const payer =
-    kyc?.kyc === 1 && kyc.kyc_cpf && kyc.kyc_name ? { cpf: kyc.kyc_cpf, name: kyc.kyc_name } : undefined;
-  const txid = newTxid();
-  const bonusWanted = input.gift && depositGiftAllowed(ctx.config);
-  // The order and its expiry job commit together, before the charge: whatever crashes later, the order expires.
-  const order = await ctx.db.transaction().execute(async (trx) => {
+  return kyc?.kyc === 1 && kyc.kyc_cpf && kyc.kyc_name ? { cpf: kyc.kyc_cpf, name: kyc.kyc_name } : undefined;
+}
+
+/** The order and its expiry job commit together, before the charge: whatever crashes later, the order expires. */
+async function openDepositOrder(
+  ctx: AppContext,
+  userId: bigint,
+  pkg: PackageOnSale,
+  order: { provider: string; txid: string; bonusWanted: boolean; isApp: boolean },
+) {
+  return ctx.db.transaction().execute(async (trx) => {
     await assertDepositAllowed(ctx, trx, userId, pkg.price_cents);
     const created = await trx
       .insertInto('orders')
@@ -57,11 +63,11 @@ export async function prePay(
         user_id: userId,
         type: '10',
         amount_cents: pkg.price_cents,
-        gift_cents: bonusWanted ? pkg.gift_cents : 0n,
+        gift_cents: order.bonusWanted ? pkg.gift_cents : 0n,
         pkg_id: pkg.pkg_id,
-        provider: provider.name,
-        pay_no: txid,
-        is_app: input.isApp,
+        provider: order.provider,
+        pay_no: order.txid,
+        is_app: order.isApp,
         expires_at: sql<Date>`now() + make_interval(secs => ${DEPOSIT_TTL_SECONDS})` as unknown as Date,
         pay_card_bank: null,
         pay_card_no: null,
@@ -76,17 +82,32 @@ export async function prePay(
       .executeTakeFirstOrThrow();
     // 'Depositar sem bônus' (gift=0) holds for every deposit reward: the package's gift and the discount campaigns
     // (first-deposit and everyone offers alike). Lei 14.790 art. 29: none of them under the Brazilian licence.
-    if (bonusWanted) await attachDiscount(trx, userId, created.id);
+    if (order.bonusWanted) await attachDiscount(trx, userId, created.id);
     await scheduleJob(
       trx,
       'expire_deposit',
       { orderId: created.id.toString() },
-      {
-        runAt: created.expires_at!,
-        uniqueKey: `expire_deposit:${created.id}`,
-      },
+      { runAt: created.expires_at!, uniqueKey: `expire_deposit:${created.id}` },
     );
     return created;
+  });
+}
+
+export async function prePay(
+  ctx: AppContext,
+  payments: DepositProviders,
+  userId: bigint,
+  input: { pkgId: number; gift: boolean; isApp: boolean },
+) {
+  const { pkg, provider } = await packageOnSale(ctx, payments, input.pkgId);
+  const payer = await knownPayer(ctx, userId);
+  const txid = newTxid();
+  const bonusWanted = input.gift && depositGiftAllowed(ctx.config);
+  const order = await openDepositOrder(ctx, userId, pkg, {
+    provider: provider.name,
+    txid,
+    bonusWanted,
+    isApp: input.isApp,
   });
   // The order is written before the charge: if we crash in between, the order simply expires unpaid.
   let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
@@ -224,81 +245,9 @@ export async function creditConfirmedPix(
       .where('id', '=', charge.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (order.status === '10') return record('duplicate');
-    // A payment time before the order existed, or ahead of our clock, is not a payment of this order (a signed
-    // delivery with horario in 1970 must not credit).
-    const paidAt = pix.paidAt.getTime();
-    if (
-      paidAt < order.created_at.getTime() - PAYMENT_CLOCK_SKEW_MS ||
-      paidAt > Date.now() + PAYMENT_CLOCK_SKEW_MS
-    ) {
-      return record('bad_payment_time');
-    }
-    // The player cancelled this order: money that still came is the payer's, to be refunded by the operator.
-    if (order.status === '01') return record('refund_due');
-    // An order the expiry job closed ('-01') is still credited when the PSP says it was paid within its life (a
-    // late notification, or the poll finding it): the payer paid a live charge (issue 29).
-    if (
-      (order.status !== '00' && order.status !== '-01') ||
-      (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())
-    ) {
-      return record('expired_charge');
-    }
-    if (pix.amountCents !== order.amount_cents) return record('amount_mismatch');
-
-    // Lock order for every money path: the player's row before the ledger accounts. Withdrawals and transfers lock
-    // the row first to decide; posting first and updating the row after deadlocks against them.
-    const pkg = order.pkg_id
-      ? await trx
-          .selectFrom('price_packages')
-          .select('rollover_multiple')
-          .where('pkg_id', '=', order.pkg_id)
-          .executeTakeFirst()
-      : undefined;
-    const wagering =
-      order.gift_cents * GIFT_WAGERING_MULTIPLE + order.amount_cents * BigInt(pkg?.rollover_multiple ?? 0);
-    // The row's update also sets the VIP level (the `users` trigger on the operator's `vip_levels`).
-    await trx
-      .updateTable('users')
-      .set({
-        pay_sum_cents: sql`pay_sum_cents + ${order.amount_cents}`,
-        pay_cents: order.amount_cents,
-        wagering_remaining_cents: sql`wagering_remaining_cents + ${wagering}`,
-      })
-      .where('id', '=', order.user_id)
-      .execute();
-    const reference = { referenceType: 'order', referenceId: order.id.toString() };
-    await postTransaction(trx, {
-      code: 'deposit',
-      idempotencyKey: `deposit:${order.id}`,
-      ...reference,
-      postings: [
-        { account: { kind: 'house_provider_clearing', name: provider }, amountCents: -order.amount_cents },
-        { account: { kind: 'player_cash', userId: order.user_id }, amountCents: order.amount_cents },
-      ],
-    });
-    if (order.gift_cents > 0n) {
-      await postTransaction(trx, {
-        code: 'deposit_gift',
-        idempotencyKey: `deposit_gift:${order.id}`,
-        ...reference,
-        postings: [
-          { account: { kind: 'house_bonus_cost' }, amountCents: -order.gift_cents },
-          { account: { kind: 'player_bonus', userId: order.user_id }, amountCents: order.gift_cents },
-        ],
-      });
-    }
-    await creditDepositDiscount(trx, order.id);
-    await trx
-      .updateTable('orders')
-      .set({ status: '10', finished_at: pix.paidAt })
-      .where('id', '=', order.id)
-      .execute();
-    await trx
-      .updateTable('payment_charges')
-      .set({ end_to_end_id: pix.endToEndId, paid_at: pix.paidAt })
-      .where('txid', '=', pix.txid)
-      .execute();
+    const refusal = refusalOf(order, pix);
+    if (refusal) return record(refusal);
+    await creditOrder(trx, provider, order, pix);
     const done = await record('credited');
     return { ...done, userId: order.user_id, orderId: order.id, amountCents: order.amount_cents };
   });
@@ -313,6 +262,104 @@ export async function creditConfirmedPix(
     ctx.log.warn({ txid: pix.txid, outcome: result.outcome }, 'webhook payment not credited');
   }
   return result.outcome;
+}
+
+interface LockedDeposit {
+  id: bigint;
+  user_id: bigint;
+  status: string;
+  amount_cents: bigint;
+  gift_cents: bigint;
+  pkg_id: bigint | null;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+/** Why a confirmed PIX does not credit this order, or undefined when it does. */
+function refusalOf(order: LockedDeposit, pix: ConfirmedPix): CreditOutcome | undefined {
+  if (order.status === '10') return 'duplicate';
+  // A payment time before the order existed, or ahead of our clock, is not a payment of this order (a signed
+  // delivery with horario in 1970 must not credit).
+  const paidAt = pix.paidAt.getTime();
+  if (
+    paidAt < order.created_at.getTime() - PAYMENT_CLOCK_SKEW_MS ||
+    paidAt > Date.now() + PAYMENT_CLOCK_SKEW_MS
+  ) {
+    return 'bad_payment_time';
+  }
+  // The player cancelled this order: money that still came is the payer's, to be refunded by the operator.
+  if (order.status === '01') return 'refund_due';
+  // An order the expiry job closed ('-01') is still credited when the PSP says it was paid within its life (a
+  // late notification, or the poll finding it): the payer paid a live charge (issue 29).
+  if (
+    (order.status !== '00' && order.status !== '-01') ||
+    (order.expires_at && order.expires_at.getTime() <= pix.paidAt.getTime())
+  ) {
+    return 'expired_charge';
+  }
+  if (pix.amountCents !== order.amount_cents) return 'amount_mismatch';
+  return undefined;
+}
+
+/** The player's sums and wagering, the deposit and its gift in the ledger, the discount, the order paid. */
+async function creditOrder(trx: Tx, provider: string, order: LockedDeposit, pix: ConfirmedPix) {
+  // Lock order for every money path: the player's row before the ledger accounts. Withdrawals and transfers lock
+  // the row first to decide; posting first and updating the row after deadlocks against them.
+  const pkg = order.pkg_id
+    ? await trx
+        .selectFrom('price_packages')
+        .select('rollover_multiple')
+        .where('pkg_id', '=', order.pkg_id)
+        .executeTakeFirst()
+    : undefined;
+  const wagering =
+    order.gift_cents * GIFT_WAGERING_MULTIPLE + order.amount_cents * BigInt(pkg?.rollover_multiple ?? 0);
+  // The row's update also sets the VIP level (the `users` trigger on the operator's `vip_levels`).
+  await trx
+    .updateTable('users')
+    .set({
+      pay_sum_cents: sql`pay_sum_cents + ${order.amount_cents}`,
+      pay_cents: order.amount_cents,
+      wagering_remaining_cents: sql`wagering_remaining_cents + ${wagering}`,
+    })
+    .where('id', '=', order.user_id)
+    .execute();
+  await postDeposit(trx, provider, order);
+  await creditDepositDiscount(trx, order.id);
+  await trx
+    .updateTable('orders')
+    .set({ status: '10', finished_at: pix.paidAt })
+    .where('id', '=', order.id)
+    .execute();
+  await trx
+    .updateTable('payment_charges')
+    .set({ end_to_end_id: pix.endToEndId, paid_at: pix.paidAt })
+    .where('txid', '=', pix.txid)
+    .execute();
+}
+
+async function postDeposit(trx: Tx, provider: string, order: LockedDeposit) {
+  const reference = { referenceType: 'order', referenceId: order.id.toString() };
+  await postTransaction(trx, {
+    code: 'deposit',
+    idempotencyKey: `deposit:${order.id}`,
+    ...reference,
+    postings: [
+      { account: { kind: 'house_provider_clearing', name: provider }, amountCents: -order.amount_cents },
+      { account: { kind: 'player_cash', userId: order.user_id }, amountCents: order.amount_cents },
+    ],
+  });
+  if (order.gift_cents > 0n) {
+    await postTransaction(trx, {
+      code: 'deposit_gift',
+      idempotencyKey: `deposit_gift:${order.id}`,
+      ...reference,
+      postings: [
+        { account: { kind: 'house_bonus_cost' }, amountCents: -order.gift_cents },
+        { account: { kind: 'player_bonus', userId: order.user_id }, amountCents: order.gift_cents },
+      ],
+    });
+  }
 }
 
 /**

@@ -131,6 +131,109 @@ export interface WithdrawRequest {
   forfeitBonus?: boolean;
 }
 
+/** The spec's own checks (api-contract section 2) answer 500/9999 with their messages. */
+function assertWithdrawalPasses(limits: WithdrawLimits, input: WithdrawRequest, lx: string) {
+  const refusal = checkWithdrawal(limits, {
+    payCardBank: input.payCardBank,
+    payCardNo: input.payCardNo?.trim(),
+    amountCents: input.amountCents,
+    lx,
+  });
+  if (!refusal) return;
+  // Amounts are reais of the ledger: the message shows R$ and the caller's digits whatever its language.
+  const params: MessageParams = {};
+  if ('limitCents' in refusal) params.limit = money(refusal.limitCents);
+  if ('maxCents' in refusal) params.max = money(refusal.maxCents);
+  throw new DomainError(
+    isAccountRefusal(refusal) ? 'INVALID_INPUT' : 'WITHDRAWAL_REFUSED',
+    refusal.key,
+    params,
+  );
+}
+
+/** Where the money goes, as the order and the saved account record it. */
+interface PayoutAccount {
+  type: PayoutType;
+  accountNo: string;
+  ifsc: string;
+  holderName: string;
+  whatsapp: string;
+}
+
+function payoutAccountOf(ctx: AppContext, type: PayoutType, input: WithdrawRequest): PayoutAccount {
+  const accountNo = normaliseAccount(type, input.payCardNo!.trim());
+  return {
+    type,
+    accountNo,
+    ifsc:
+      type === 'USDT' ? ctx.config.usdtRate : type === 'CPF' ? accountNo : (input.ifsc ?? '').slice(0, 50),
+    holderName: type === 'USDT' ? '' : (input.name ?? '').trim().slice(0, 100),
+    whatsapp: (input.whatsapp ?? '').trim().slice(0, 30),
+  };
+}
+
+async function insertWithdrawalOrder(
+  ctx: AppContext,
+  trx: Tx,
+  userId: bigint,
+  amountCents: bigint,
+  account: PayoutAccount,
+) {
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: userId,
+      type: '11',
+      amount_cents: amountCents,
+      provider: 'sandbox',
+      pay_no: null,
+      pkg_id: null,
+      pay_card_bank: account.type,
+      pay_card_no: account.accountNo,
+      ifsc: account.ifsc,
+      holder_name: account.holderName,
+      whatsapp: account.whatsapp,
+      usdt_rate: account.type === 'USDT' ? ctx.config.usdtRate : null,
+      failure_reason: null,
+      expires_at: null,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
+/** The withdrawal sheet offers the last account of each type next time. */
+async function savePayoutAccount(trx: Tx, userId: bigint, account: PayoutAccount) {
+  const { type, accountNo, ifsc, holderName, whatsapp } = account;
+  await trx
+    .insertInto('payout_accounts')
+    .values({ user_id: userId, type, pay_card_no: accountNo, ifsc, holder_name: holderName, whatsapp })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'type']).doUpdateSet({
+        pay_card_no: accountNo,
+        ifsc,
+        holder_name: holderName,
+        whatsapp,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+async function holdWithdrawal(trx: Tx, userId: bigint, orderId: bigint, amountCents: bigint) {
+  await postTransaction(trx, {
+    code: 'withdrawal_hold',
+    idempotencyKey: `withdrawal_hold:${orderId}`,
+    referenceType: 'order',
+    referenceId: orderId.toString(),
+    postings: [
+      { account: { kind: 'player_cash', userId }, amountCents: -amountCents },
+      { account: { kind: 'player_withdrawal_hold', userId }, amountCents },
+    ],
+  });
+}
+
 export async function requestWithdrawal(
   ctx: AppContext,
   userId: bigint,
@@ -151,32 +254,15 @@ export async function requestWithdrawal(
       .executeTakeFirstOrThrow();
     if (user.test_flag) throw new DomainError('WITHDRAWAL_REFUSED', 'wallet.play_money');
     const limits = await limitsFor(ctx, trx, userId, requestedZone);
-    const refusal = checkWithdrawal(limits, {
-      payCardBank: input.payCardBank,
-      payCardNo: input.payCardNo?.trim(),
-      amountCents: input.amountCents,
-      lx: user.lx,
-    });
-    if (refusal) {
-      // Amounts are reais of the ledger: the message shows R$ and the caller's digits whatever its language.
-      const params: MessageParams = {};
-      if ('limitCents' in refusal) params.limit = money(refusal.limitCents);
-      if ('maxCents' in refusal) params.max = money(refusal.maxCents);
-      // api-contract section 2: a withdrawal's own checks answer 500/9999 with their messages.
-      throw new DomainError(
-        isAccountRefusal(refusal) ? 'INVALID_INPUT' : 'WITHDRAWAL_REFUSED',
-        refusal.key,
-        params,
-      );
-    }
+    assertWithdrawalPasses(limits, input, user.lx);
     const type = input.payCardBank as PayoutType;
     if (!PAYOUT_TYPES.includes(type)) throw new DomainError('WITHDRAWAL_REFUSED', 'withdraw.incomplete');
-    const accountNo = normaliseAccount(type, input.payCardNo!.trim());
+    const account = payoutAccountOf(ctx, type, input);
     // After the spec's own checks (api-contract section 2), the identity: in review or rejected is a 409 with its
     // own reason, which the spec's client alerts without opening the deposit sheet (decision 0029). Then KYC that
     // holds (modules/rg): under br-licensed no USDT and only the player's own CPF.
     await assertIdentityApproved(trx, userId);
-    await assertPayoutAllowed(ctx, trx, provider, userId, type, accountNo);
+    await assertPayoutAllowed(ctx, trx, provider, userId, type, account.accountNo);
     // An unreleased bonus is forfeited only with the player's say-so, naming the amount (409 until then).
     if (limits.bonus && !input.forfeitBonus) {
       throw conflict('withdraw.bonus_forfeit_confirm', {
@@ -185,65 +271,19 @@ export async function requestWithdrawal(
       });
     }
     const amountCents = input.amountCents!;
-    const ifsc =
-      type === 'USDT' ? ctx.config.usdtRate : type === 'CPF' ? accountNo : (input.ifsc ?? '').slice(0, 50);
-    const holderName = type === 'USDT' ? '' : (input.name ?? '').trim().slice(0, 100);
-    const whatsapp = (input.whatsapp ?? '').trim().slice(0, 30);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        type: '11',
-        amount_cents: amountCents,
-        provider: 'sandbox',
-        pay_no: null,
-        pkg_id: null,
-        pay_card_bank: type,
-        pay_card_no: accountNo,
-        ifsc,
-        holder_name: holderName,
-        whatsapp,
-        usdt_rate: type === 'USDT' ? ctx.config.usdtRate : null,
-        failure_reason: null,
-        expires_at: null,
-        finished_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (limits.bonus || limits.wageringLeftCents > 0n)
-      await forfeitBonus(trx, userId, order.id, limits.bonus);
-    await postTransaction(trx, {
-      code: 'withdrawal_hold',
-      idempotencyKey: `withdrawal_hold:${order.id}`,
-      referenceType: 'order',
-      referenceId: order.id.toString(),
-      postings: [
-        { account: { kind: 'player_cash', userId }, amountCents: -amountCents },
-        { account: { kind: 'player_withdrawal_hold', userId }, amountCents },
-      ],
-    });
-    await trx
-      .insertInto('payout_accounts')
-      .values({ user_id: userId, type, pay_card_no: accountNo, ifsc, holder_name: holderName, whatsapp })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'type']).doUpdateSet({
-          pay_card_no: accountNo,
-          ifsc,
-          holder_name: holderName,
-          whatsapp,
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
+    const orderId = await insertWithdrawalOrder(ctx, trx, userId, amountCents, account);
+    if (limits.bonus || limits.wageringLeftCents > 0n) await forfeitBonus(trx, userId, orderId, limits.bonus);
+    await holdWithdrawal(trx, userId, orderId, amountCents);
+    await savePayoutAccount(trx, userId, account);
     // Back office (api-contract section 12): review or pay at once.
     await holdForReviewOrPay(ctx, trx, {
-      orderId: order.id,
+      orderId,
       userId,
       amountCents,
-      payCardNo: accountNo,
-      holderName,
+      payCardNo: account.accountNo,
+      holderName: account.holderName,
     });
-    return order.id;
+    return orderId;
   });
   await ctx.events.publish('balanceChanged', { userId });
   return { orderId: Number(orderId) };
@@ -264,152 +304,191 @@ export const idEnvioOf = (orderId: bigint) => `W${orderId}`;
  */
 export function payWithdrawalJob(rail: PayoutRail) {
   return async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
-    const orderId = BigInt(String(payload.orderId));
-    const order = await ctx.db
-      .selectFrom('orders')
-      .select([
-        'id',
-        'user_id',
-        'status',
-        'amount_cents',
-        'pay_card_bank',
-        'pay_card_no',
-        'holder_name',
-        'provider',
-      ])
-      .where('id', '=', orderId)
-      .where('type', '=', '11')
-      .executeTakeFirst();
-    if (order?.status !== '00') return;
-    const idEnvio = idEnvioOf(order.id);
-    const recorded = await ctx.db
-      .insertInto('payout_attempts')
-      .values({
-        order_id: order.id,
-        provider: rail.name,
-        id_envio: idEnvio,
-        end_to_end_id: null,
-        detail: null,
-      })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .returning('order_id')
-      .executeTakeFirst();
-    const attempt = await ctx.db
-      .selectFrom('payout_attempts')
-      .select(['status', 'checks', 'provider'])
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const order = await openWithdrawal(ctx, BigInt(String(payload.orderId)));
+    if (!order) return;
+    const { recorded, attempt } = await recordAttempt(ctx, rail, order.id);
     if (attempt.status === 'paid' || attempt.status === 'failed') return;
-    const request = {
-      payoutId: idEnvio,
-      amountCents: order.amount_cents,
-      keyType: order.pay_card_bank!,
-      key: order.pay_card_no!,
-      holderName: order.holder_name ?? '',
-    };
-    let state: PayoutState | undefined;
-    try {
-      // A fresh intent is sent; an older one is asked about first, and sent only if the PSP never got it.
-      let known: PayoutState | { status: 'unknown' } = { status: 'unknown' };
-      if (!recorded) known = await rail.status(idEnvio, order.amount_cents);
-      if (known.status === 'unknown') {
-        if (attempt.status === 'pending') {
-          // The PSP said it was processing and now forgets it: never send again; it stays pending (and is logged
-          // at every check) for the operator.
-          throw new Error(`payout ${idEnvio}: the PSP no longer knows a transfer it accepted`);
-        }
-        // Not a fresh intent: the first send may have gone through although the PSP's query says 404.
-        state = await rail.send(idEnvio, request, { resend: !recorded });
-      } else {
-        state = known;
-      }
-    } catch (error) {
-      ctx.log.warn({ err: error, orderId: order.id.toString() }, 'payout outcome unknown: will ask the PSP');
-    }
+    const state = await askOrSend(ctx, rail, order, attempt.status, recorded);
     if (!state || state.status === 'pending') {
-      const checks = attempt.checks + 1;
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('payout_attempts')
-          .set({
-            status: state ? 'pending' : attempt.status,
-            end_to_end_id: state?.reference ?? null,
-            checks,
-            updated_at: sql`now()`,
-          })
-          .where('order_id', '=', order.id)
-          .execute();
-        await scheduleJob(
-          trx,
-          'check_payout',
-          { orderId: order.id.toString() },
-          {
-            runAt: new Date(
-              Date.now() + Math.min(3600, PAYOUT_RECHECK_SECONDS * 2 ** Math.min(checks, 12)) * 1000,
-            ),
-            uniqueKey: `check_payout:${order.id}:${checks}`,
-          },
-        );
-      });
+      await recheckLater(ctx, order.id, attempt, state);
       return;
     }
-    const outcome = state;
-    await ctx.db.transaction().execute(async (trx) => {
-      const open = await trx
-        .updateTable('orders')
-        .set({
-          status: outcome.status === 'paid' ? '10' : '01',
-          finished_at: sql`now()`,
-          failure_reason: outcome.status === 'failed' ? outcome.reason.slice(0, 500) : null,
-        })
-        .where('id', '=', order.id)
-        .where('status', '=', '00')
-        .returning('id')
-        .executeTakeFirst();
-      if (!open) return;
-      await trx
-        .updateTable('payout_attempts')
-        .set({
-          status: outcome.status,
-          end_to_end_id: outcome.status === 'paid' ? outcome.reference : null,
-          detail: outcome.status === 'failed' ? outcome.reason.slice(0, 500) : null,
-          updated_at: sql`now()`,
-        })
-        .where('order_id', '=', order.id)
-        .execute();
-      const hold = { kind: 'player_withdrawal_hold' as const, userId: order.user_id };
-      const reference = { referenceType: 'order', referenceId: order.id.toString() };
-      if (outcome.status === 'paid') {
-        // The player's row before the ledger accounts, as every money path does (else it deadlocks with them).
-        await trx
-          .updateTable('users')
-          .set({ wd_sum_cents: sql`wd_sum_cents + ${order.amount_cents}` })
-          .where('id', '=', order.user_id)
-          .execute();
-        await postTransaction(trx, {
-          code: 'withdrawal_paid',
-          idempotencyKey: `withdrawal_paid:${order.id}`,
-          ...reference,
-          postings: [
-            { account: hold, amountCents: -order.amount_cents },
-            {
-              account: { kind: 'house_provider_clearing', name: attempt.provider },
-              amountCents: order.amount_cents,
-            },
-          ],
-        });
-      } else {
-        await postTransaction(trx, {
-          code: 'withdrawal_returned',
-          idempotencyKey: `withdrawal_returned:${order.id}`,
-          ...reference,
-          postings: [
-            { account: hold, amountCents: -order.amount_cents },
-            { account: { kind: 'player_cash', userId: order.user_id }, amountCents: order.amount_cents },
-          ],
-        });
-      }
-    });
+    await settleWithdrawal(ctx, order, attempt.provider, state);
     await ctx.events.publish('balanceChanged', { userId: order.user_id });
   };
+}
+
+/** The withdrawal order, if it is still open (status '00'). */
+async function openWithdrawal(ctx: AppContext, orderId: bigint) {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'amount_cents', 'pay_card_bank', 'pay_card_no', 'holder_name'])
+    .where('id', '=', orderId)
+    .where('type', '=', '11')
+    .executeTakeFirst();
+  return order?.status === '00' ? order : undefined;
+}
+type OpenWithdrawal = NonNullable<Awaited<ReturnType<typeof openWithdrawal>>>;
+
+/** Commits the intent and its `idEnvio` before the PSP is called; `recorded` says this run created it. */
+async function recordAttempt(ctx: AppContext, rail: PayoutRail, orderId: bigint) {
+  const recorded = await ctx.db
+    .insertInto('payout_attempts')
+    .values({
+      order_id: orderId,
+      provider: rail.name,
+      id_envio: idEnvioOf(orderId),
+      end_to_end_id: null,
+      detail: null,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  const attempt = await ctx.db
+    .selectFrom('payout_attempts')
+    .select(['status', 'checks', 'provider'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { recorded: recorded !== undefined, attempt };
+}
+
+type PayoutAttempt = Awaited<ReturnType<typeof recordAttempt>>['attempt'];
+
+/** The PSP's answer, or undefined when the outcome is unknown (the job asks again later). */
+async function askOrSend(
+  ctx: AppContext,
+  rail: PayoutRail,
+  order: OpenWithdrawal,
+  attemptStatus: PayoutAttempt['status'],
+  recorded: boolean,
+): Promise<PayoutState | undefined> {
+  const idEnvio = idEnvioOf(order.id);
+  const request = {
+    payoutId: idEnvio,
+    amountCents: order.amount_cents,
+    keyType: order.pay_card_bank!,
+    key: order.pay_card_no!,
+    holderName: order.holder_name ?? '',
+  };
+  try {
+    // A fresh intent is sent; an older one is asked about first, and sent only if the PSP never got it.
+    let known: PayoutState | { status: 'unknown' } = { status: 'unknown' };
+    if (!recorded) known = await rail.status(idEnvio, order.amount_cents);
+    if (known.status !== 'unknown') return known;
+    if (attemptStatus === 'pending') {
+      // The PSP said it was processing and now forgets it: never send again; it stays pending (and is logged
+      // at every check) for the operator.
+      throw new Error(`payout ${idEnvio}: the PSP no longer knows a transfer it accepted`);
+    }
+    // Not a fresh intent: the first send may have gone through although the PSP's query says 404.
+    return await rail.send(idEnvio, request, { resend: !recorded });
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id.toString() }, 'payout outcome unknown: will ask the PSP');
+    return undefined;
+  }
+}
+
+async function recheckLater(
+  ctx: AppContext,
+  orderId: bigint,
+  attempt: PayoutAttempt,
+  state: Extract<PayoutState, { status: 'pending' }> | undefined,
+) {
+  const checks = attempt.checks + 1;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('payout_attempts')
+      .set({
+        status: state ? 'pending' : attempt.status,
+        end_to_end_id: state?.reference ?? null,
+        checks,
+        updated_at: sql`now()`,
+      })
+      .where('order_id', '=', orderId)
+      .execute();
+    await scheduleJob(
+      trx,
+      'check_payout',
+      { orderId: orderId.toString() },
+      {
+        runAt: new Date(
+          Date.now() + Math.min(3600, PAYOUT_RECHECK_SECONDS * 2 ** Math.min(checks, 12)) * 1000,
+        ),
+        uniqueKey: `check_payout:${orderId}:${checks}`,
+      },
+    );
+  });
+}
+
+/** Closes the order and moves the hold: to the PSP when paid, back to the player when failed or returned. */
+async function settleWithdrawal(
+  ctx: AppContext,
+  order: OpenWithdrawal,
+  provider: string,
+  outcome: Exclude<PayoutState, { status: 'pending' }>,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const open = await trx
+      .updateTable('orders')
+      .set({
+        status: outcome.status === 'paid' ? '10' : '01',
+        finished_at: sql`now()`,
+        failure_reason: outcome.status === 'failed' ? outcome.reason.slice(0, 500) : null,
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', '00')
+      .returning('id')
+      .executeTakeFirst();
+    if (!open) return;
+    await trx
+      .updateTable('payout_attempts')
+      .set({
+        status: outcome.status,
+        end_to_end_id: outcome.status === 'paid' ? outcome.reference : null,
+        detail: outcome.status === 'failed' ? outcome.reason.slice(0, 500) : null,
+        updated_at: sql`now()`,
+      })
+      .where('order_id', '=', order.id)
+      .execute();
+    if (outcome.status === 'paid') await postPaid(trx, order, provider);
+    else await postReturned(trx, order);
+  });
+}
+
+async function postPaid(trx: Tx, order: OpenWithdrawal, provider: string) {
+  // The player's row before the ledger accounts, as every money path does (else it deadlocks with them).
+  await trx
+    .updateTable('users')
+    .set({ wd_sum_cents: sql`wd_sum_cents + ${order.amount_cents}` })
+    .where('id', '=', order.user_id)
+    .execute();
+  await postTransaction(trx, {
+    code: 'withdrawal_paid',
+    idempotencyKey: `withdrawal_paid:${order.id}`,
+    referenceType: 'order',
+    referenceId: order.id.toString(),
+    postings: [
+      {
+        account: { kind: 'player_withdrawal_hold', userId: order.user_id },
+        amountCents: -order.amount_cents,
+      },
+      { account: { kind: 'house_provider_clearing', name: provider }, amountCents: order.amount_cents },
+    ],
+  });
+}
+
+async function postReturned(trx: Tx, order: OpenWithdrawal) {
+  await postTransaction(trx, {
+    code: 'withdrawal_returned',
+    idempotencyKey: `withdrawal_returned:${order.id}`,
+    referenceType: 'order',
+    referenceId: order.id.toString(),
+    postings: [
+      {
+        account: { kind: 'player_withdrawal_hold', userId: order.user_id },
+        amountCents: -order.amount_cents,
+      },
+      { account: { kind: 'player_cash', userId: order.user_id }, amountCents: order.amount_cents },
+    ],
+  });
 }
