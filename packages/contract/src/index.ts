@@ -10,6 +10,7 @@ export * from './engagement.ts';
 export * from './games.ts';
 export * from './invite.ts';
 export * from './pix.ts';
+export * from './player-api.ts';
 export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';

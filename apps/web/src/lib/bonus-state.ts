@@ -1,6 +1,6 @@
 import type { BonusAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from './http';
+import { playerApi } from './player-api';
 
 // GET /api/app/bonus: the bonus balance, its wagering, the credits, and the server's wagering multiples. Shared by
 // /bonus and the deposit offers, so every page shows the same "falta apostar" and the server's own multiples.
@@ -12,7 +12,7 @@ export type WageringRules = BonusAnswer['rules'];
 export function useBonusState(enabled: boolean) {
   return useQuery({
     queryKey: bonusQueryKey,
-    queryFn: () => http.get<BonusState>('/api/app/bonus', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/bonus', { silent: true, loading: false }),
     enabled,
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
-import type { ChatHistoryAnswer, ChatMessage, ChatTopic, SupportConfig } from '@aposta/contract';
+import type { ChatMessage, ChatTopic } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { lastIncomingId, mergeMessages } from './chat-logic';
-import { http } from './http';
+import { playerApi } from './player-api';
 import { queryClient } from './query-client';
 
 // The support chat. The conversation the server holds (the history loaded so far and whether there is more) is
@@ -81,11 +81,10 @@ const initial = {
 export const useChat = create<ChatState>((set, get) => {
   async function deliver(entry: PendingMessage): Promise<void> {
     try {
-      const message = await http.post<ChatMessage>(
-        '/api/app/chat/messages',
-        { text: entry.text, ...(entry.topic ? { topic: entry.topic } : {}) },
-        quiet,
-      );
+      const message = await playerApi('POST /api/app/chat/messages', {
+        body: { text: entry.text, ...(entry.topic ? { topic: entry.topic } : {}) },
+        ...quiet,
+      });
       mergeIntoThread([message]);
       set((state) => ({ pending: state.pending.filter((item) => item.key !== entry.key) }));
     } catch {
@@ -103,10 +102,7 @@ export const useChat = create<ChatState>((set, get) => {
       set({ ...initial, panelOpen: get().panelOpen });
     },
     async loadLatest() {
-      const answer = await http.get<ChatHistoryAnswer>('/api/app/chat/messages', {
-        ...quiet,
-        params: { size: pageSize },
-      });
+      const answer = await playerApi('GET /api/app/chat/messages', { ...quiet, query: { size: pageSize } });
       const known = thread()?.messages ?? [];
       mergeIntoThread(answer.records, (old) => (old ? old.hasMore : answer.records.length === pageSize));
       set((state) => ({
@@ -122,9 +118,9 @@ export const useChat = create<ChatState>((set, get) => {
       if (!oldest || get().loadingEarlier) return;
       set({ loadingEarlier: true });
       try {
-        const answer = await http.get<ChatHistoryAnswer>('/api/app/chat/messages', {
+        const answer = await playerApi('GET /api/app/chat/messages', {
           ...quiet,
-          params: { before: oldest.id, size: pageSize },
+          query: { before: oldest.id, size: pageSize },
         });
         mergeIntoThread(answer.records, () => answer.records.length === pageSize);
       } finally {
@@ -175,7 +171,7 @@ export const useChat = create<ChatState>((set, get) => {
       set({ unread: 0 });
       if (upTo === undefined || upTo <= lastReadSent) return;
       lastReadSent = upTo;
-      void http.post('/api/app/chat/read', { upTo }, quiet).catch(() => {
+      void playerApi('POST /api/app/chat/read', { body: { upTo }, ...quiet }).catch(() => {
         lastReadSent = 0;
       });
     },
@@ -190,6 +186,6 @@ function withoutFirstSending(pending: PendingMessage[], text: string): PendingMe
 /** The support settings the operator set (telegram link, support id, LiveChat licence), read at run time. */
 export const supportConfigQueryOptions = {
   queryKey: ['support', 'config'] as const,
-  queryFn: () => http.get<SupportConfig>('/api/app/main/config', quiet),
+  queryFn: () => playerApi('GET /api/app/main/config', quiet),
   staleTime: 5 * 60_000,
 };

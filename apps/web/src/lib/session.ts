@@ -1,5 +1,5 @@
-import { http } from './http';
 import { closeOverlays, openOverlay } from './overlays';
+import { playerApi } from './player-api';
 import { queryClient } from './query-client';
 import { useRealtime } from './realtime-store';
 import { closeSocket } from './socket';
@@ -46,7 +46,7 @@ export function clearSession(): void {
 /** POST /api/auth/user/logout revokes the token server-side, then the device forgets it. */
 export async function logout(): Promise<void> {
   try {
-    await http.post<null>('/api/auth/user/logout', undefined, { silent: true });
+    await playerApi('POST /api/auth/user/logout', { silent: true });
   } catch {
     // Logging out must always succeed locally, even offline or with an expired token.
   }

@@ -1,6 +1,6 @@
 import type { PricePackage, UserInfoAnswer as UserInfo } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from './http';
+import { playerApi } from './player-api';
 import { queryClient } from './query-client';
 import { useToken } from './token';
 
@@ -18,7 +18,7 @@ export const userInfoQueryKey = ['user', 'info'] as const;
 
 export function fetchUserInfo(): Promise<UserInfo> {
   // Errors on user calls are swallowed silently (spec.md section 8); a 401 still logs out.
-  return http.get<UserInfo>('/api/app/user/userInfo', { silent: true, loading: false });
+  return playerApi('GET /api/app/user/userInfo', { silent: true, loading: false });
 }
 
 export function userInfoQueryOptions(token: string | null) {

@@ -1,6 +1,5 @@
-import type { AgentClaimAnswer, AgentSummaryAnswer, FriendsAnswer, InviteInfoAnswer } from '@aposta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { playerApi } from '../../lib/player-api';
 import { queryClient } from '../../lib/query-client';
 
 // Invitations, friends and agents (api-contract section 14). Every call needs the player's token.
@@ -10,7 +9,7 @@ export const friendsPageSize = 30;
 export function useInviteInfo(enabled = true) {
   return useQuery({
     queryKey: [...inviteScope, 'info'],
-    queryFn: () => http.get<InviteInfoAnswer>('/api/app/invite/info', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/invite/info', { silent: true, loading: false }),
     enabled,
   });
 }
@@ -19,8 +18,8 @@ export function useFriends(depth: number, enabled = true) {
   return useQuery({
     queryKey: [...inviteScope, 'friends', depth],
     queryFn: () =>
-      http.get<FriendsAnswer>('/api/app/invite/friends', {
-        params: { depth, page: 1, size: friendsPageSize },
+      playerApi('GET /api/app/invite/friends', {
+        query: { depth, page: 1, size: friendsPageSize },
         silent: true,
         loading: false,
       }),
@@ -31,7 +30,7 @@ export function useFriends(depth: number, enabled = true) {
 export function useAgentSummary(enabled = true) {
   return useQuery({
     queryKey: [...inviteScope, 'agent'],
-    queryFn: () => http.get<AgentSummaryAnswer>('/api/app/agent/summary', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/agent/summary', { silent: true, loading: false }),
     enabled,
   });
 }
@@ -39,8 +38,7 @@ export function useAgentSummary(enabled = true) {
 /** POST /api/app/agent/claim: the claimable commission to cash; one key per tap (useActionKey). */
 export function useClaim() {
   return useMutation({
-    mutationFn: (idempotencyKey: string) =>
-      http.post<AgentClaimAnswer>('/api/app/agent/claim', undefined, { idempotencyKey }),
+    mutationFn: (idempotencyKey: string) => playerApi('POST /api/app/agent/claim', { idempotencyKey }),
     onSettled() {
       void queryClient.invalidateQueries({ queryKey: inviteScope });
     },

@@ -1,7 +1,6 @@
-import type { BalancesAnswer } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/http';
 import { duringRewardClaim } from '../../lib/offers';
+import { playerApi } from '../../lib/player-api';
 import { queryClient } from '../../lib/query-client';
 import { patchUserInfo, userInfoQueryKey } from '../../lib/user-info';
 
@@ -9,9 +8,7 @@ import { patchUserInfo, userInfoQueryKey } from '../../lib/user-info';
 export function useReceiveIncrease() {
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      duringRewardClaim(() =>
-        http.post<BalancesAnswer>('/api/app/main/increase/receive', undefined, { idempotencyKey }),
-      ),
+      duringRewardClaim(() => playerApi('POST /api/app/main/increase/receive', { idempotencyKey })),
     onSuccess(balances) {
       patchUserInfo(balances);
     },

@@ -1,6 +1,6 @@
 import type { ExcludeBody, RgLimits, RgLimitsBody } from '@aposta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { playerApi, playerApiEnvelope } from '../../lib/player-api';
 import { queryClient } from '../../lib/query-client';
 
 // Responsible gambling (api-contract section 17): the player's limits, pending changes and exclusion.
@@ -9,12 +9,12 @@ export const rgScope = ['user', 'rg'] as const;
 export function useRgLimits() {
   return useQuery({
     queryKey: [...rgScope, 'limits'],
-    queryFn: () => http.get<RgLimits>('/api/app/rg/limits', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/rg/limits', { silent: true, loading: false }),
   });
 }
 
 export async function saveLimits(body: RgLimitsBody): Promise<{ limits: RgLimits; message: string }> {
-  const envelope = await http.requestEnvelope<RgLimits>('/api/app/rg/limits', { method: 'POST', body });
+  const envelope = await playerApiEnvelope('POST /api/app/rg/limits', { body });
   queryClient.setQueryData([...rgScope, 'limits'], envelope.data);
   return { limits: envelope.data, message: envelope.message };
 }
@@ -24,6 +24,6 @@ export function useSaveLimits() {
 }
 
 export async function exclude(body: ExcludeBody): Promise<string> {
-  const envelope = await http.requestEnvelope<null>('/api/app/rg/exclude', { method: 'POST', body });
+  const envelope = await playerApiEnvelope('POST /api/app/rg/exclude', { body });
   return envelope.message;
 }

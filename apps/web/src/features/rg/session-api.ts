@@ -1,12 +1,11 @@
-import type { PlaySession } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { playerApi } from '../../lib/player-api';
 
 /** The current play session's start (the header's timer); refreshed every minute while logged in. */
 export function usePlaySession(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'rg', 'session'],
-    queryFn: () => http.get<PlaySession>('/api/app/rg/session', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/rg/session', { silent: true, loading: false }),
     enabled,
     refetchInterval: 60_000,
   });

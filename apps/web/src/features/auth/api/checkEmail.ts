@@ -1,10 +1,10 @@
 import type { CheckEmailBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/main/RESETPWD/checkEmail (form: email, code) → the check id for setPwd.
 export function checkResetCode(input: CheckEmailBody): Promise<string> {
-  return http.post<string>('/api/app/main/RESETPWD/checkEmail', input, { form: true });
+  return playerApi('POST /api/app/main/RESETPWD/checkEmail', { body: input, form: true });
 }
 
 export function useCheckResetCode() {

@@ -1,10 +1,10 @@
 import type { LoginBody, TokenAnswer } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/auth/user/restLogin (JSON) → access_token.
 export function restLogin(input: LoginBody): Promise<TokenAnswer> {
-  return http.post<TokenAnswer>('/api/auth/user/restLogin', input);
+  return playerApi('POST /api/auth/user/restLogin', { body: input });
 }
 
 export function useRestLogin() {

@@ -1,11 +1,11 @@
 import type { SendEmailBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/main/RESETPWD/sendEmail (form: email): mails a reset code.
 export function sendResetEmail(email: string): Promise<null> {
   const body: SendEmailBody = { email };
-  return http.post<null>('/api/app/main/RESETPWD/sendEmail', body, { form: true });
+  return playerApi('POST /api/app/main/RESETPWD/sendEmail', { body, form: true });
 }
 
 export function useSendResetEmail() {

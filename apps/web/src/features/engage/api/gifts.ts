@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { duringRewardClaim } from '../../../lib/offers';
+import { playerApi } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
-import type { Balances, Gift } from './types';
 
 // GET /api/app/main/gifts and POST /api/app/main/gifts/{id}/receive: the awards waiting for the player.
 export const giftsQueryKey = ['user', 'gifts'] as const;
@@ -11,7 +10,7 @@ export const giftsQueryKey = ['user', 'gifts'] as const;
 export function useGifts(enabled: boolean) {
   return useQuery({
     queryKey: giftsQueryKey,
-    queryFn: () => http.get<Gift[]>('/api/app/main/gifts', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/main/gifts', { silent: true, loading: false }),
     enabled,
     staleTime: 0,
   });
@@ -21,7 +20,7 @@ export function useReceiveGift() {
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
       duringRewardClaim(() =>
-        http.post<Balances>(`/api/app/main/gifts/${id}/receive`, undefined, { idempotencyKey }),
+        playerApi('POST /api/app/main/gifts/:id/receive', { params: { id }, idempotencyKey }),
       ),
     onSuccess(balances) {
       patchUserInfo(balances);

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { duringRewardClaim } from '../../../lib/offers';
+import { playerApi } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
-import type { SignInClaim, SignInState } from './types';
 
 // GET and POST /api/app/signin: the 7-day calendar and today's claim (once a day in the player's own zone).
 export const signInQueryKey = ['user', 'signin'] as const;
@@ -11,7 +10,7 @@ export const signInQueryKey = ['user', 'signin'] as const;
 export function useSignIn(enabled: boolean) {
   return useQuery({
     queryKey: signInQueryKey,
-    queryFn: () => http.get<SignInState>('/api/app/signin', { silent: true, loading: false }),
+    queryFn: () => playerApi('GET /api/app/signin', { silent: true, loading: false }),
     enabled,
   });
 }
@@ -19,7 +18,7 @@ export function useSignIn(enabled: boolean) {
 export function useSignInClaim() {
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      duringRewardClaim(() => http.post<SignInClaim>('/api/app/signin', undefined, { idempotencyKey })),
+      duringRewardClaim(() => playerApi('POST /api/app/signin', { idempotencyKey })),
     onSuccess({ balance, freeBalance }) {
       patchUserInfo({ balance, freeBalance });
     },

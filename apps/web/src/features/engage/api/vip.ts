@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { duringRewardClaim } from '../../../lib/offers';
+import { playerApi } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo, userInfoQueryKey } from '../../../lib/user-info';
-import type { Balances, VipLevelRow, VipStatus } from './types';
 
 // GET /api/app/vip/levels (public table), GET /api/app/vip/status and POST /api/app/vip/claim/{level}.
 export const vipScope = ['user', 'vip'] as const;
@@ -12,7 +11,7 @@ const quiet = { silent: true, loading: false } as const;
 export function useVipLevels() {
   return useQuery({
     queryKey: ['vip', 'levels'],
-    queryFn: () => http.get<VipLevelRow[]>('/api/app/vip/levels', quiet),
+    queryFn: () => playerApi('GET /api/app/vip/levels', quiet),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,7 +19,7 @@ export function useVipLevels() {
 export function useVipStatus(enabled: boolean) {
   return useQuery({
     queryKey: [...vipScope, 'status'],
-    queryFn: () => http.get<VipStatus>('/api/app/vip/status', quiet),
+    queryFn: () => playerApi('GET /api/app/vip/status', quiet),
     enabled,
   });
 }
@@ -30,7 +29,7 @@ export function useVipClaim() {
   return useMutation({
     mutationFn: ({ level, idempotencyKey }: { level: number; idempotencyKey: string }) =>
       duringRewardClaim(() =>
-        http.post<Balances>(`/api/app/vip/claim/${level}`, undefined, { idempotencyKey }),
+        playerApi('POST /api/app/vip/claim/:level', { params: { level }, idempotencyKey }),
       ),
     onSuccess(balances) {
       patchUserInfo(balances);

@@ -1,6 +1,6 @@
 import type { GameBet, GameBetsAnswer, GameCode } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/game/bets?game=: the player's bets of one game, newest first.
 export type { GameBet };
@@ -9,8 +9,8 @@ export const betsQueryScope = ['user', 'games', 'bets'] as const;
 export const betsPageSize = 10;
 
 export function fetchGameBets(game: GameCode): Promise<GameBetsAnswer> {
-  return http.get<GameBetsAnswer>('/api/app/game/bets', {
-    params: { game, page: 1, size: betsPageSize },
+  return playerApi('GET /api/app/game/bets', {
+    query: { game, page: 1, size: betsPageSize },
     loading: false,
   });
 }

@@ -1,6 +1,6 @@
 import type { DoubleStateAnswer as DoubleState, RoundChain } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/game/double/state: the shared round, the bets on it and the last 100 results.
 export type { DoubleState, RoundChain };
@@ -8,7 +8,7 @@ export type { DoubleState, RoundChain };
 export const doubleStateQueryKey = ['games', 'double', 'state'] as const;
 
 export function fetchDoubleState(): Promise<DoubleState> {
-  return http.get<DoubleState>('/api/app/game/double/state', { loading: false });
+  return playerApi('GET /api/app/game/double/state', { loading: false });
 }
 
 export const doubleStateQueryOptions = queryOptions({

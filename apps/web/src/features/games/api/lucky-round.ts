@@ -1,7 +1,7 @@
 import type { LuckyRoundAnswer } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/game/luckyColor/rounds/{period}/{issue}: a drawn issue with its revealed seed (public).
 export function fetchLuckyRound(period: number, issue: string): Promise<LuckyRoundAnswer> {
-  return http.get<LuckyRoundAnswer>(`/api/app/game/luckyColor/rounds/${period}/${encodeURIComponent(issue)}`);
+  return playerApi('GET /api/app/game/luckyColor/rounds/:period/:issue', { params: { period, issue } });
 }

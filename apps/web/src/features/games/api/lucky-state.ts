@@ -1,6 +1,6 @@
 import type { LuckyStateAnswer as LuckyState } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import type { LuckyPeriod } from '../logic/lucky';
 
 // GET /api/app/game/luckyColor/state?period=: the open issue of one period and its last results.
@@ -9,7 +9,7 @@ export type { LuckyState };
 export const luckyStateQueryScope = ['games', 'luckyColor', 'state'] as const;
 
 export function fetchLuckyState(period: LuckyPeriod): Promise<LuckyState> {
-  return http.get<LuckyState>('/api/app/game/luckyColor/state', { params: { period }, loading: false });
+  return playerApi('GET /api/app/game/luckyColor/state', { query: { period }, loading: false });
 }
 
 export function luckyStateQueryOptions(period: LuckyPeriod) {

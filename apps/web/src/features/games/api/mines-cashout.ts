@@ -1,12 +1,8 @@
 import type { MinesCashoutAnswer } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/game/mines/cashout.
 
 export function cashOutMines(gameId: number, idempotencyKey: string): Promise<MinesCashoutAnswer> {
-  return http.post<MinesCashoutAnswer>(
-    '/api/app/game/mines/cashout',
-    { gameId },
-    { idempotencyKey, loading: false },
-  );
+  return playerApi('POST /api/app/game/mines/cashout', { body: { gameId }, idempotencyKey, loading: false });
 }

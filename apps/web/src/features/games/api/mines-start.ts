@@ -1,10 +1,7 @@
 import type { MinesStartAnswer, MinesStartBody } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/game/mines/start: takes the stake and fixes the layout from the current seed pair.
 export function startMinesGame(input: MinesStartBody, idempotencyKey: string): Promise<MinesStartAnswer> {
-  return http.post<MinesStartAnswer>('/api/app/game/mines/start', input, {
-    idempotencyKey,
-    loading: false,
-  });
+  return playerApi('POST /api/app/game/mines/start', { body: input, idempotencyKey, loading: false });
 }

@@ -1,5 +1,5 @@
 import type { RotateAnswer, RotateBody } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { betsQueryScope } from './bets';
 import { seedsQueryKey } from './seeds';
@@ -10,7 +10,7 @@ export type { RotateAnswer };
 
 export async function rotateSeeds(clientSeed: string | undefined): Promise<RotateAnswer> {
   const body: RotateBody = clientSeed ? { clientSeed } : {};
-  const answer = await http.post<RotateAnswer>('/api/app/fair/rotate', body);
+  const answer = await playerApi('POST /api/app/fair/rotate', { body });
   queryClient.setQueryData(seedsQueryKey, answer.current);
   // The bets made with the revealed pair now carry its server seed: their verifier links fill in completely.
   void queryClient.invalidateQueries({ queryKey: betsQueryScope });

@@ -1,5 +1,5 @@
 import type { RowDoubleBetAnswer, RowDoubleBetBody } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/game/rowDouble/bet.
 export type { RowDoubleBetAnswer };
@@ -8,8 +8,5 @@ export function placeRowDoubleBet(
   input: RowDoubleBetBody,
   idempotencyKey: string,
 ): Promise<RowDoubleBetAnswer> {
-  return http.post<RowDoubleBetAnswer>('/api/app/game/rowDouble/bet', input, {
-    idempotencyKey,
-    loading: false,
-  });
+  return playerApi('POST /api/app/game/rowDouble/bet', { body: input, idempotencyKey, loading: false });
 }

@@ -1,6 +1,6 @@
 import type { SeedsAnswer as Seeds } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { useToken } from '../../../lib/token';
 
 // GET /api/app/fair/seeds: the player's current seed pair (hashes only) and the next bet's nonce.
@@ -10,7 +10,7 @@ export type { Seeds };
 export const seedsQueryKey = ['user', 'games', 'seeds'] as const;
 
 export function fetchSeeds(): Promise<Seeds> {
-  return http.get<Seeds>('/api/app/fair/seeds', { loading: false });
+  return playerApi('GET /api/app/fair/seeds', { loading: false });
 }
 
 export const seedsQueryOptions = queryOptions({ queryKey: seedsQueryKey, queryFn: fetchSeeds });

@@ -1,6 +1,6 @@
 import type { ActivitySummary, NoticesAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // Home's engagement calls (api-contract.md section 13): running activities for the carousel, the enabled
 // notices for the banner, and whether an award waits (the award popup).
@@ -14,7 +14,7 @@ export const noticesQueryKey = ['main', 'notices'] as const;
 export function useActivities() {
   return useQuery({
     queryKey: ['activities', 'running'],
-    queryFn: () => http.get<ActivityCard[]>('/api/app/activities', quiet),
+    queryFn: () => playerApi('GET /api/app/activities', quiet),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,7 +22,7 @@ export function useActivities() {
 export function useNotices() {
   return useQuery({
     queryKey: noticesQueryKey,
-    queryFn: () => http.get<NoticesAnswer>('/api/app/main/notices', quiet),
+    queryFn: () => playerApi('GET /api/app/main/notices', quiet),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,7 +30,7 @@ export function useNotices() {
 /** GET /api/app/main/userGift: 1 when an award is waiting. Errors are swallowed: no popup. */
 export async function awardWaiting(): Promise<boolean> {
   try {
-    return (await http.get<number>('/api/app/main/userGift', quiet)) === 1;
+    return (await playerApi('GET /api/app/main/userGift', quiet)) === 1;
   } catch {
     return false;
   }

@@ -1,13 +1,13 @@
 import type { MainListsAnswer, GameRecord as SelfGame } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/main/main: the home lists. SELF.records are the in-house games.
 export type { SelfGame };
 
 export function fetchMainLists(): Promise<MainListsAnswer> {
   // A game-list failure is swallowed (spec.md section 8): home still shows for a guest.
-  return http.get<MainListsAnswer>('/api/app/main/main', { silent: true, loading: false });
+  return playerApi('GET /api/app/main/main', { silent: true, loading: false });
 }
 
 export const mainListsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import type { PayMethod, PayMethodsAnswer } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/main/payMethods (ours): the payment methods the server has configured, for the footer's marks.
 export function fetchPayMethods(): Promise<PayMethodsAnswer> {
   // Decoration only: a failure is swallowed and the footer shows PIX, which every server has.
-  return http.get<PayMethodsAnswer>('/api/app/main/payMethods', { silent: true, loading: false });
+  return playerApi('GET /api/app/main/payMethods', { silent: true, loading: false });
 }
 
 export const payMethodsQueryOptions = queryOptions({

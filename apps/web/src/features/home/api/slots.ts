@@ -1,6 +1,5 @@
-import type { HotSlotsAnswer, RecentSlotsAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // Home's slot rows (decision 0034): the casino's hot slots (GET /api/app/game/hot, by rounds played this week,
 // the same for everyone) and the player's recently played ones (GET /api/app/game/recent, logged in only).
@@ -12,7 +11,7 @@ export const slotRowSize = 10;
 export function useHotSlots() {
   return useQuery({
     queryKey: ['slots', 'hot'],
-    queryFn: () => http.get<HotSlotsAnswer>('/api/app/game/hot', { ...quiet, params: { size: slotRowSize } }),
+    queryFn: () => playerApi('GET /api/app/game/hot', { ...quiet, query: { size: slotRowSize } }),
     staleTime: 60_000,
   });
 }
@@ -21,8 +20,7 @@ export function useHotSlots() {
 export function useRecentSlots(token: string | null) {
   return useQuery({
     queryKey: ['slots', 'recent', token],
-    queryFn: () =>
-      http.get<RecentSlotsAnswer>('/api/app/game/recent', { ...quiet, params: { size: slotRowSize } }),
+    queryFn: () => playerApi('GET /api/app/game/recent', { ...quiet, query: { size: slotRowSize } }),
     enabled: Boolean(token),
     staleTime: 0,
     refetchOnMount: 'always',

@@ -1,19 +1,22 @@
-import type { GameInfoAnswer } from '@aposta/contract';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import type { GameInfoAnswer, GameInfoQuery } from '@aposta/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/game/info?productCode=&value=: what /gameMess shows (provider, RTP, paytable, rules).
 export type { GameInfoAnswer };
 
-export function fetchGameInfo(productCode: string, value: string): Promise<GameInfoAnswer> {
-  return http.get<GameInfoAnswer>('/api/app/game/info', { params: { productCode, value }, loading: false });
+export function fetchGameInfo(
+  productCode: GameInfoQuery['productCode'],
+  value: string,
+): Promise<GameInfoAnswer> {
+  return playerApi('GET /api/app/game/info', { query: { productCode, value }, loading: false });
 }
 
-export function useGameInfo(productCode: string, value: string) {
+/** Asks nothing until the page knows a provider and a game. */
+export function useGameInfo(productCode: GameInfoQuery['productCode'] | undefined, value: string) {
   return useQuery({
-    queryKey: ['slots', 'info', productCode, value],
-    queryFn: () => fetchGameInfo(productCode, value),
-    enabled: Boolean(productCode && value),
+    queryKey: ['slots', 'info', productCode ?? '', value],
+    queryFn: productCode && value ? () => fetchGameInfo(productCode, value) : skipToken,
     staleTime: 5 * 60_000,
   });
 }

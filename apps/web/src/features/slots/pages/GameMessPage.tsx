@@ -18,7 +18,7 @@ export default function GameMessPage({ titleKey }: PageProps) {
   const [params] = useSearchParams();
   const productCode = params.get('productCode') ?? '';
   const value = params.get('value') ?? '';
-  const info = useGameInfo(isSlotProvider(productCode) ? productCode : '', value);
+  const info = useGameInfo(isSlotProvider(productCode) ? productCode : undefined, value);
   const title = info.data?.name ?? t(`common:pages.${titleKey}`);
   const game = info.data;
   const sheet = game?.sheet;

@@ -1,11 +1,10 @@
-import type { MatchesAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { useGameList } from '../api/game-list';
 import { SlotGrid } from '../components/SlotGrid';
 import { slotsNamespace } from '../slots-i18n';
@@ -22,8 +21,8 @@ function useSearchableMatches(enabled: boolean) {
     queryFn: async () => {
       const [live, upcoming] = await Promise.all(
         [1, 0].map((live) =>
-          http.get<MatchesAnswer>('/api/app/sports/matches', {
-            params: { live, page: 1, size: matchesMax },
+          playerApi('GET /api/app/sports/matches', {
+            query: { live, page: 1, size: matchesMax },
             loading: false,
             silent: true,
           }),

@@ -1,6 +1,6 @@
 import type { BetsAnswer } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { betsQueryKey } from './keys';
 
 // GET /api/app/sports/bets?status=open|settled&page=&size=: the player's bets, newest first.
@@ -8,8 +8,8 @@ export const betsPageSize = 20;
 export const betsPagesMax = 50;
 
 export function fetchBets(status: 'open' | 'settled', page: number): Promise<BetsAnswer> {
-  return http.get<BetsAnswer>('/api/app/sports/bets', {
-    params: { status, page, size: betsPageSize },
+  return playerApi('GET /api/app/sports/bets', {
+    query: { status, page, size: betsPageSize },
     loading: false,
     silent: true,
   });

@@ -1,6 +1,6 @@
 import type { MatchDetail } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { useToken } from '../../../lib/token';
 import { matchQueryKey } from './keys';
 
@@ -9,7 +9,11 @@ import { matchQueryKey } from './keys';
 export const guestPollMs = 10_000;
 
 export function fetchMatch(matchId: number): Promise<MatchDetail> {
-  return http.get<MatchDetail>(`/api/app/sports/matches/${matchId}`, { loading: false, silent: true });
+  return playerApi('GET /api/app/sports/matches/:matchId', {
+    params: { matchId },
+    loading: false,
+    silent: true,
+  });
 }
 
 export function matchQueryOptions(matchId: number, poll: boolean) {

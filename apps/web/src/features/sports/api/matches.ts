@@ -1,6 +1,7 @@
 import type { MatchesAnswer } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
+import type { SportCode } from '../logic/vocabulary';
 import { matchesQueryKey } from './keys';
 
 // GET /api/app/sports/matches?sport=&live=&page=&size=: a sport's live (1) or upcoming (0) matches, live
@@ -9,9 +10,9 @@ export const matchesPageSize = 20;
 /** Pages on one screen at most (400 matches): past that the player filters by sport instead. */
 export const matchesPagesMax = 20;
 
-export function fetchMatches(sport: string, live: 0 | 1, page: number): Promise<MatchesAnswer> {
-  return http.get<MatchesAnswer>('/api/app/sports/matches', {
-    params: { sport, live, page, size: matchesPageSize },
+export function fetchMatches(sport: SportCode, live: 0 | 1, page: number): Promise<MatchesAnswer> {
+  return playerApi('GET /api/app/sports/matches', {
+    query: { sport, live, page, size: matchesPageSize },
     loading: false,
     silent: true,
   });
@@ -24,7 +25,7 @@ export function nextMatchesPage(pages: readonly MatchesAnswer[]): number | undef
   return pages.length >= matchesPagesMax ? undefined : pages.length + 1;
 }
 
-export function matchesQueryOptions(sport: string, live: 0 | 1) {
+export function matchesQueryOptions(sport: SportCode, live: 0 | 1) {
   return infiniteQueryOptions({
     queryKey: matchesQueryKey(sport, live),
     queryFn: ({ pageParam }) => fetchMatches(sport, live, pageParam),
@@ -34,6 +35,6 @@ export function matchesQueryOptions(sport: string, live: 0 | 1) {
   });
 }
 
-export function useMatches(sport: string, live: 0 | 1) {
+export function useMatches(sport: SportCode, live: 0 | 1) {
   return useInfiniteQuery(matchesQueryOptions(sport, live));
 }

@@ -1,6 +1,6 @@
 import type { PlaceBetAnswer, PlaceBetBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { patchUserInfo } from '../../../lib/user-info';
 import { betsQueryScope } from './keys';
@@ -8,7 +8,7 @@ import { betsQueryScope } from './keys';
 // POST /api/app/sports/bet: a money action, so it carries an Idempotency-Key and is never optimistic.
 // Silent: the slip turns the refusals into the player's words (slip/place-errors.ts).
 export function placeBet(input: PlaceBetBody, idempotencyKey: string): Promise<PlaceBetAnswer> {
-  return http.post<PlaceBetAnswer>('/api/app/sports/bet', input, { idempotencyKey, silent: true });
+  return playerApi('POST /api/app/sports/bet', { body: input, idempotencyKey, silent: true });
 }
 
 export function usePlaceBet() {

@@ -1,11 +1,11 @@
 import type { SportCount } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { sportsListQueryKey } from './keys';
 
 // GET /api/app/sports/list: all 12 sports with their live and upcoming match counts.
 export function fetchSportsList(): Promise<SportCount[]> {
-  return http.get<SportCount[]>('/api/app/sports/list', { loading: false, silent: true });
+  return playerApi('GET /api/app/sports/list', { loading: false, silent: true });
 }
 
 export const sportsListQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import type { TestAccountAnswer } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/user/getUserTest: a test account's credentials (a real account gets 1403).
 export function fetchUserTest(): Promise<TestAccountAnswer> {
-  return http.get<TestAccountAnswer>('/api/app/user/getUserTest', { silent: true });
+  return playerApi('GET /api/app/user/getUserTest', { silent: true });
 }
 
 export const userTestQueryOptions = queryOptions({

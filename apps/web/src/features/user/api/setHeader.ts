@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { reloadUserInfo } from '../../../lib/user-info';
 
 // GET /api/app/user/setHeader/{index}: picks avatar 0..35, then the user is reloaded.
 export function setHeader(index: number): Promise<null> {
-  return http.get<null>(`/api/app/user/setHeader/${index}`, { silent: true });
+  return playerApi('GET /api/app/user/setHeader/:index', { params: { index }, silent: true });
 }
 
 export function useSetHeader() {

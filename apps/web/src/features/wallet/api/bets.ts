@@ -1,6 +1,5 @@
-import type { BetsAnswer, GameBetsAnswer, SlotRoundsAnswer } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { mergeBets, type SlotRoundRecord } from '../bet-records';
 
 // The bets beside the money records: GET /api/app/game/bets (every in-house game) and
@@ -10,23 +9,23 @@ const quiet = { silent: true, loading: false } as const;
 
 /** The slots' rounds: a failure fails the list like the other two (a list missing its slots would mislead). */
 async function fetchSlotRounds(): Promise<SlotRoundRecord[]> {
-  const answer = await http.get<SlotRoundsAnswer>('/api/app/game/slotRounds', {
+  const answer = await playerApi('GET /api/app/game/slotRounds', {
     ...quiet,
-    params: { page: 1, size: betLinesMax },
+    query: { page: 1, size: betLinesMax },
   });
   return answer.records;
 }
 
 async function fetchBetLines() {
   const [games, open, settled, slots] = await Promise.all([
-    http.get<GameBetsAnswer>('/api/app/game/bets', { ...quiet, params: { page: 1, size: betLinesMax } }),
-    http.get<BetsAnswer>('/api/app/sports/bets', {
+    playerApi('GET /api/app/game/bets', { ...quiet, query: { page: 1, size: betLinesMax } }),
+    playerApi('GET /api/app/sports/bets', {
       ...quiet,
-      params: { status: 'open', page: 1, size: betLinesMax },
+      query: { status: 'open', page: 1, size: betLinesMax },
     }),
-    http.get<BetsAnswer>('/api/app/sports/bets', {
+    playerApi('GET /api/app/sports/bets', {
       ...quiet,
-      params: { status: 'settled', page: 1, size: betLinesMax },
+      query: { status: 'settled', page: 1, size: betLinesMax },
     }),
     fetchSlotRounds(),
   ]);

@@ -1,6 +1,6 @@
 import type { PricePackage } from '@aposta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/order/getPrices?curreny=: the price packages; no query gives the deposit page's list,
 // INSBRL the low-balance offer's.
@@ -8,11 +8,7 @@ export type PriceList = 'INSBRL' | 'EXPPAY' | undefined;
 
 export function fetchPrices(curreny: PriceList): Promise<PricePackage[]> {
   // An order call: failures are swallowed (spec.md section 8); the page falls back to userInfo.paypackage.
-  return http.get<PricePackage[]>('/api/app/order/getPrices', {
-    params: { curreny },
-    silent: true,
-    loading: false,
-  });
+  return playerApi('GET /api/app/order/getPrices', { query: { curreny }, silent: true, loading: false });
 }
 
 export function pricesQueryOptions(curreny: PriceList) {

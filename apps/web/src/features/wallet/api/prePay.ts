@@ -1,5 +1,5 @@
 import type { PrePayAnswer, PrePayBody } from '@aposta/contract';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // POST /api/app/order/prePay/{pkgId} (form: gift 1/0, pkgId, isapp on the deposit page only) creates
 // the payment order. A money action: it carries an Idempotency-Key and is never optimistic.
@@ -8,7 +8,9 @@ export type PrePayInput = PrePayBody & { pkgId: number };
 export type { PrePayAnswer as PaymentOrder };
 
 export function prePay(input: PrePayInput, idempotencyKey: string): Promise<PrePayAnswer> {
-  return http.post<PrePayAnswer>(`/api/app/order/prePay/${encodeURIComponent(String(input.pkgId))}`, input, {
+  return playerApi('POST /api/app/order/prePay/:pkgId', {
+    params: { pkgId: input.pkgId },
+    body: input,
     form: true,
     idempotencyKey,
   });

@@ -1,6 +1,6 @@
 import type { RecordsAnswer as RecordsPage, OrderRecord as WalletRecord } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 
 // GET /api/app/order/records?type=&page=&size=: deposits (10) and withdrawals (11), newest first.
 export type { RecordsPage, WalletRecord };
@@ -11,8 +11,8 @@ export const recordsPagesMax = 100;
 export const recordsQueryScope = ['user', 'wallet', 'records'] as const;
 
 export function fetchRecords(type: '10' | '11' | undefined, page: number): Promise<RecordsPage> {
-  return http.get<RecordsPage>('/api/app/order/records', {
-    params: { type, page, size: recordsPageSize },
+  return playerApi('GET /api/app/order/records', {
+    query: { type, page, size: recordsPageSize },
     silent: true,
     loading: false,
   });

@@ -1,6 +1,6 @@
 import type { TransferRecord, TransferRecordsAnswer } from '@aposta/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApi } from '../../../lib/player-api';
 import { nextRecordsPage, recordsPageSize, recordsQueryScope } from './records';
 
 // GET /api/app/order/transfers?page=&size=: the player's transfers, sent ('out') and received ('in'), newest first.
@@ -10,8 +10,8 @@ export type { TransferRecord, TransferRecordsAnswer };
 export const transferRecordsQueryKey = [...recordsQueryScope, 'transfers'] as const;
 
 export function fetchTransferRecords(page: number): Promise<TransferRecordsAnswer> {
-  return http.get<TransferRecordsAnswer>('/api/app/order/transfers', {
-    params: { page, size: recordsPageSize },
+  return playerApi('GET /api/app/order/transfers', {
+    query: { page, size: recordsPageSize },
     silent: true,
     loading: false,
   });

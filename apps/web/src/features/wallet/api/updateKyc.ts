@@ -1,13 +1,10 @@
 import type { KycBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApiEnvelope } from '../../../lib/player-api';
 
 // POST /api/app/user/updateKyc (name, cardNo = CPF): the answer's message is what the player reads.
 export async function updateKyc(input: KycBody): Promise<string> {
-  const envelope = await http.requestEnvelope<null>('/api/app/user/updateKyc', {
-    method: 'POST',
-    body: input,
-  });
+  const envelope = await playerApiEnvelope('POST /api/app/user/updateKyc', { body: input });
   return envelope.message;
 }
 

@@ -1,6 +1,6 @@
 import type { WithdrawBody } from '@aposta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { playerApiEnvelope } from '../../../lib/player-api';
 import { queryClient } from '../../../lib/query-client';
 import { withdrawInfoQueryKey } from './getWithdraw';
 import { recordsQueryScope } from './records';
@@ -11,11 +11,7 @@ export type { WithdrawBody as WithdrawInput };
 
 export async function requestWithdraw(input: WithdrawBody, idempotencyKey: string): Promise<string> {
   // Not silent: the server's own refusals (spec.md section 5 repeated, CPF digits, 9999) reach the player.
-  const envelope = await http.requestEnvelope<null>('/api/app/order/withdraw', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  });
+  const envelope = await playerApiEnvelope('POST /api/app/order/withdraw', { body: input, idempotencyKey });
   return envelope.message;
 }
 
