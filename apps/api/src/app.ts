@@ -45,6 +45,7 @@ import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { DomainEvents } from './platform/events.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   installInputGuards(app);
   installNoStore(app);
   installSecurityHeaders(app);
+  installMetrics(app, database, () => gateway?.io.engine.clientsCount);
   // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })

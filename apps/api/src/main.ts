@@ -8,6 +8,7 @@ import { runPrimary } from './cluster/primary.ts';
 import { serveFromPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
+import { listenForMetrics } from './platform/metrics.ts';
 
 /** Boot only: config, database, listen, graceful close. */
 async function main(): Promise<void> {
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
+  listenForMetrics(config.ops);
   // Listening is not answering: on a fresh data directory the first background ticks (hash chains, the sports
   // schedule) keep the process busy for a while. Ready is said once the first page and the database answer.
   await untilAnswering(app.log, ownUrl(app.server.address()), ['/api/health', '/']);

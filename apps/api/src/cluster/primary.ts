@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
+import { aggregateWorkers, serveMetrics } from '../platform/metrics-server.ts';
 import { ClientAffinity } from './affinity.ts';
 
 /** The message that hands a client's connection to a worker (with the socket as its handle). */
@@ -34,7 +35,12 @@ const primaryLog: Log = (level, fields, message) => {
  * A worker that dies is replaced; one that dies before it ever answered (a bad DATABASE_URL) ends the whole
  * server, rather than restarting forever.
  */
-export function runPrimary(options: { workers: number; port: number; host: string }): void {
+export function runPrimary(options: {
+  workers: number;
+  port: number;
+  host: string;
+  ops?: { metricsPort: number | null; metricsHost: string };
+}): void {
   const affinity = new ClientAffinity(AFFINITY_TTL_MS);
   const ready = new Map<number, Worker>();
   let readyIds: number[] = [];
@@ -89,10 +95,16 @@ export function runPrimary(options: { workers: number; port: number; host: strin
     });
   };
 
+  // The scrape port of the whole cluster: the figures of every ready worker, added up (decision 0044).
+  const metrics = options.ops
+    ? serveMetrics(options.ops, () => aggregateWorkers([...ready.values()]))
+    : undefined;
+
   const stop = async (code: number) => {
     if (closing) return;
     closing = true;
     server.close();
+    metrics?.close();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     const exited = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of workers) worker.process.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerMetricsAsks } from '../platform/metrics.ts';
 import { CONNECTION_MESSAGE, READY_MESSAGE } from './primary.ts';
 
 /**
@@ -14,6 +15,8 @@ export function serveFromPrimary(server: Server): void {
     connection.resume();
   });
   startTimeoutChecks(server);
+  // The primary serves METRICS_PORT for the whole cluster: it asks each worker for its figures.
+  answerMetricsAsks();
   process.send?.(READY_MESSAGE);
 }
 

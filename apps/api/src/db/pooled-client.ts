@@ -35,16 +35,39 @@ const noop = (command: string): Answer => ({ command, rowCount: null, rows: [] }
 const isBegin = (text: string) => text === 'begin' || text.startsWith('start transaction');
 const isEnd = (text: string) => text === 'commit' || text === 'rollback';
 
+/** What /metrics reports of the pools (platform/metrics.ts): read at scrape time, counted without a clock. */
+export const poolFigures = {
+  /** The open pools (pg's own counters: totalCount, idleCount, waitingCount, options.max). */
+  pools: new Set<PoolCounts>(),
+  /** Checkouts that found every connection busy and had to queue. */
+  waits: 0,
+  /** Waits that ran out (DatabaseUnavailableError). */
+  timeouts: 0,
+};
+
+/** pg.Pool's own counters (absent on a stand-in pool). */
+export type PoolCounts = Partial<Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>> & {
+  options?: { max?: number };
+};
+const mustQueue = (pool: PoolCounts) =>
+  (pool.waitingCount ?? 0) > 0 ||
+  (pool.idleCount === 0 && (pool.totalCount ?? 0) >= (pool.options?.max ?? Number.POSITIVE_INFINITY));
+
 export function preparingPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresPool {
+  const figures = pool as PoolCounts;
+  poolFigures.pools.add(figures);
   return {
     async connect() {
       let client: pg.PoolClient;
+      if (mustQueue(figures)) poolFigures.waits++;
       try {
         client = await pool.connect();
       } catch (error) {
         // pg says "timeout exceeded when trying to connect" when the wait for a free connection ran out.
-        if (error instanceof Error && /timeout/i.test(error.message))
+        if (error instanceof Error && /timeout/i.test(error.message)) {
+          poolFigures.timeouts++;
           throw new DatabaseUnavailableError(error);
+        }
         throw error;
       }
       watch(client);
@@ -97,7 +120,10 @@ export function preparingPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresP
       };
       return { query, release: () => client.release(stale) } as unknown as PostgresPoolClient;
     },
-    end: () => pool.end(),
+    end: () => {
+      poolFigures.pools.delete(figures);
+      return pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { RegisterModule } from '../../app-module.ts';
+import { recordLedgerCheck } from '../../platform/metrics.ts';
 import { checkLedger } from './ledger.check.ts';
 import { foldHouseJournal } from './ledger.service.ts';
 
@@ -9,6 +10,7 @@ const HOUSE_FOLD_INTERVAL_MS = 1_000;
 /** The periodic reconciliation: logs an alarm naming each difference. */
 async function reconcile(ctx: AppContext): Promise<void> {
   const problems = await checkLedger(ctx.db);
+  recordLedgerCheck(problems.length);
   if (problems.length > 0) ctx.log.fatal({ problems }, 'ledger check failed');
   else ctx.log.info('ledger check clean');
 }
