@@ -11,7 +11,7 @@ import type { AppContext } from './app-context.ts';
 import { Background, JobRegistry, type ModuleContext } from './app-module.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateOrRefuse, pendingMigrations } from './db/migrate.ts';
 import { adminStatic } from './http/admin-static.ts';
 import { ambientCapable } from './http/ambient-transaction.ts';
 import { makeAuthGuards } from './http/auth.ts';
@@ -44,8 +44,9 @@ import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
+import { Drain, handOffSockets } from './platform/drain.ts';
 import { DomainEvents } from './platform/events.ts';
-import { installMetrics } from './platform/metrics.ts';
+import { registerHealthRoutes } from './platform/health.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -62,10 +63,22 @@ export interface BuildOptions {
    * the app is ready.
    */
   deferBackground?: boolean;
+  /**
+   * Pending migrations are applied (default: tests and benches build on a database of their own); false refuses a
+   * database behind this code (MigrationsBehindError). main.ts passes MIGRATE_ON_START (config.ops.migrateOnStart).
+   */
+  migrateOnStart?: boolean;
 }
 
 /** Builds the whole server in a visible order; main.ts and the tests load exactly this. */
-export async function buildApp({ config, database, mailer, logStream, deferBackground }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+  deferBackground,
+  migrateOnStart = true,
+}: BuildOptions) {
   const schemas = lazySchemas();
   const app = Fastify({
     logger: {
@@ -91,7 +104,7 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   // Fastify has no option for it: a client that trickles its headers in is cut off after this.
   app.server.headersTimeout = config.server.headersTimeoutMs;
   for (const warning of config.warnings) app.log.warn(warning);
-  await migrate(database);
+  await migrateOrRefuse(database, migrateOnStart);
   const base: AppContext = {
     config,
     db: ambientCapable(database.db),
@@ -107,7 +120,6 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   installInputGuards(app);
   installNoStore(app);
   installSecurityHeaders(app);
-  installMetrics(app, database, () => gateway?.io.engine.clientsCount);
   // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
@@ -147,6 +159,28 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
       return ok({ ok: true, database: database.kind });
     },
   );
+  // Liveness and readiness for balancers and orchestrators (decision 0045); ready fails while draining.
+  const drain = new Drain();
+  drain.install(app);
+  registerHealthRoutes(app, {
+    drain,
+    checks: {
+      database: async () => {
+        await sql`SELECT 1`.execute(database.db);
+      },
+      migrations: async () => {
+        const pending = await pendingMigrations(database);
+        if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(', ')}`);
+      },
+      ...(rateLimitRedis
+        ? {
+            redis: async () => {
+              await rateLimitRedis.ping();
+            },
+          }
+        : {}),
+    },
+  });
 
   const ctx: ModuleContext = {
     ...base,
@@ -202,7 +236,8 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   };
   app.addHook('preClose', async () => {
     await ctx.background.stop();
-    gateway?.io.disconnectSockets(true);
+    // Closed so that their clients reconnect (to another node), not dropped as if thrown out.
+    if (gateway) handOffSockets(gateway.io);
   });
   app.addHook('onClose', async () => {
     await gateway?.close();
@@ -210,7 +245,9 @@ export async function buildApp({ config, database, mailer, logStream, deferBackg
   });
   /** Runs the jobs that are due now (tests call this to drive time-based work deterministically). */
   const runJobs = () => runDueJobs(ctx, ctx.jobs.handlers);
-  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds, startBackground };
+  /** Tells the connected sockets to reconnect elsewhere and closes them (main.ts, once the balancer has seen the drain). */
+  const handOff = () => (gateway ? handOffSockets(gateway.io) : 0);
+  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds, startBackground, drain, handOff };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { preparePgliteTemplate } from './cli/prepare-pglite.ts';
@@ -8,9 +9,11 @@ import { runPrimary } from './cluster/primary.ts';
 import { serveFromPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
-import { listenForMetrics } from './platform/metrics.ts';
+import { MigrationsBehindError, migrateOrRefuse } from './db/migrate.ts';
 
-/** Boot only: config, database, listen, graceful close. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** Boot only: config, database (migrated, or refused when behind), listen, graceful close. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: ReturnType<typeof loadConfig>;
@@ -24,22 +27,56 @@ async function main(): Promise<void> {
     throw error;
   }
   // One process per core: this one only owns the port and hands connections to its workers (cluster/).
-  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Once here, not in every worker: a database behind stops the whole server before any process is forked.
+    await migrateBeforeWorkers(config);
+    return runPrimary(config);
+  }
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.database.poolSize, config.database)
     : await openPglite(config.dataDir);
-  const { app, startBackground } = await buildApp({ config, database, deferBackground: true });
+  const built = await buildApp({
+    config,
+    database,
+    deferBackground: true,
+    migrateOnStart: config.ops.migrateOnStart,
+  }).catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    throw error;
+  });
+  const { app, startBackground, drain, handOff } = built;
   app.addHook('onClose', async () => database.close());
 
+  // The graceful stop of decision 0045, in this order: (1) /health/ready answers 503 while everything else is
+  // still served, for SHUTDOWN_DRAIN_SECONDS, so the balancer takes the node out; (2) the sockets are told to
+  // reconnect (now through the balancer, to another node) and the listener stops accepting; (3) the open requests
+  // finish, within SHUTDOWN_TIMEOUT_SECONDS; (4) the background loops stop and the database closes (app.close).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
+    const { shutdownDrainSeconds, shutdownTimeoutSeconds } = config.ops;
+    drain.begin();
+    app.log.info({ signal, drainSeconds: shutdownDrainSeconds }, 'draining: /health/ready answers 503');
+    await delay(shutdownDrainSeconds * 1000);
+    const sockets = handOff();
+    // A worker has no listener of its own: the primary stopped handing it connections.
+    if (app.server.listening) app.server.close();
+    app.server.closeIdleConnections();
+    app.log.info({ sockets, openRequests: drain.openRequests }, 'listener closed: finishing open requests');
+    const finished = await drain.settled(shutdownTimeoutSeconds * 1000);
+    if (!finished) {
+      app.log.error(
+        { openRequests: drain.openRequests },
+        'shutdown timeout: cutting the requests still open',
+      );
+      app.server.closeAllConnections();
+    }
+    // Closing itself (loops, pool) is bounded too: a hung close must not keep a stopped node around.
+    setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS).unref();
     await app.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shut down');
+    process.exit(finished ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -57,7 +94,6 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
-  listenForMetrics(config.ops);
   // Listening is not answering: on a fresh data directory the first background ticks (hash chains, the sports
   // schedule) keep the process busy for a while. Ready is said once the first page and the database answer.
   await untilAnswering(app.log, ownUrl(app.server.address()), ['/api/health', '/']);
@@ -74,6 +110,17 @@ async function main(): Promise<void> {
       (file) => app.log.info({ file }, 'PGlite template written for the next fresh start'),
       (error: unknown) => app.log.warn({ err: error }, 'could not write the PGlite template'),
     );
+  }
+}
+
+/** The primary of a cluster applies the pending migrations (MIGRATE_ON_START), or refuses to start, for all workers. */
+async function migrateBeforeWorkers(config: ReturnType<typeof loadConfig>): Promise<void> {
+  if (!config.databaseUrl) return;
+  const database = openPostgres(config.databaseUrl, 1, config.database);
+  try {
+    await migrateOrRefuse(database, config.ops.migrateOnStart);
+  } finally {
+    await database.close();
   }
 }
 
@@ -98,6 +145,11 @@ async function untilAnswering(log: FastifyBaseLogger, baseUrl: string, paths: st
 }
 
 main().catch((error: unknown) => {
+  // Like a configuration error (EX_CONFIG): restarting cannot help until someone runs `npm run migrate`.
+  if (error instanceof MigrationsBehindError) {
+    console.error(`The server refuses to start: ${error.message}`);
+    process.exit(78);
+  }
   console.error('The server could not start:', error);
   process.exit(1);
 });

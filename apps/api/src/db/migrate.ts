@@ -34,11 +34,36 @@ export async function pendingMigrations(database: DatabaseHandle): Promise<strin
     .filter((name) => !applied.has(name));
 }
 
+/** Start found the database behind this code and was not told to migrate it (MIGRATE_ON_START). */
+export class MigrationsBehindError extends Error {
+  readonly pending: string[];
+  constructor(pending: string[]) {
+    super(
+      `the database lacks ${pending.length} migration(s) of this code (${pending.join(', ')}): ` +
+        'run `npm run migrate` first, or start with MIGRATE_ON_START=1',
+    );
+    this.name = 'MigrationsBehindError';
+    this.pending = pending;
+  }
+}
+
+/**
+ * What a server does with its database at start: applies the pending migrations when told to (`apply`), and
+ * otherwise refuses a database behind this code rather than run queries written for a schema it lacks.
+ */
+export async function migrateOrRefuse(database: DatabaseHandle, apply: boolean): Promise<string[]> {
+  if (apply) return migrate(database);
+  const pending = await pendingMigrations(database);
+  if (pending.length > 0) throw new MigrationsBehindError(pending);
+  return [];
+}
+
 /**
  * Applies the SQL migrations not yet applied, each in its own transaction together with its bookkeeping row,
  * under an advisory lock so that several server processes starting together apply each one exactly once.
+ * `upTo` stops after the migration of that name (the migration test walks the history one step at a time).
  */
-export async function migrate(database: DatabaseHandle): Promise<string[]> {
+export async function migrate(database: DatabaseHandle, options: { upTo?: string } = {}): Promise<string[]> {
   // Lock and unlock on one session: an advisory lock belongs to the connection that took it.
   return database.db.connection().execute(async (db) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(db);
@@ -49,7 +74,12 @@ export async function migrate(database: DatabaseHandle): Promise<string[]> {
         (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db)).rows.map((r) => r.name),
       );
       const done: string[] = [];
-      for (const migration of listMigrations()) {
+      const upTo = options.upTo;
+      const all = listMigrations();
+      if (upTo !== undefined && !all.some((migration) => migration.name === upTo))
+        throw new Error(`no migration named ${upTo}`);
+      for (const migration of all) {
+        if (upTo !== undefined && migration.name > upTo) break;
         if (applied.has(migration.name)) continue;
         const name = migration.name.replaceAll("'", "''");
         await database.execScript(
