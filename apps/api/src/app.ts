@@ -46,6 +46,8 @@ import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { Drain, handOffSockets } from './platform/drain.ts';
 import { DomainEvents } from './platform/events.ts';
+import { logContext } from './platform/tracing.ts';
+import { installTracing } from './platform/tracing-http.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -84,6 +86,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: logContext,
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {
@@ -115,6 +118,7 @@ export async function buildApp({
     log: app.log,
   };
 
+  await installTracing(app, config.ops);
   installErrorHandler(app);
   installErrorResponses(app);
   installInputGuards(app);

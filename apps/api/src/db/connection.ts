@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from '../config.ts';
+import { tracedDialect } from '../platform/tracing-sql.ts';
 import { oneTripPglite } from './one-trip.ts';
 import { isFreshDataDir, readTemplate, writeTemplate } from './pglite-template.ts';
 import { preparingPool } from './pooled-client.ts';
@@ -57,7 +58,9 @@ export function openPostgres(
   });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: tracedDialect(new PostgresDialect({ pool: preparingPool(pool) })),
+  });
   const execScript = async (text: string) => {
     const client = await pool.connect();
     try {
@@ -87,7 +90,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     ...(template ? { loadDataDir: template } : {}),
     parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(oneTripPglite(pglite)) });
+  const db = new Kysely<Database>({ dialect: tracedDialect(new PGliteDialect(oneTripPglite(pglite))) });
   const execScript = async (text: string) => {
     try {
       await pglite.exec(text);

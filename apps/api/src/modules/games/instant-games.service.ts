@@ -26,6 +26,7 @@ import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { decimal } from '../../lib/messages.ts';
+import { traced } from '../../platform/tracing.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { judgeStake, recordStakeAndPayout, stakeOpening, takenStake } from '../stakes/stake.ts';
 import type { Balances } from '../users/users.repository.ts';
@@ -59,7 +60,7 @@ interface Outcome<Answer extends Record<string, unknown>> {
  * 4. the commit.
  * Any refusal throws before the commit and the transaction rolls back with everything the trips wrote.
  */
-async function placeInstantBet<Answer extends Record<string, unknown>>(
+async function runInstantBet<Answer extends Record<string, unknown>>(
   ctx: AppContext,
   userId: bigint,
   game: GameCode,
@@ -116,6 +117,7 @@ async function placeInstantBet<Answer extends Record<string, unknown>>(
   await ctx.events.publish('balanceChanged', { userId, balances: committed });
   return result;
 }
+const placeInstantBet = traced('games.instantBet', runInstantBet);
 
 /**
  * The bet row, settled, with the seed pair's next nonce in the same statement. The id was drawn from the table's

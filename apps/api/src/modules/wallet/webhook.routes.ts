@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
+import { traced } from '../../platform/tracing.ts';
 import type { NotifiedPix, PaymentProvider, WebhookNotices, WebhookPeer } from '../payments/provider.ts';
 import { creditConfirmedPix } from './deposits.service.ts';
 
@@ -103,7 +104,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
       schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) },
       config: { rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
     };
-    const handler = async (
+    const receive = async (
       request: FastifyRequest<{ Params: { provider: string }; Body: unknown }>,
       reply: FastifyReply,
     ) => {
@@ -147,6 +148,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
       }
       return reply.send({ status: 200, message: '', data: { outcomes } });
     };
+    const handler = traced('payments.webhook', receive);
     scope.post('/api/pay/webhook/:provider', config, handler);
     // The API Pix delivers to the registered webhookUrl with `/pix` appended.
     scope.post('/api/pay/webhook/:provider/pix', config, handler);
