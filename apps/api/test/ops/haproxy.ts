@@ -1,7 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
  * HAProxy started by a test with the repo's production configuration (deploy/haproxy/haproxy.cfg), only its
@@ -135,4 +138,46 @@ function runtimeCommand(socketPath: string, command: string): Promise<string> {
     socket.on('error', reject);
     socket.write(`${command}\n`);
   });
+}
+
+/**
+ * `haproxy -c` on the production file as it is, TLS bind included: only the certificate directory (a
+ * self-signed certificate made here) and the runtime socket move to `dir`. Returns what HAProxy printed.
+ */
+export async function checkProductionConfig(dir: string): Promise<{ code: number; output: string }> {
+  const certs = path.join(dir, 'certs');
+  mkdirSync(certs, { recursive: true });
+  const key = path.join(dir, 'key.pem');
+  const certificate = path.join(dir, 'cert.pem');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+  ]);
+  writeFileSync(path.join(certs, 'site.pem'), readFileSync(certificate, 'utf8') + readFileSync(key, 'utf8'));
+  const text = readFileSync(productionConfig, 'utf8');
+  const file = path.join(dir, 'production.cfg');
+  writeFileSync(
+    file,
+    text
+      .replace('crt /etc/haproxy/certs/', `crt ${certs}/`)
+      .replace('/run/haproxy/admin.sock', path.join(dir, 'admin.sock')),
+  );
+  try {
+    const { stdout, stderr } = await run(HAPROXY, ['-c', '-f', file]);
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: (failed.stdout ?? '') + (failed.stderr ?? '') };
+  }
 }
