@@ -1,10 +1,11 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, stopTracing } from '../../src/platform/tracing.ts';
 import { newPlayer, type Player } from '../games/helpers.ts';
-import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
+import { createTestApp, TEST_DATABASE, type TestApp, testConfig } from '../harness.ts';
 import { newPlayer as newWalletPlayer, packageOf, prePay } from '../wallet/helpers.ts';
 
 /**
@@ -193,5 +194,37 @@ describe(`traces (${TEST_DATABASE})`, () => {
     const line = lines.find((each) => each.probe === true && each.reqId === 'req-untraced-01');
     expect(line).toBeDefined();
     expect(line).not.toHaveProperty('trace_id');
+  });
+
+  it('exports over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, flushed when the app closes', async () => {
+    const received: { url: string; type: string; body: string }[] = [];
+    const collector = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          url: request.url ?? '',
+          type: String(request.headers['content-type']),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+      const exported = await createTestApp({ ops: { ...testConfig().ops, otlpEndpoint: endpoint } });
+      const answer = await exported.app.inject({ url: '/api/health' });
+      expect(answer.statusCode).toBe(200);
+      await exported.close();
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.every((each) => each.url === '/v1/traces')).toBe(true);
+      expect(received.map((each) => each.body).join()).toContain('GET /api/health');
+      // Its own export calls are not traced (no span about sending spans).
+      expect(received.map((each) => each.body).join()).not.toContain('/v1/traces');
+    } finally {
+      await stopTracing();
+      collector.close();
+    }
   });
 });
