@@ -316,7 +316,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL || !haproxyInstalled)
       let retriesAnswered = 0;
       /** Keys whose first answer the client threw away (every fourth), and the bet their retry was answered. */
       const hungUp: { player: Player; key: string; betId?: number }[] = [];
-      let stopped: { at: number; exitedAt?: number } | undefined;
+      let stopped: { at: number; exitedAt?: number; markedDownAt?: number } | undefined;
       let load = true;
 
       /** One bet, its key kept across retries until a 2xx comes back (or RETRY_FOR_MS passes). */
@@ -367,6 +367,14 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL || !haproxyInstalled)
       const stopping = victim.stop().then(() => {
         stopped!.exitedAt = Date.now();
       });
+      // When HAProxy's health check took the node out (its /health/ready answering 503 while it drains).
+      const watchingHealth = (async () => {
+        while (stopped.markedDownAt === undefined) {
+          const state = (await balancer.servers())[victimName] ?? '';
+          if (state.startsWith('DOWN')) stopped.markedDownAt = Date.now();
+          else await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
       // Bets go on through the stop, and after it: each player has bets answered once the node is gone.
       await stopping;
       const atExit = acknowledged.length;
@@ -378,9 +386,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL || !haproxyInstalled)
       load = false;
       await Promise.all(bettors);
 
-      // The stopped node went the graceful way, and HAProxy took it out.
-      expect(victim.process.exitCode, victim.output().slice(-3_000)).toBe(0);
-      expect((await balancer.servers())[victimName]).not.toBe('UP');
+      await watchingHealth;
 
       // Every socket is connected again, through the balancer, to the node still running.
       await eventually(
@@ -463,12 +469,15 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL || !haproxyInstalled)
           `  acknowledged bets lost ${lost.length}`,
           `  bets retried with their key ${retriedKeys} (answered on a retry ${retriesAnswered}; ${hungUp.length} of them hung up on purpose, each placed once); failed attempts ${JSON.stringify(Object.fromEntries(failures))}`,
           `  requests ending on the stopping node after SIGTERM ${JSON.stringify(Object.fromEntries(toVictim))}`,
-          `  node stop (SIGTERM to exit) ${stopped.exitedAt! - stopped.at} ms`,
+          `  node stop: SIGTERM to exit ${stopped.exitedAt! - stopped.at} ms, HAProxy marked it down after ${stopped.markedDownAt! - stopped.at} ms`,
           `  sockets moved ${moved.length}/${PLAYERS}, reconnect ms median ${reconnect[Math.floor(reconnect.length / 2)]} max ${reconnect.at(-1)}`,
           `  ledger:check: ${ledger.stdout.trim() || ledger.stderr.trim()}`,
         ].join('\n'),
       );
       expect(lost).toEqual([]);
+      // The node went the graceful way: taken out by the balancer's health check while it still served, then exited.
+      expect(victim.process.exitCode, victim.output().slice(-3_000)).toBe(0);
+      expect(stopped.markedDownAt!).toBeLessThan(stopped.exitedAt!);
       expect(ledger.code, ledger.stderr).toBe(0);
       expect(ledger.stdout).toContain('ledger check clean');
     }, 120_000);
