@@ -90,6 +90,22 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('runbook (docs/operations.md)', () => {
+  const runbook = read('docs/operations.md');
+
+  it('documents every variable the server reads', () => {
+    expect(serverVariables(root).filter((name) => !runbook.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('says what to do for every alert rule', () => {
+    const alerts = [...read('deploy/prometheus/alerts.yml').matchAll(/^\s*- alert: (\w+)/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(alerts.length).toBeGreaterThan(5);
+    expect(alerts.filter((name) => !new RegExp(`^\\| \`${name}\` \\|`, 'm').test(runbook))).toEqual([]);
+  });
+});
+
 // Docker Compose v1 (Debian's docker-compose 1.29) is Python with PyYAML, so python3 turns its output into JSON.
 const composeInstalled = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
 // In CI (REQUIRE_SERVICES=1) a missing docker-compose is a failure, not a skipped suite.
@@ -191,6 +207,9 @@ describe.skipIf(!composeInstalled)('compose.yaml (docker-compose config)', () =>
       expect(node.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
     }
     expect(services.migrate!.command).toEqual(['npm', 'run', 'migrate']);
+    expect(
+      (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.migrate,
+    ).toBeDefined();
     expect(services.migrate!.build?.context).toBe(root);
   });
 
@@ -206,6 +225,21 @@ describe.skipIf(!composeInstalled)('compose.yaml (docker-compose config)', () =>
         join(root, 'deploy/prometheus/alerts.yml'),
       ]),
     );
+    for (const file of [
+      'deploy/haproxy/haproxy.cfg',
+      'deploy/prometheus/prometheus.yml',
+      'deploy/prometheus/alerts.yml',
+    ])
+      expect(existsSync(join(root, file))).toBe(true);
+    // Prometheus scrapes this file's nodes on their metrics port.
+    const metricsPort = services.api1!.environment?.METRICS_PORT;
+    const targets = /job_name: aposta[\s\S]*?targets: \[([^\]]*)\]/.exec(
+      read('deploy/prometheus/prometheus.yml'),
+    )?.[1];
+    expect(targets?.split(',').map((t) => t.trim().replace(/'/g, ''))).toEqual([
+      `api1:${metricsPort}`,
+      `api2:${metricsPort}`,
+    ]);
     // The balancer's backends are this file's nodes, on their port.
     const haproxy = read('deploy/haproxy/haproxy.cfg');
     const backends = [...haproxy.matchAll(/^\s*server\s+\S+\s+([\w-]+):(\d+)/gm)].map(
