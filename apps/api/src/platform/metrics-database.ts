@@ -45,23 +45,31 @@ function family<Row>(name: string, query: (db: Db) => Promise<Row[]>): () => Pro
   };
 }
 
-/** A gauge filled from a family's rows: `fill` sets it from each row. */
+/**
+ * A gauge filled from a family's rows: `fill` sets it from each row. `zeros`: label sets reported as 0 when no row
+ * names them (an empty queue is a 0 on the graph, not a gap).
+ */
 function gauge<Row, L extends string>(
-  options: { name: string; help: string; labelNames?: readonly L[] },
+  options: { name: string; help: string; labelNames?: readonly L[]; zeros?: Partial<Record<L, string>>[] },
   rows: () => Promise<Row[] | undefined>,
   fill: (gauge: Gauge<L>, row: Row) => void,
 ): void {
+  const { zeros, ...gaugeOptions } = options;
   new Gauge<L>({
-    ...options,
+    ...gaugeOptions,
     labelNames: options.labelNames ?? [],
     registers: [databaseRegistry],
     async collect() {
       const answer = await rows();
       this.reset();
-      for (const row of answer ?? []) fill(this, row);
+      if (answer === undefined) return;
+      for (const labels of zeros ?? []) this.set(labels, 0);
+      for (const row of answer) fill(this, row);
     },
   });
 }
+
+const PAYOUT_STATES = ['review', 'queued', 'sending', 'pending'].map((state) => ({ state }));
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
@@ -115,6 +123,7 @@ gauge(
     name: 'aposta_payouts_open',
     help: 'Withdrawals not yet paid or returned, per state (review, queued, sending, pending).',
     labelNames: ['state'],
+    zeros: PAYOUT_STATES,
   },
   payouts,
   (g, row) => g.set({ state: row.state }, num(row.open)),
@@ -124,6 +133,7 @@ gauge(
     name: 'aposta_payout_oldest_open_age_seconds',
     help: 'Age of the oldest unfinished withdrawal, per state (the deadline is 7200 s).',
     labelNames: ['state'],
+    zeros: PAYOUT_STATES,
   },
   payouts,
   (g, row) => g.set({ state: row.state }, num(row.age)),

@@ -37,7 +37,10 @@ describe(`/metrics text (${TEST_DATABASE})`, () => {
       delta('aposta_http_requests_total{method="POST",route="/api/app/order/prePay/:pkgId",status="2xx"}'),
     ).toBe(1);
     expect(
-      sample(after, 'aposta_http_request_duration_seconds_count{method="POST",route="/api/app/game/dice/bet"}'),
+      sample(
+        after,
+        'aposta_http_request_duration_seconds_count{method="POST",route="/api/app/game/dice/bet"}',
+      ),
     ).toBeGreaterThan(0);
     // The house took the stake (and paid any win): its game account moved; the deposit moved the PSP's clearing.
     expect(delta('aposta_house_balance_cents{account="house_game"}')).not.toBe(0);

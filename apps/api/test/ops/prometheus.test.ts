@@ -1,0 +1,215 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/connection.ts';
+import { newCpf, sharedPostgresDatabase, TEST_DATABASE } from '../harness.ts';
+import { call, eventually, freePort, type Node, register, startNode } from '../scaling/nodes.ts';
+
+/**
+ * Issue 31: a real Prometheus scrapes a real server process on its metrics port (METRICS_PORT) every second, and
+ * the figures it stores move after a bet, a deposit (sandbox PSP, signed webhook) and a payout. The public port
+ * does not serve /metrics.
+ */
+const PROMETHEUS = process.env.PROMETHEUS ?? '/usr/bin/prometheus';
+const present = existsSync(PROMETHEUS);
+if (TEST_DATABASE === 'postgres' && !present && process.env.REQUIRE_SERVICES === '1')
+  throw new Error(`REQUIRE_SERVICES=1 but Prometheus is missing at ${PROMETHEUS}`);
+
+describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scrapes a server', () => {
+  let database: Awaited<ReturnType<typeof sharedPostgresDatabase>>;
+  let handle: ReturnType<typeof openPostgres>;
+  let node: Node;
+  let prometheus: ChildProcess | undefined;
+  let prometheusOutput = '';
+  let dir: string;
+  let metricsPort: number;
+  let promBase: string;
+
+  beforeAll(async () => {
+    database = await sharedPostgresDatabase();
+    handle = openPostgres(database.url, 2);
+    metricsPort = await freePort();
+    node = await startNode({
+      DATABASE_URL: database.url,
+      WORKERS: '1',
+      METRICS_PORT: String(metricsPort),
+      // The first withdrawal would wait for an operator's review: here the payout job pays it at once.
+      WITHDRAWAL_REVIEW: '0',
+    });
+    dir = mkdtempSync(join(tmpdir(), 'aposta-prometheus-'));
+    writeFileSync(
+      join(dir, 'prometheus.yml'),
+      [
+        'global:',
+        '  scrape_interval: 1s',
+        '  evaluation_interval: 1s',
+        'scrape_configs:',
+        '  - job_name: aposta',
+        '    scrape_timeout: 1s',
+        '    static_configs:',
+        `      - targets: ['127.0.0.1:${metricsPort}']`,
+        '',
+      ].join('\n'),
+    );
+    const promPort = await freePort();
+    promBase = `http://127.0.0.1:${promPort}`;
+    prometheus = spawn(
+      PROMETHEUS,
+      [
+        `--config.file=${join(dir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${join(dir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${promPort}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const keep = (chunk: Buffer) => {
+      prometheusOutput = (prometheusOutput + chunk.toString()).slice(-200_000);
+    };
+    prometheus.stdout?.on('data', keep);
+    prometheus.stderr?.on('data', keep);
+    await eventually(
+      async () => (await fetch(`${promBase}/-/ready`).catch(() => undefined))?.ok === true,
+      30_000,
+      'Prometheus is ready',
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    if (prometheus && prometheus.exitCode === null) {
+      const exited = new Promise((resolve) => prometheus?.once('exit', resolve));
+      prometheus.kill('SIGTERM');
+      await exited;
+    }
+    await node?.stop();
+    await handle?.close();
+    await database?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** One value of an instant query (the sum over the series it selects), or undefined when it selects none. */
+  async function query(promql: string): Promise<number | undefined> {
+    const response = await fetch(`${promBase}/api/v1/query?query=${encodeURIComponent(promql)}`);
+    const answer = (await response.json()) as {
+      status: string;
+      data: { result: { value: [number, string] }[] };
+    };
+    if (answer.status !== 'success') throw new Error(`query failed: ${JSON.stringify(answer)}`);
+    const values = answer.data.result.map((series) => Number(series.value[1]));
+    return values.length === 0 ? undefined : values.reduce((sum, value) => sum + value, 0);
+  }
+  /** Waits until Prometheus has stored a value of `promql` that `holds`; answers it. */
+  async function until(promql: string, holds: (value: number) => boolean, what: string): Promise<number> {
+    let seen: number | undefined;
+    try {
+      await eventually(
+        async () => {
+          seen = await query(promql);
+          return seen !== undefined && holds(seen);
+        },
+        30_000,
+        what,
+      );
+    } catch (error) {
+      // What the node itself exposes, and its last log lines: why the figure did not move.
+      const exposed = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const ours = exposed.split('\n').filter((line) => /^aposta_(payout|jobs|deposit)/.test(line));
+      throw new Error(
+        `${String(error)} (last value of ${promql}: ${seen})\n${ours.join('\n')}\n${node.output().slice(-3000)}`,
+      );
+    }
+    return seen as number;
+  }
+
+  it('scrapes the metrics port, and the public port has no /metrics', async () => {
+    await until('up{job="aposta"}', (up) => up === 1, 'the node is scraped');
+    expect((await fetch(`${node.base}/metrics`)).status).toBe(404);
+    const duration = await until('scrape_duration_seconds{job="aposta"}', () => true, 'a scrape duration');
+    const samples = await until('scrape_samples_scraped{job="aposta"}', (n) => n > 0, 'samples');
+    console.log(`Prometheus scrape of one node: ${(duration * 1000).toFixed(1)} ms, ${samples} samples`);
+    expect(duration).toBeLessThan(1);
+  });
+
+  it('figures move after a bet, a deposit and a payout', async () => {
+    const player = await register(node.base);
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', player.username)
+      .executeTakeFirstOrThrow();
+
+    // A deposit the real way: an order, the sandbox PSP's payment, its signed webhook crediting it.
+    const pkg = await handle.db
+      .insertInto('price_packages')
+      .values({ price_cents: 100_00n, gift_cents: 0n, curreny: '', sort: 99 })
+      .returning('pkg_id')
+      .executeTakeFirstOrThrow();
+    const order = await call(node.base, 'POST', `/api/app/order/prePay/${pkg.pkg_id}`, {
+      token: player.token,
+      body: { gift: '0', pkgId: Number(pkg.pkg_id), isapp: '0' },
+    });
+    expect(order.http, order.message).toBe(200);
+    await until('sum(aposta_deposits_open)', (open) => open >= 1, 'the open deposit is seen');
+    const paid = await call(node.base, 'POST', `/api/pay/sandbox/${order.data.payNo}/pay`);
+    expect(paid.data?.result, JSON.stringify(paid)).toBe('paid');
+    await until(
+      'sum(aposta_psp_webhooks_total{provider="sandbox",result="accepted"})',
+      (n) => n >= 1,
+      'the webhook is counted',
+    );
+    await until('sum(aposta_deposits_open)', (open) => open === 0, 'no deposit left open');
+    await until(
+      'max(aposta_house_balance_cents{account="house_provider_clearing"})',
+      (cents) => cents !== 0,
+      'the PSP clearing account moved',
+    );
+
+    // A bet.
+    const houseBefore = (await query('max(aposta_house_balance_cents{account="house_game"})')) ?? 0;
+    const bet = await call(node.base, 'POST', '/api/app/game/dice/bet', {
+      token: player.token,
+      body: { amount: '5.00', target: 50, direction: 'under' },
+    });
+    expect(bet.http, bet.message).toBe(200);
+    await until('sum(aposta_bets_total{product="dice"})', (n) => n === 1, 'the bet is counted');
+    await until('sum(aposta_bet_stakes_cents_total{product="dice"})', (n) => n === 500, 'its stake');
+    await until(
+      'max(aposta_house_balance_cents{account="house_game"})',
+      (cents) => cents !== houseBefore,
+      'the GGR moved',
+    );
+
+    // A payout: KYC approved (as an operator would), a withdrawal to the player's own CPF, the payout job pays it.
+    const cpf = newCpf();
+    const kyc = await call(node.base, 'POST', '/api/app/user/updateKyc', {
+      token: player.token,
+      body: { name: 'Maria Silva', cardNo: cpf, birthDate: '1990-05-17' },
+    });
+    expect(kyc.http, kyc.message).toBe(200);
+    await handle.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', user.id).execute();
+    // A payout settles the PSP's clearing account (it paid the player): the account moves back by the amount.
+    const clearingBefore =
+      (await query('max(aposta_house_balance_cents{account="house_provider_clearing"})')) ?? 0;
+    const withdrawal = await call(node.base, 'POST', '/api/app/order/withdraw', {
+      token: player.token,
+      body: { payCardBank: 'CPF', payCardNo: cpf, amount: 20 },
+    });
+    expect(withdrawal.http, withdrawal.message).toBe(200);
+    await until(
+      'max(aposta_house_balance_cents{account="house_provider_clearing"})',
+      (cents) => cents === clearingBefore + 20_00,
+      'the payout is paid',
+    );
+    await until('sum(aposta_payouts_open)', (open) => open === 0, 'no withdrawal left open');
+    await until(
+      'sum(aposta_http_requests_total{route="/api/app/order/withdraw",status="2xx"})',
+      (n) => n === 1,
+      'the withdrawal request is counted per route',
+    );
+    const order11 = await sql<{ status: string }>`
+      SELECT status FROM orders WHERE user_id = ${user.id} AND type = '11'`.execute(handle.db);
+    expect(order11.rows.map((row) => row.status)).toEqual(['10']);
+  });
+});
