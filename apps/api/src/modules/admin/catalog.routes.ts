@@ -42,11 +42,15 @@ import { decideKyc, listKyc } from './kyc.service.ts';
 
 /** KYC queue, deposits, price packages, games catalogue and notices (api-contract section 12). */
 export function catalogAdminRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {
-  const tags = ['admin'];
+  kycAndDepositRoutes(app, ctx, guard);
+  packageRoutes(app, ctx, guard);
+  gameAndNoticeRoutes(app, ctx, guard);
+}
+
+const tags = ['admin'];
+
+function kycAndDepositRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard) {
   const kyc = { onRequest: guard.allow('kyc') };
-  const packages = { onRequest: guard.allow('packages') };
-  const games = { onRequest: guard.allow('games') };
-  const notices = { onRequest: guard.allow('notices') };
 
   app.get(
     '/api/admin/kyc',
@@ -79,7 +83,10 @@ export function catalogAdminRoutes(app: TypedApp, ctx: AppContext, guard: Operat
     },
     async (request) => ok(await listDeposits(ctx, request.query.status, pagingOf(request.query))),
   );
+}
 
+function packageRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard) {
+  const packages = { onRequest: guard.allow('packages') };
   app.get(
     '/api/admin/packages',
     { ...packages, schema: { tags, response: { 200: Envelope(AdminPackagesAnswer) } } },
@@ -104,7 +111,11 @@ export function catalogAdminRoutes(app: TypedApp, ctx: AppContext, guard: Operat
     async (request) =>
       ok(await updatePackage(ctx, actorOf(request), BigInt(request.params.pkgId), request.body)),
   );
+}
 
+function gameAndNoticeRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard) {
+  const games = { onRequest: guard.allow('games') };
+  const notices = { onRequest: guard.allow('notices') };
   app.get(
     '/api/admin/games',
     { ...games, schema: { tags, response: { 200: Envelope(AdminGamesAnswer) } } },

@@ -36,8 +36,14 @@ export function setDeviceCookie(reply: FastifyReply, value: string | undefined, 
 }
 
 export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): void {
+  signInRoutes(app, ctx, guards);
+  passwordResetRoutes(app, ctx);
+}
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+function signInRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
   const limits = ctx.config.rateLimits;
-  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   // Per address, except for a device that has signed in to the account it names: a flood from a shared address
   // (a carrier-grade NAT) must not keep the owner out. Counted after the body is read, to know the account.
   const loginLimit = (subject: 'player' | 'operator') => ({
@@ -100,7 +106,10 @@ export function authRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards): 
       return ok(null, translateFor(request, 'auth.logged_out'));
     },
   );
+}
 
+function passwordResetRoutes(app: TypedApp, ctx: AppContext) {
+  const limits = ctx.config.rateLimits;
   app.post(
     '/api/app/main/RESETPWD/sendEmail',
     {

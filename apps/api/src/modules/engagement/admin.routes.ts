@@ -39,12 +39,17 @@ import { pushUserInfoToConnected } from './events.ts';
 /** The back office's engagement calls (ours, issue 11): role marketing edits, finance reads the costs. */
 export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
   const guard = makeOperatorGuard(ctx);
-  const tags = ['admin'];
+  vipAndRewardRoutes(app, ctx, guard);
+  discountRoutes(app, ctx, guard);
+  activityAndAwardRoutes(app, ctx, guard);
+}
+
+const tags = ['admin'];
+type Guard = ReturnType<typeof makeOperatorGuard>;
+
+function vipAndRewardRoutes(app: TypedApp, ctx: ModuleContext, guard: Guard) {
   const vip = { onRequest: guard.allow('vip') };
   const bonuses = { onRequest: guard.allow('bonuses') };
-  const activities = { onRequest: guard.allow('activities') };
-  const gifts = { onRequest: guard.allow('gifts') };
-  const read = { onRequest: guard.allow('engagement.read') };
 
   app.get(
     '/api/admin/vip/levels',
@@ -110,7 +115,10 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
     { ...bonuses, schema: { tags, body: IncreaseRuleBody, response: { 200: Envelope(IncreaseRule) } } },
     async (request) => ok(await admin.updateIncreaseRule(ctx, actorOf(request), request.body)),
   );
+}
 
+function discountRoutes(app: TypedApp, ctx: ModuleContext, guard: Guard) {
+  const bonuses = { onRequest: guard.allow('bonuses') };
   app.get(
     '/api/admin/discounts',
     { ...bonuses, schema: { tags, response: { 200: Envelope(AdminDiscountsAnswer) } } },
@@ -147,7 +155,12 @@ export function engagementAdminRoutes(app: TypedApp, ctx: ModuleContext): void {
       return ok(discount);
     },
   );
+}
 
+function activityAndAwardRoutes(app: TypedApp, ctx: ModuleContext, guard: Guard) {
+  const activities = { onRequest: guard.allow('activities') };
+  const gifts = { onRequest: guard.allow('gifts') };
+  const read = { onRequest: guard.allow('engagement.read') };
   app.get(
     '/api/admin/activities',
     { ...activities, schema: { tags, response: { 200: Envelope(AdminActivitiesAnswer) } } },

@@ -54,23 +54,31 @@ import {
 } from './rounds.service.ts';
 
 export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, chainLength: number): void {
-  const player = { onRequest: guards.requirePlayer };
-  // A stake is a number or a numeric string; AJV's array coercion would turn `[1]` into "1", so look first.
-  const stake = {
-    ...player,
-    preValidation: async (request: FastifyRequest) => {
-      const amount = (request.body as { amount?: unknown } | undefined)?.amount;
-      if (amount !== null && typeof amount === 'object')
-        throw invalidInput('validation.amount', { field: 'amount' });
-    },
-  };
-  const tags = ['games'];
-  const schema = <Body extends TSchema, Answer extends TSchema>(body: Body, answer: Answer) => ({
-    tags,
-    body,
-    response: { 200: Envelope(answer) },
-  });
+  fairRoutes(app, ctx, guards);
+  instantGameRoutes(app, ctx, guards);
+  roundGameRoutes(app, ctx, guards, chainLength);
+}
 
+const tags = ['games'];
+const schema = <Body extends TSchema, Answer extends TSchema>(body: Body, answer: Answer) => ({
+  tags,
+  body,
+  response: { 200: Envelope(answer) },
+});
+
+/** A stake is a number or a numeric string; AJV's array coercion would turn `[1]` into "1", so look first. */
+const stakeOf = (guards: AuthGuards) => ({
+  onRequest: guards.requirePlayer,
+  preValidation: async (request: FastifyRequest) => {
+    const amount = (request.body as { amount?: unknown } | undefined)?.amount;
+    if (amount !== null && typeof amount === 'object')
+      throw invalidInput('validation.amount', { field: 'amount' });
+  },
+});
+
+/** The seeds, the verifier and the player's history of the in-house games. */
+function fairRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
+  const player = { onRequest: guards.requirePlayer };
   app.get(
     '/api/app/fair/seeds',
     { ...player, schema: { tags, response: { 200: Envelope(SeedsAnswer) } } },
@@ -92,6 +100,23 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
     ok(verify(request.query)),
   );
 
+  app.get(
+    '/api/app/game/bets',
+    { ...player, schema: { tags, querystring: GameBetsQuery, response: { 200: Envelope(GameBetsAnswer) } } },
+    async (request) =>
+      ok(
+        await listBets(ctx, request.playerId, {
+          game: request.query.game as GameCode | undefined,
+          page: request.query.page ?? 1,
+          size: request.query.size ?? 20,
+        }),
+      ),
+  );
+}
+
+function instantGameRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
+  const player = { onRequest: guards.requirePlayer };
+  const stake = stakeOf(guards);
   app.post(
     '/api/app/game/dice/bet',
     { ...stake, schema: schema(DiceBetBody, DiceBetAnswer) },
@@ -159,7 +184,10 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
     { ...player, schema: { tags, response: { 200: Envelope(MinesActiveAnswer) } } },
     async (request) => ok(await activeGame(ctx, request.playerId)),
   );
+}
 
+function roundGameRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, chainLength: number) {
+  const stake = stakeOf(guards);
   app.get(
     '/api/app/game/double/state',
     { schema: { tags, response: { 200: Envelope(DoubleStateAnswer) } } },
@@ -237,18 +265,5 @@ export function gamesRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, 
       const { round, hash } = await roundDetail(ctx, luckyTable(request.params.period), request.params.issue);
       return ok({ issue: round.round_key, number: round.outcome!, seed: round.seed!, hash });
     },
-  );
-
-  app.get(
-    '/api/app/game/bets',
-    { ...player, schema: { tags, querystring: GameBetsQuery, response: { 200: Envelope(GameBetsAnswer) } } },
-    async (request) =>
-      ok(
-        await listBets(ctx, request.playerId, {
-          game: request.query.game as GameCode | undefined,
-          page: request.query.page ?? 1,
-          size: request.query.size ?? 20,
-        }),
-      ),
   );
 }

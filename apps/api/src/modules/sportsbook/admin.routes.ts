@@ -34,10 +34,16 @@ export function sportsbookAdminRoutes(
   guard: OperatorGuard,
   events: SportsbookEvents,
 ): void {
-  const tags = ['sportsbook-admin'];
+  matchTradingRoutes(app, ctx, guard, events);
+  settlementAndPlayerRoutes(app, ctx, guard);
+}
+
+const tags = ['sportsbook-admin'];
+const audited = (request: FastifyRequest, action: string, after: unknown) => (trx: Tx, matchId: bigint) =>
+  writeAudit(trx, actorOf(request), { action, target: `match:${matchId}`, before: null, after });
+
+function matchTradingRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard, events: SportsbookEvents) {
   const operator = { onRequest: guard.allow('sports') };
-  const audited = (request: FastifyRequest, action: string, after: unknown) => (trx: Tx, matchId: bigint) =>
-    writeAudit(trx, actorOf(request), { action, target: `match:${matchId}`, before: null, after });
 
   app.post(
     '/api/admin/sports/matches',
@@ -116,7 +122,10 @@ export function sportsbookAdminRoutes(
         ),
       ),
   );
+}
 
+function settlementAndPlayerRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard) {
+  const operator = { onRequest: guard.allow('sports') };
   app.post(
     '/api/admin/sports/matches/:matchId/settle',
     { ...operator, schema: { tags, params: MatchParams, response: { 200: Envelope(AdminSettleAnswer) } } },

@@ -33,9 +33,13 @@ export function sportsbookRoutes(
   guards: AuthGuards,
   events?: SportsbookEvents,
 ): void {
-  const tags = ['sportsbook'];
-  const player = { onRequest: guards.requirePlayer };
+  catalogueRoutes(app, ctx);
+  betRoutes(app, ctx, guards, events);
+}
 
+const tags = ['sportsbook'];
+
+function catalogueRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     '/api/app/sports/list',
     { schema: { tags, response: { 200: Envelope(SportsListAnswer) } } },
@@ -61,7 +65,10 @@ export function sportsbookRoutes(
     { schema: { tags, params: MatchParams, response: { 200: Envelope(MatchDetail) } } },
     async (request) => ok(await getMatch(ctx, BigInt(request.params.matchId))),
   );
+}
 
+function betRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, events?: SportsbookEvents) {
+  const player = { onRequest: guards.requirePlayer };
   app.post(
     '/api/app/sports/bet',
     { ...player, schema: { tags, body: PlaceBetBody, response: { 200: Envelope(PlaceBetAnswer) } } },

@@ -27,15 +27,33 @@ const SESSIONS_MAX = 10_000;
  * `api/spin`, and each spin settles with the operator's wallet over HTTP in the provider's protocol. What it
  * knows of a session lives in memory: the studio is a demo provider, and a restart ends its games.
  */
-export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clients, distDir: string) {
-  const sessions = new Map<string, StudioSession>();
+/** What the studio knows of its sessions, oldest first, at most SESSIONS_MAX. */
+function studioSessions() {
+  const map = new Map<string, StudioSession>();
   const remember = (session: StudioSession) => {
-    if (sessions.size >= SESSIONS_MAX) sessions.delete(sessions.keys().next().value!);
-    sessions.set(session.token, session);
+    if (map.size >= SESSIONS_MAX) map.delete(map.keys().next().value!);
+    map.set(session.token, session);
     return session;
   };
-  const gamesOf = (provider: SlotProvider) => SLOT_GAMES.filter((game) => game.provider === provider);
+  return { map, remember };
+}
+type Sessions = ReturnType<typeof studioSessions>;
 
+const gamesOf = (provider: SlotProvider) => SLOT_GAMES.filter((game) => game.provider === provider);
+// The page's paths name the provider in capitals (/studio/PG/play, apps/studio); either case is accepted.
+const providerOf = (name: string) => PROVIDERS[name.toLowerCase()];
+
+export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clients, distDir: string) {
+  const sessions = studioSessions();
+  pgLaunchRoutes(app, ctx);
+  bgLaunchRoutes(app, ctx, sessions);
+  evoLaunchRoutes(app, ctx);
+  pageApiRoutes(app, clients, sessions);
+  if (ctx.config.slots.studioMisbehaviour) controlRoutes(app, sessions);
+  await pageRoutes(app, distDir);
+}
+
+function pgLaunchRoutes(app: TypedApp, ctx: AppContext) {
   // --- PG: the game list; the page is a URL the operator builds ({url}/{game}/index.html?...) ---
   app.post('/studio/pg/Game/v2/Get/GameList', { schema: { hide: true } }, async (request) => {
     const form = request.body as Record<string, string> | undefined;
@@ -65,7 +83,9 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     });
     return reply.redirect(`/studio/PG/play?${target}`);
   });
+}
 
+function bgLaunchRoutes(app: TypedApp, ctx: AppContext, sessions: Sessions) {
   // --- BGaming: signed JSON calls for the game list and a session's launch ---
   const bgSigned = (request: { headers: Record<string, unknown>; body: unknown }) => {
     const raw = JSON.stringify(request.body ?? {});
@@ -86,7 +106,7 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     };
     if (!body.session_id || !body.game || !body.user?.id)
       return reply.code(400).send({ code: 400, message: 'Bad request' });
-    remember({
+    sessions.remember({
       provider: 'BG',
       token: body.session_id,
       game: body.game,
@@ -105,7 +125,9 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
       launch_options: { game_url: `/studio/BG/play?${query}`, strategy: 'iframe' },
     };
   });
+}
 
+function evoLaunchRoutes(app: TypedApp, ctx: AppContext) {
   // --- Evoplay: signed GET calls for the game list and a game's URL ---
   const { projectId, version, secretKey } = ctx.config.slots.evo;
   app.get('/studio/evo/Game/getList', { schema: { hide: true } }, async (request) => {
@@ -134,65 +156,67 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     });
     return { status: 'ok', data: { link: `/studio/EVO/play?${link}` } };
   });
+}
 
-  // --- The page's own calls (slots-interface.md) ---
-  // The page's paths name the provider in capitals (/studio/PG/play, apps/studio); either case is accepted.
-  const providerOf = (name: string) => PROVIDERS[name.toLowerCase()];
-
-  /** The studio's session, introduced to the wallet the provider's way on first sight (PG VerifySession, EVO init). */
-  async function sessionFor(
-    provider: SlotProvider,
-    token: string,
-    game: string,
-  ): Promise<StudioSession | undefined> {
-    const known = sessions.get(token);
-    if (known) return known.provider === provider && known.game === game ? known : undefined;
-    if (provider === 'BG') return undefined;
-    if (provider === 'PG') {
-      const verified = await clients.pg.verifySession(token, game);
-      const name = (verified.body as { data?: { player_name?: string } } | undefined)?.data?.player_name;
-      if (!verified.ok || !name) return undefined;
-      return remember({
-        provider,
-        token,
-        game,
-        playerRef: name,
-        freeSpins: null,
-        freeRoundRef: null,
-        misbehave: new Set(),
-      });
-    }
-    const init = await clients.evo.call('init', token, `init-${token.slice(0, 8)}-${Date.now()}`, {});
-    if (!init.ok) return undefined;
-    return remember({
+/** The studio's session, introduced to the wallet the provider's way on first sight (PG VerifySession, EVO init). */
+async function sessionFor(
+  clients: Clients,
+  sessions: Sessions,
+  provider: SlotProvider,
+  token: string,
+  game: string,
+): Promise<StudioSession | undefined> {
+  const known = sessions.map.get(token);
+  if (known) return known.provider === provider && known.game === game ? known : undefined;
+  if (provider === 'BG') return undefined;
+  if (provider === 'PG') {
+    const verified = await clients.pg.verifySession(token, game);
+    const name = (verified.body as { data?: { player_name?: string } } | undefined)?.data?.player_name;
+    if (!verified.ok || !name) return undefined;
+    return sessions.remember({
       provider,
       token,
       game,
-      playerRef: '',
+      playerRef: name,
       freeSpins: null,
       freeRoundRef: null,
       misbehave: new Set(),
     });
   }
+  const init = await clients.evo.call('init', token, `init-${token.slice(0, 8)}-${Date.now()}`, {});
+  if (!init.ok) return undefined;
+  return sessions.remember({
+    provider,
+    token,
+    game,
+    playerRef: '',
+    freeSpins: null,
+    freeRoundRef: null,
+    misbehave: new Set(),
+  });
+}
 
-  async function balanceOf(session: StudioSession): Promise<bigint | undefined> {
-    if (session.provider === 'PG')
-      return (await clients.pg.balance(session.token, session.playerRef, session.game)).balanceCents;
-    if (session.provider === 'BG')
-      return (
-        await clients.bg.call('play', {
-          sessionId: session.token,
-          userId: session.playerRef,
-          game: session.game,
-          gameId: '',
-          finished: false,
-          actions: [],
-        })
-      ).balanceCents;
+async function balanceOf(clients: Clients, session: StudioSession): Promise<bigint | undefined> {
+  if (session.provider === 'PG')
+    return (await clients.pg.balance(session.token, session.playerRef, session.game)).balanceCents;
+  if (session.provider === 'BG')
     return (
-      await clients.evo.call('init', session.token, `init-${session.token.slice(0, 8)}-${Date.now()}`, {})
+      await clients.bg.call('play', {
+        sessionId: session.token,
+        userId: session.playerRef,
+        game: session.game,
+        gameId: '',
+        finished: false,
+        actions: [],
+      })
     ).balanceCents;
-  }
+  return (
+    await clients.evo.call('init', session.token, `init-${session.token.slice(0, 8)}-${Date.now()}`, {})
+  ).balanceCents;
+}
+
+function pageApiRoutes(app: TypedApp, clients: Clients, sessions: Sessions) {
+  // --- The page's own calls (slots-interface.md) ---
 
   const closed = (reply: FastifyReply) =>
     reply.code(410).send({ error: 'session_closed', message: 'the game session is closed or unknown' });
@@ -201,10 +225,16 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     const provider = providerOf((request.params as { provider: string }).provider);
     const query = request.query as { session?: string; game?: string };
     if (!provider) return reply.code(404).send({ error: 'bad_bet', message: 'unknown provider' });
-    const session = await sessionFor(provider, String(query.session ?? ''), String(query.game ?? ''));
+    const session = await sessionFor(
+      clients,
+      sessions,
+      provider,
+      String(query.session ?? ''),
+      String(query.game ?? ''),
+    );
     const game = session && gameOf(session);
     if (!session || !game) return closed(reply);
-    const balance = await balanceOf(session);
+    const balance = await balanceOf(clients, session);
     if (balance === undefined) return closed(reply);
     return { game, balance: balance.toString(), currency: 'BRL', freeSpins: session.freeSpins };
   });
@@ -213,7 +243,13 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     const provider = providerOf((request.params as { provider: string }).provider);
     const body = (request.body ?? {}) as { session?: string; game?: string; bet?: string };
     if (!provider) return reply.code(404).send({ error: 'bad_bet', message: 'unknown provider' });
-    const session = await sessionFor(provider, String(body.session ?? ''), String(body.game ?? ''));
+    const session = await sessionFor(
+      clients,
+      sessions,
+      provider,
+      String(body.session ?? ''),
+      String(body.game ?? ''),
+    );
     if (!session) return closed(reply);
     if (!/^\d{1,12}$/.test(String(body.bet ?? '')))
       return reply.code(400).send({ error: 'bad_bet', message: 'bet' });
@@ -224,22 +260,24 @@ export async function studioRoutes(app: TypedApp, ctx: AppContext, clients: Clie
     ];
     return reply.code(status).send({ error: answer.error, message: answer.message, balance: answer.balance });
   });
+}
 
+function controlRoutes(app: TypedApp, sessions: Sessions) {
   // Misbehaviour on request (never in production): the next spins of a session send copies, calls out of order,
   // a rollback before the win, a delayed win or unsigned calls.
-  if (ctx.config.slots.studioMisbehaviour) {
-    app.post('/studio/control', { schema: { hide: true } }, async (request, reply) => {
-      const body = (request.body ?? {}) as { session?: string; misbehave?: unknown };
-      const session = sessions.get(String(body.session ?? ''));
-      if (!session) return reply.code(404).send({ error: 'unknown session' });
-      const modes = Array.isArray(body.misbehave) ? body.misbehave : [];
-      if (!modes.every((mode) => MISBEHAVIOURS.includes(mode as Misbehaviour)))
-        return reply.code(400).send({ error: `misbehave: ${MISBEHAVIOURS.join(', ')}` });
-      session.misbehave = new Set(modes as Misbehaviour[]);
-      return { session: session.token, misbehave: [...session.misbehave] };
-    });
-  }
+  app.post('/studio/control', { schema: { hide: true } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { session?: string; misbehave?: unknown };
+    const session = sessions.map.get(String(body.session ?? ''));
+    if (!session) return reply.code(404).send({ error: 'unknown session' });
+    const modes = Array.isArray(body.misbehave) ? body.misbehave : [];
+    if (!modes.every((mode) => MISBEHAVIOURS.includes(mode as Misbehaviour)))
+      return reply.code(400).send({ error: `misbehave: ${MISBEHAVIOURS.join(', ')}` });
+    session.misbehave = new Set(modes as Misbehaviour[]);
+    return { session: session.token, misbehave: [...session.misbehave] };
+  });
+}
 
+async function pageRoutes(app: TypedApp, distDir: string) {
   // --- The page itself (apps/studio/dist): index.html for each provider's play URL, its files beside it ---
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   app.get('/studio/:provider/play', { schema: { hide: true } }, async (request, reply) => {

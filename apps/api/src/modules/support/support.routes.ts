@@ -110,11 +110,17 @@ export function adminChatRoutes(
   guard: OperatorGuard,
   frames: FrameOrigins,
 ): void {
-  const tags = ['admin', 'support'];
+  inboxRoutes(app, ctx, guard);
+  cannedAndSettingsRoutes(app, ctx, guard, frames);
+}
+
+const adminTags = ['admin', 'support'];
+const conversation = { params: ConversationParams };
+const id = (request: { params: { id: number } }) => BigInt(request.params.id);
+
+function inboxRoutes(app: TypedApp, ctx: ModuleContext, guard: OperatorGuard) {
+  const tags = adminTags;
   const chat = { onRequest: guard.allow('chat') };
-  const settings = { onRequest: guard.allow('settings') };
-  const conversation = { params: ConversationParams };
-  const id = (request: { params: { id: number } }) => BigInt(request.params.id);
 
   app.get(
     '/api/admin/chat/conversations',
@@ -184,7 +190,17 @@ export function adminChatRoutes(
     { ...chat, schema: { tags, response: { 200: Envelope(ChatAgentsAnswer) } } },
     async () => ok(await listAgents(ctx)),
   );
+}
 
+function cannedAndSettingsRoutes(
+  app: TypedApp,
+  ctx: ModuleContext,
+  guard: OperatorGuard,
+  frames: FrameOrigins,
+) {
+  const tags = adminTags;
+  const chat = { onRequest: guard.allow('chat') };
+  const settings = { onRequest: guard.allow('settings') };
   app.get(
     '/api/admin/chat/canned',
     { ...chat, schema: { tags, response: { 200: Envelope(CannedAnswersAnswer) } } },

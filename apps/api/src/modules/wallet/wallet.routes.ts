@@ -45,8 +45,16 @@ export function walletRoutes(
   guards: AuthGuards,
   payments: DepositProviders,
 ): void {
+  depositRoutes(app, ctx, guards, payments);
+  withdrawalRoutes(app, ctx, guards, payments);
+  transferRoutes(app, ctx, guards);
+  recordRoutes(app, ctx, guards);
+}
+
+const tags = ['wallet'];
+
+function depositRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, payments: DepositProviders) {
   const player = { onRequest: guards.requirePlayer };
-  const tags = ['wallet'];
 
   app.post(
     '/api/app/order/prePay/:pkgId',
@@ -82,7 +90,10 @@ export function walletRoutes(
     { ...player, schema: { tags, params: OrderParams, response: { 200: Envelope(OrderStatusAnswer) } } },
     async (request) => ok(await cancelDeposit(ctx, payments, request.playerId, request.params.orderId)),
   );
+}
 
+function withdrawalRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, payments: DepositProviders) {
+  const player = { onRequest: guards.requirePlayer };
   app.get(
     '/api/app/order/getWithdraw',
     { ...player, schema: { tags, response: { 200: Envelope(WithdrawInfoAnswer) } } },
@@ -119,7 +130,10 @@ export function walletRoutes(
       return ok(null, translateFor(request, messageKey));
     },
   );
+}
 
+function transferRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
+  const player = { onRequest: guards.requirePlayer };
   app.post(
     '/api/app/order/transfer',
     {
@@ -143,7 +157,10 @@ export function walletRoutes(
       return ok(result, translateFor(request, 'transfer.done'));
     },
   );
+}
 
+function recordRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
+  const player = { onRequest: guards.requirePlayer };
   app.get(
     '/api/app/order/records',
     { ...player, schema: { tags, querystring: RecordsQuery, response: { 200: Envelope(RecordsAnswer) } } },
