@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { listMigrations, MigrationsBehindError, migrate } from '../src/db/migrate.ts';
 import { createTestApp, openTestDatabase, TEST_DATABASE, type TestApp, testConfig } from './harness.ts';
+import { freePort } from './scaling/nodes.ts';
 
 describe(`health and unknown paths (${TEST_DATABASE})`, () => {
   let test: TestApp;
@@ -73,6 +74,24 @@ describe(`health and unknown paths (${TEST_DATABASE})`, () => {
       expect((await draining.app.inject('/health/live')).statusCode).toBe(200);
     } finally {
       await draining.close();
+    }
+  });
+
+  it('checks Redis when it is configured: 503 naming it when it does not answer', async () => {
+    const closedPort = await freePort();
+    const withoutRedis = await createTestApp({ redisUrl: `redis://127.0.0.1:${closedPort}` });
+    try {
+      const ready = await withoutRedis.app.inject('/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 503,
+        message: 'not ready: redis',
+        data: { ready: false, checks: { database: 'ok', migrations: 'ok', redis: 'failed', draining: 'ok' } },
+      });
+      // No address or error text leaves the process.
+      expect(ready.body).not.toContain(String(closedPort));
+    } finally {
+      await withoutRedis.close();
     }
   });
 
