@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/connection.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { newCpf, sharedPostgresDatabase, TEST_DATABASE } from '../harness.ts';
 import { call, eventually, freePort, type Node, register, startNode } from '../scaling/nodes.ts';
+import { sample } from './metrics-text.ts';
 
 /**
  * Issue 31: a real Prometheus scrapes a real server process on its metrics port (METRICS_PORT) every second, and
@@ -211,5 +213,70 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
     const order11 = await sql<{ status: string }>`
       SELECT status FROM orders WHERE user_id = ${user.id} AND type = '11'`.execute(handle.db);
     expect(order11.rows.map((row) => row.status)).toEqual(['10']);
+  });
+});
+
+/**
+ * Under WORKERS>1 the primary owns the metrics port and answers for the whole cluster: the workers' counters
+ * added up, the database's figures once.
+ */
+const REDIS_URL = process.env.REDIS_URL;
+describe.skipIf(TEST_DATABASE !== 'postgres' || !REDIS_URL)('the metrics of a cluster (WORKERS=2)', () => {
+  let database: Awaited<ReturnType<typeof sharedPostgresDatabase>>;
+  let node: Node;
+  let metricsPort: number;
+
+  beforeAll(async () => {
+    database = await sharedPostgresDatabase();
+    // Migrated here, with a pool of its own: the cluster then starts on a current database.
+    const handle = openPostgres(database.url, 4);
+    await migrate(handle);
+    await handle.close();
+    metricsPort = await freePort();
+    node = await startNode({
+      DATABASE_URL: database.url,
+      MIGRATE_ON_START: '0',
+      REDIS_URL: REDIS_URL!,
+      WORKERS: '2',
+      METRICS_PORT: String(metricsPort),
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await node?.stop();
+    await database?.drop();
+  });
+
+  const scrape = async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const healthCount = (text: string) =>
+    sample(text, 'aposta_http_requests_total{method="GET",route="/api/health",status="2xx"}') ?? 0;
+
+  it("adds up every worker's requests and reports the database once", async () => {
+    // Both workers must be answering before the count starts: the primary hands out clients once they are ready.
+    await eventually(
+      async () => (await scrape()).includes('aposta_database_size_bytes'),
+      30_000,
+      'the primary answers with a worker',
+    );
+    const before = await scrape();
+    // Twenty clients of distinct addresses: the primary spreads them over its workers.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(node.base, 'GET', '/api/health', { from: `127.0.${index + 1}.${(index % 200) + 2}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.http)).toEqual(Array(20).fill(200));
+    const after = await scrape();
+    expect(healthCount(after) - healthCount(before)).toBe(20);
+    expect(after.split('\n').filter((line) => line.startsWith('aposta_database_size_bytes '))).toHaveLength(
+      1,
+    );
+    // Two pools (one per worker) in the sum.
+    expect(sample(after, 'aposta_db_pool_connections{state="max"}')).toBeGreaterThan(0);
+    expect((await fetch(`${node.base}/metrics`)).status).toBe(404);
   });
 });
