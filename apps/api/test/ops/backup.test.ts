@@ -59,7 +59,7 @@ describe.skipIf(skipReason !== '')(
     beforeAll(async () => {
       const bin = binDir ?? '';
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aposta-backup-'));
-      for (const sub of ['repo', 'spool', 'log', 'lock']) fs.mkdirSync(path.join(dir, sub));
+      for (const sub of ['repo', 'spool', 'spool-restored', 'log', 'lock']) fs.mkdirSync(path.join(dir, sub));
       const [primaryPort, restoredPort] = [await freePort(), await freePort()];
       primary = cluster(bin, path.join(dir, 'primary'), primaryPort, dir);
       restored = cluster(bin, path.join(dir, 'restored'), restoredPort, dir);
@@ -108,6 +108,8 @@ describe.skipIf(skipReason !== '')(
         ].join('\n'),
       );
       await primary.start();
+      // The stanza first: until it exists every archive-push fails and the WAL queues up in pg_wal.
+      await pgBackRest('stanza-create');
       await primary.query('postgres', `CREATE DATABASE ${DATABASE}`);
       database = openPostgres(primary.url(DATABASE), 10);
       await migrate(database);
@@ -142,7 +144,6 @@ describe.skipIf(skipReason !== '')(
       const bets: number[] = [];
       for (const player of players) bets.push(await dice(player), await dice(player));
 
-      await pgBackRest('stanza-create');
       await pgBackRest('check');
       let started = performance.now();
       await pgBackRest('backup', '--type=full', '--start-fast');
@@ -170,6 +171,8 @@ describe.skipIf(skipReason !== '')(
       started = performance.now();
       await pgBackRest(
         `--pg1-path=${target.dataDir}`,
+        // A spool of its own: a restore clears the stanza's spool, which the primary's async archiving still uses.
+        `--spool-path=${path.join(dir, 'spool-restored')}`,
         '--type=time',
         `--target=${at}`,
         '--target-action=promote',
