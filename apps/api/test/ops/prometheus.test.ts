@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -40,6 +40,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
       METRICS_PORT: String(metricsPort),
       // The first withdrawal would wait for an operator's review: here the payout job pays it at once.
       WITHDRAWAL_REVIEW: '0',
+      LEDGER_CHECK_INTERVAL_SECONDS: '2',
     });
     dir = mkdtempSync(join(tmpdir(), 'aposta-prometheus-'));
     writeFileSync(
@@ -213,6 +214,37 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
     const order11 = await sql<{ status: string }>`
       SELECT status FROM orders WHERE user_id = ${user.id} AND type = '11'`.execute(handle.db);
     expect(order11.rows.map((row) => row.status)).toEqual(['10']);
+  });
+
+  it('every expression of the dashboard and the alert rules is valid PromQL on metrics the node exposes', async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const dashboard = JSON.parse(
+      readFileSync(join(root, 'deploy/grafana/aposta-dashboard.json'), 'utf8'),
+    ) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const expressions = dashboard.panels.flatMap((panel) =>
+      (panel.targets ?? []).map((target) => target.expr),
+    );
+    expect(expressions.length).toBeGreaterThan(15);
+    for (const expr of expressions) {
+      const response = await fetch(`${promBase}/api/v1/query?query=${encodeURIComponent(expr)}`);
+      expect(response.status, `${expr}: ${await response.clone().text()}`).toBe(200);
+    }
+    // The ledger check ran (LEDGER_CHECK_INTERVAL_SECONDS=2 here) and is clean.
+    await until('max(aposta_ledger_check_problems)', (problems) => problems === 0, 'a clean ledger check');
+    const exposed = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const rules = readFileSync(join(root, 'deploy/prometheus/alerts.yml'), 'utf8');
+    const named = new Set(
+      [
+        ...JSON.stringify(dashboard).matchAll(/\b(?:aposta|nodejs)_\w+/g),
+        ...rules.matchAll(/\b(?:aposta|nodejs)_\w+/g),
+      ].map((match) => match[0]),
+    );
+    // Series that exist only once something happened that this test does not do (a slot round, a failed query).
+    const onlyOnEvents = new Set(['aposta_slot_callbacks_total', 'aposta_metrics_query_failures_total']);
+    const missing = [...named].filter((name) => !onlyOnEvents.has(name) && !exposed.includes(`\n${name}`));
+    expect(missing).toEqual([]);
   });
 });
 
