@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './page.css';
+import { Button } from './ui/Button';
 
 /** An error screen with one way out. The default reloads home, which also recovers from a failed chunk. */
 export function ErrorView({
@@ -22,9 +23,9 @@ export function ErrorView({
       </svg>
       <h1 className="error-title">{title}</h1>
       <p className="error-message">{message}</p>
-      <button type="button" className="btn btn-primary" onClick={home}>
+      <Button variant="primary" onClick={home}>
         {t('actions.goHome')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from './ui/Icon';
 import './page.css';
+import { Button } from './ui/Button';
 
 /** A page's title bar with a back button; going back from a first visit lands on home. */
 export function PageHeader({ title }: { title: string }) {
@@ -15,9 +16,9 @@ export function PageHeader({ title }: { title: string }) {
   };
   return (
     <header className="page-header">
-      <button type="button" className="icon-button" aria-label={t('actions.back')} onClick={back}>
+      <Button variant="bare" className="icon-button" aria-label={t('actions.back')} onClick={back}>
         <Icon name="back" />
-      </button>
+      </Button>
       <h1 className="page-title">{title}</h1>
       <span className="page-header-spacer" />
     </header>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/art/Avatar';
 import { Logo } from '../../components/art/Logo';
+import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { SessionTimer } from '../../features/rg/SessionTimer';
 import { formatMoney } from '../../lib/format';
@@ -18,14 +19,14 @@ export function Header() {
   const { data: user } = useUserInfo();
   return (
     <header className="shell-header">
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className="icon-button"
         aria-label={t('header.menu')}
         onClick={() => openOverlay('settings')}
       >
         <Icon name="menu" />
-      </button>
+      </Button>
       <Link to="/home" className="shell-logo" aria-label={t('app.name')}>
         <Logo />
       </Link>
@@ -35,8 +36,8 @@ export function Header() {
             {/* The balance is where players look for "deposit" (as on Stake and Betano): it and the + open it. */}
             <SessionTimer enabled />
             <div className="shell-wallet">
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 className="shell-balance"
                 title={t('header.balance')}
                 aria-label={`${t('header.balance')}: ${user ? formatMoney(user.balance, locale) : '-'} · ${t('header.bonus', { amount: user ? formatMoney(user.freeBalance ?? 0, locale) : '-' })}`}
@@ -46,38 +47,34 @@ export function Header() {
                 <small className="shell-bonus">
                   {t('header.bonus', { amount: user ? formatMoney(user.freeBalance ?? 0, locale) : '-' })}
                 </small>
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="bare"
                 className="shell-deposit"
                 aria-label={t('header.deposit')}
                 title={t('header.deposit')}
                 onClick={() => openOverlay('deposit')}
               >
                 <Icon name="plus" />
-              </button>
+              </Button>
             </div>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className="shell-avatar"
               aria-label={t('header.myAccount')}
               onClick={() => openOverlay('myPanel')}
             >
               <Avatar index={user?.header ?? 0} />
-            </button>
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => openOverlay('login')}>
+            <Button variant="ghost" size="small" onClick={() => openOverlay('login')}>
               {t('header.login')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-small"
-              onClick={() => openOverlay('register')}
-            >
+            </Button>
+            <Button variant="primary" size="small" onClick={() => openOverlay('register')}>
               {t('header.register')}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../components/art/Flag';
+import { Button } from '../../components/ui/Button';
 import { changeLocale } from '../../lib/i18n';
 import { locales } from '../../lib/locales';
 import { usePrefs } from '../../lib/prefs';
@@ -13,9 +14,9 @@ export function LanguagePicker() {
       <legend className="panel-heading">{t('settings.language')}</legend>
       <div className="language-grid">
         {locales.map((locale) => (
-          <button
+          <Button
+            variant="bare"
             key={locale.code}
-            type="button"
             lang={locale.intlTag}
             className="language-option"
             aria-pressed={locale.code === current}
@@ -25,7 +26,7 @@ export function LanguagePicker() {
               <Flag locale={locale.code} />
             </span>
             <span>{locale.nativeName}</span>
-          </button>
+          </Button>
         ))}
       </div>
     </fieldset>

@@ -12,6 +12,7 @@ import { usePrefs } from '../../lib/prefs';
 import { logout } from '../../lib/session';
 import { useUserInfo } from '../../lib/user-info';
 import './panels.css';
+import { Button } from '../../components/ui/Button';
 
 type Item = { label: string } & ({ to: string } | { overlay: OverlayName });
 
@@ -64,23 +65,23 @@ export default function MyPanel({ visible, onClose }: OverlayProps) {
               <span>{t('my.bonusBalance', { amount: formatMoney(user?.freeBalance, locale) })}</span>
             </div>
           </div>
-          <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
+          <Button variant="bare" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
             <Icon name="close" />
-          </button>
+          </Button>
         </div>
 
         <div className="my-grid">
           {items.map((item) => (
-            <button key={item.label} type="button" className="btn btn-ghost" onClick={() => choose(item)}>
+            <Button variant="ghost" key={item.label} onClick={() => choose(item)}>
               {t(item.label)}
-            </button>
+            </Button>
           ))}
-          <button type="button" className="btn btn-ghost" onClick={changePassword}>
+          <Button variant="ghost" onClick={changePassword}>
             {t('my.changePassword')}
-          </button>
-          <button type="button" className="btn btn-ghost panel-logout" onClick={signOut}>
+          </Button>
+          <Button variant="ghost" className="panel-logout" onClick={signOut}>
             {t('settings.logout')}
-          </button>
+          </Button>
         </div>
 
         <AvatarPicker current={user?.header ?? 0} />

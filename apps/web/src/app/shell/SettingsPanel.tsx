@@ -13,6 +13,7 @@ import { showToast } from '../../lib/ui';
 import { useUserInfo } from '../../lib/user-info';
 import { LanguagePicker } from './LanguagePicker';
 import './panels.css';
+import { Button } from '../../components/ui/Button';
 
 const providers = [
   { code: 'PG', label: 'settings.pg' },
@@ -52,42 +53,42 @@ export default function SettingsPanel({ visible, onClose }: OverlayProps) {
       <nav className="side-panel" aria-label={t('settings.title')}>
         <div className="panel-top">
           <h2 className="popup-title">{t('settings.title')}</h2>
-          <button type="button" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
+          <Button variant="bare" className="icon-button" aria-label={t('actions.close')} onClick={onClose}>
             <Icon name="close" />
-          </button>
+          </Button>
         </div>
 
         {token ? (
-          <button type="button" className="panel-email" onClick={copyEmail} title={t('settings.copyHint')}>
+          <Button variant="bare" className="panel-email" onClick={copyEmail} title={t('settings.copyHint')}>
             <span className="panel-email-label">{t('settings.email')}</span>
             <span className="panel-email-value">{email || '-'}</span>
             <Icon name="copy" />
-          </button>
+          </Button>
         ) : (
           <div className="panel-guest">
             <p>{t('settings.guest')}</p>
             <div className="panel-row">
-              <button type="button" className="btn btn-ghost" onClick={() => openOverlay('login')}>
+              <Button variant="ghost" onClick={() => openOverlay('login')}>
                 {t('header.login')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => openOverlay('register')}>
+              </Button>
+              <Button variant="primary" onClick={() => openOverlay('register')}>
                 {t('header.register')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
 
         <div className="panel-actions">
-          <button type="button" className="btn btn-primary btn-block" onClick={deposit}>
+          <Button variant="primary" block onClick={deposit}>
             {t('settings.deposit')}
-          </button>
-          <button type="button" className="btn btn-ghost btn-block" onClick={records}>
+          </Button>
+          <Button variant="ghost" block onClick={records}>
             {t('settings.records')}
-          </button>
+          </Button>
           {token ? (
-            <button type="button" className="btn btn-ghost btn-block panel-logout" onClick={signOut}>
+            <Button variant="ghost" block className="panel-logout" onClick={signOut}>
               {t('settings.logout')}
-            </button>
+            </Button>
           ) : null}
         </div>
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button';
 import { logout } from '../../lib/session';
 import { useUserInfo } from '../../lib/user-info';
 
@@ -16,9 +17,9 @@ export function TestAccountBox() {
   return (
     <aside className="test-box" aria-label={t('test.box')}>
       <span>{t('test.box')}</span>
-      <button type="button" className="btn btn-gold btn-small" onClick={switchAccount}>
+      <Button variant="gold" size="small" onClick={switchAccount}>
         {t('test.switch')}
-      </button>
+      </Button>
     </aside>
   );
 }

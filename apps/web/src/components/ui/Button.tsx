@@ -4,8 +4,12 @@ import './ui.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   type?: 'button' | 'submit';
-  /** primary: the page's one main action; ghost: outlined; gold: a reward; plain: on a surface. */
-  variant?: 'primary' | 'ghost' | 'gold' | 'plain';
+  /**
+   * primary: the page's one main action; ghost: outlined; gold: a reward; plain: on a surface; bare: none of the
+   * app's button look, for controls drawn by their own class (tiles, chips, tabs, icons, links in text), which
+   * still get the default type and the busy state from here.
+   */
+  variant?: 'primary' | 'ghost' | 'gold' | 'plain' | 'bare';
   size?: 'normal' | 'small';
   block?: boolean;
   /**
@@ -29,13 +33,22 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['btn'];
-  if (variant !== 'plain') classes.push(`btn-${variant}`);
-  if (size === 'small') classes.push('btn-small');
-  if (block) classes.push('btn-block');
+  const classes: string[] = [];
+  if (variant !== 'bare') {
+    classes.push('btn');
+    if (variant !== 'plain') classes.push(`btn-${variant}`);
+    if (size === 'small') classes.push('btn-small');
+    if (block) classes.push('btn-block');
+  }
   if (className) classes.push(className);
   return (
-    <button {...rest} type={type} className={classes.join(' ')} disabled={disabled || busy} aria-busy={busy}>
+    <button
+      {...rest}
+      type={type}
+      className={classes.length > 0 ? classes.join(' ') : undefined}
+      disabled={disabled || busy}
+      aria-busy={busy}
+    >
       {busy ? (
         <>
           {busyLabel ?? children}

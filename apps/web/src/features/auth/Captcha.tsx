@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { captchaUrl } from './captcha';
 
@@ -35,14 +36,14 @@ export function Captcha({
           maxLength={64}
         />
         <img className="captcha-image" src={captchaUrl(codeId)} alt="captcha" onClick={onRefresh} />
-        <button
-          type="button"
+        <Button
+          variant="bare"
           className="icon-button"
           aria-label={t('fields.captchaRefresh')}
           onClick={onRefresh}
         >
           <Icon name="refresh" />
-        </button>
+        </Button>
       </div>
     </div>
   );

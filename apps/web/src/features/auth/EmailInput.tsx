@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { emailSuggestions } from './email-domains';
 
 /** The email-style username: lower-cased as typed, with mail-domain suggestions under it. */
@@ -45,8 +46,8 @@ export function EmailInput({
         <ul id={listId} className="email-suggestions" aria-label={t('fields.suggestions')}>
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 className="email-suggestion"
                 // Keep the focus in the input so the list does not close before the tap lands.
                 onMouseDown={(event) => event.preventDefault()}
@@ -56,7 +57,7 @@ export function EmailInput({
                 }}
               >
                 {suggestion}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -68,9 +68,9 @@ export function LoginForm({ onDone }: { onDone(): void }) {
         onRefresh={refreshCaptcha}
       />
       <div className="auth-links">
-        <button type="button" className="link-button" onClick={() => openOverlay('forgotPassword')}>
+        <Button variant="bare" className="link-button" onClick={() => openOverlay('forgotPassword')}>
           {t('login.forgot')}
-        </button>
+        </Button>
       </div>
       <Button type="submit" variant="primary" block disabled={!complete} busy={login.isPending}>
         {t('login.submit')}

@@ -6,6 +6,7 @@ import { useBonusesOffered } from '../../lib/offers';
 import { removeStorage, storageKeys } from '../../lib/storage';
 import startMaskUrl from './assets/start-mask.svg';
 import './engage.css';
+import { Button } from '../../components/ui/Button';
 
 /**
  * The start mask after registration (spec.md section 2): an image that leads to the daily sign-in sheet.
@@ -32,11 +33,11 @@ export default function StartMask({ visible, onClose }: OverlayProps) {
       title={t('startMask.title')}
       className="start-mask"
     >
-      <button type="button" className="start-mask-image" onClick={go} aria-label={t('startMask.action')}>
+      <Button variant="bare" className="start-mask-image" onClick={go} aria-label={t('startMask.action')}>
         <img src={startMaskUrl} alt="" />
         <span className="start-mask-text">{t('startMask.text')}</span>
         <span className="btn btn-gold btn-block">{t('startMask.action')}</span>
-      </button>
+      </Button>
     </Sheet>
   );
 }

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
 import { useActivities } from './api/engage';
 import activityGift from './assets/activity-gift.svg';
 import activityTrophy from './assets/activity-trophy.svg';
@@ -80,9 +81,9 @@ export function ActivityCarousel() {
       {count > 1 ? (
         <div className="activity-dots">
           {activities.map((activity, position) => (
-            <button
+            <Button
+              variant="bare"
               key={activity.id}
-              type="button"
               className="activity-dot"
               aria-label={t('home.slide', { position: position + 1, count })}
               aria-current={position === index ? 'true' : undefined}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { formatMoney } from '../../lib/format';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
@@ -17,8 +18,8 @@ export function Banner() {
   const locale = usePrefs((state) => state.locale);
   const loggedIn = useToken((state) => Boolean(state.token));
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className="home-banner"
       onClick={() => openOverlay(loggedIn ? 'deposit' : 'register')}
     >
@@ -31,6 +32,6 @@ export function Banner() {
         </span>
         <span className="home-banner-cta">{t('bannerAction')}</span>
       </span>
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GameArt } from '../../components/art/GameArt';
+import { Button } from '../../components/ui/Button';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
 import { showAlert } from '../../lib/ui';
@@ -53,13 +54,13 @@ export function GameList() {
         <ul className="game-grid">
           {games.map((game) => (
             <li key={`${game.productCode}-${game.value}`}>
-              <button type="button" className="game-card" onClick={() => open(game)}>
+              <Button variant="bare" className="game-card" onClick={() => open(game)}>
                 <span className="game-art">
                   <GameArt gameType={game.gameType} />
                 </span>
                 <span className="game-name">{game.name}</span>
                 {isStopped(game) ? <span className="game-soon">{t('games.soon')}</span> : null}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

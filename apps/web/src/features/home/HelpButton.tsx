@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useChat } from '../../lib/chat-store';
 import { openOverlay } from '../../lib/overlays';
@@ -22,8 +23,8 @@ export function HelpButton() {
   }, [token]);
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className="help-button"
       aria-label={unread > 0 ? t('help.buttonUnread', { count: unread }) : t('help.button')}
       onClick={() => openOverlay('support')}
@@ -34,6 +35,6 @@ export function HelpButton() {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { useRealtime } from '../../lib/realtime-store';
 import { useNotices } from './api/engage';
@@ -31,9 +32,9 @@ export function NoticeBanner() {
         {notice.title ? <strong>{notice.title}: </strong> : null}
         {notice.content}
       </p>
-      <button type="button" className="icon-button" aria-label={t('notice.close')} onClick={close}>
+      <Button variant="bare" className="icon-button" aria-label={t('notice.close')} onClick={close}>
         <Icon name="close" />
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { GameListRecord } from '@aposta/contract';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button';
 import { openOverlay } from '../../lib/overlays';
 import { useToken } from '../../lib/token';
 import { showAlert } from '../../lib/ui';
@@ -75,11 +76,11 @@ function SlotRow({
       <ul className="slot-row" aria-labelledby={`${id}-title`}>
         {games.map((game) => (
           <li key={`${game.productCode}-${game.value}`}>
-            <button type="button" className="slot-row-card" onClick={() => open(game)}>
+            <Button variant="bare" className="slot-row-card" onClick={() => open(game)}>
               <img src={game.icon} alt="" width={72} height={72} loading="lazy" onError={showFallbackArt} />
               <span className="slot-row-name">{game.name}</span>
               {game.stop ? <span className="game-soon">{t('games.soon')}</span> : null}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -110,8 +110,8 @@ export default function SharePage({ titleKey }: PageProps) {
                 Telegram
               </a>
               {canWebShare() ? (
-                <button
-                  type="button"
+                <Button
+                  variant="bare"
                   className="invite-share"
                   onClick={() =>
                     void navigator
@@ -120,7 +120,7 @@ export default function SharePage({ titleKey }: PageProps) {
                   }
                 >
                   {t('share.more')}
-                </button>
+                </Button>
               ) : null}
             </div>
           </div>

@@ -163,9 +163,14 @@ function Conversation({ visible }: { visible: boolean }) {
             <p className="support-text">{t('help.empty')}</p>
             <div className="support-topics">
               {topics.map((topic) => (
-                <button key={topic} type="button" className="support-topic" onClick={() => startTopic(topic)}>
+                <Button
+                  variant="bare"
+                  key={topic}
+                  className="support-topic"
+                  onClick={() => startTopic(topic)}
+                >
                   {t(`help.topics.${topic}`)}
-                </button>
+                </Button>
               ))}
             </div>
           </div>
@@ -247,9 +252,9 @@ function PendingBubble({ entry, onRetry }: { entry: PendingMessage; onRetry(): v
       {entry.state === 'sending' ? (
         <span className="support-time">{t('help.sending')}</span>
       ) : (
-        <button type="button" className="support-retry" onClick={onRetry}>
+        <Button variant="bare" className="support-retry" onClick={onRetry}>
           {t('help.failed')} · {t('help.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

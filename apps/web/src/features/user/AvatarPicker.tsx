@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, avatarCount } from '../../components/art/Avatar';
 import { useSetHeader } from './api/setHeader';
 import './user.css';
+import { Button } from '../../components/ui/Button';
 
 const indices = Array.from({ length: avatarCount }, (_, index) => index);
 
@@ -15,9 +16,9 @@ export function AvatarPicker({ current }: { current: number }) {
       <legend className="avatar-picker-title">{t('my.avatars')}</legend>
       <div className="avatar-grid">
         {indices.map((index) => (
-          <button
+          <Button
+            variant="bare"
             key={index}
-            type="button"
             className="avatar-option"
             aria-label={t('my.avatar', { number: index + 1 })}
             aria-pressed={index === selected}
@@ -27,7 +28,7 @@ export function AvatarPicker({ current }: { current: number }) {
             }}
           >
             <Avatar index={index} />
-          </button>
+          </Button>
         ))}
       </div>
     </fieldset>

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
 import { useUserTest } from './api/getUserTest';
 import './user.css';
+import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
 
 /** A test account's credentials, shown once (spec.md section 6). */
@@ -22,9 +23,9 @@ export default function TestAccountPopup({ visible, onClose }: OverlayProps) {
         <dt>{t('test.balance')}</dt>
         <dd>{formatMoney(data?.balance, locale)}</dd>
       </dl>
-      <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+      <Button variant="primary" block onClick={onClose}>
         {t('actions.ok')}
-      </button>
+      </Button>
     </Sheet>
   );
 }

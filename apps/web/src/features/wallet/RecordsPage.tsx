@@ -17,6 +17,7 @@ import { formatRecordTime } from './record-time';
 import { TransferList } from './TransferList';
 import { TransferPopup } from './TransferPopup';
 import './wallet.css';
+import { Button } from '../../components/ui/Button';
 import { Tabs, tabId } from '../../components/ui/Tabs';
 
 function RecordRow({ record }: { record: WalletRecord }) {
@@ -65,9 +66,9 @@ function RecordList({ tab }: { tab: RecordTab }) {
     return (
       <div className="records-state" role="alert">
         <p>{t('records.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void records.refetch()}>
+        <Button variant="ghost" onClick={() => void records.refetch()}>
           {t('records.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -80,14 +81,14 @@ function RecordList({ tab }: { tab: RecordTab }) {
         ))}
       </ul>
       {records.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
+        <Button
+          variant="ghost"
+          block
           disabled={records.isFetchingNextPage}
           onClick={() => void records.fetchNextPage()}
         >
           {records.isFetchingNextPage ? t('records.loading') : t('records.loadMore')}
-        </button>
+        </Button>
       ) : (
         <p className="wallet-small records-end">{t('records.end')}</p>
       )}
@@ -158,9 +159,9 @@ function BetList() {
     return (
       <div className="records-state" role="alert">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void bets.refetch()}>
+        <Button variant="ghost" onClick={() => void bets.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -196,17 +197,17 @@ export default function RecordsPage({ titleKey }: PageProps) {
       {token ? (
         <>
           <div className="records-actions">
-            <button type="button" className="btn btn-primary" onClick={() => openOverlay('deposit')}>
+            <Button variant="primary" onClick={() => openOverlay('deposit')}>
               {t('records.deposit')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => openOverlay('withdraw')}>
+            </Button>
+            <Button variant="ghost" onClick={() => openOverlay('withdraw')}>
               {t('records.withdraw')}
-            </button>
+            </Button>
             {/* br-licensed: no transfers between players (the server refuses them too; decision 0025). */}
             {licensed ? null : (
-              <button type="button" className="btn btn-ghost" onClick={() => setTransferOpen(true)}>
+              <Button variant="ghost" onClick={() => setTransferOpen(true)}>
                 {t('records.transfer')}
-              </button>
+              </Button>
             )}
           </div>
           <Tabs
@@ -246,9 +247,9 @@ export default function RecordsPage({ titleKey }: PageProps) {
       ) : (
         <div className="records-state">
           <p>{t('records.loginFirst')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => openOverlay('login')}>
+          <Button variant="primary" onClick={() => openOverlay('login')}>
             {t('common:header.login')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -10,6 +10,7 @@ import { OfferWagering } from './OfferWagering';
 import { hasGift, sortedPackages } from './packages';
 import { useWalletFlow } from './wallet-flow';
 import './wallet.css';
+import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
 
 /**
@@ -45,14 +46,14 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
         <ul className="offer-list">
           {offers.map((pkg) => (
             <li key={String(pkg.pkgId)}>
-              <button type="button" className="offer-item" onClick={() => choose(pkg)}>
+              <Button variant="bare" className="offer-item" onClick={() => choose(pkg)}>
                 <span className="offer-price">
                   {t('offer.deposit', { price: formatMoney(pkg.price, locale) })}
                 </span>
                 <span className="package-gift">
                   {t('offer.gift', { gift: formatMoney(pkg.gift, locale) })}
                 </span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -60,9 +61,9 @@ export default function SecondDepositOverlay({ visible, onClose }: OverlayProps)
         <p className="wallet-muted">{prices.isPending ? t('common:app.loading') : t('deposit.empty')}</p>
       )}
       <OfferWagering visible={visible} />
-      <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
+      <Button variant="ghost" block onClick={onClose}>
         {t('offer.later')}
-      </button>
+      </Button>
     </Sheet>
   );
 }

@@ -177,9 +177,9 @@ export default function WithdrawOverlay({ visible, onClose }: OverlayProps) {
         {info.isError && !limits ? (
           <div className="wallet-problem" role="alert">
             <p>{t('withdraw.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void info.refetch()}>
+            <Button variant="ghost" onClick={() => void info.refetch()}>
               {t('withdraw.retry')}
-            </button>
+            </Button>
           </div>
         ) : null}
 

@@ -51,14 +51,14 @@ export default function AccountPage({ titleKey }: PageProps) {
       ) : (
         <div className="engage-body">
           <section className="engage-card account-profile" aria-label={t('account.profile')}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className="account-avatar"
               aria-label={t('account.avatar')}
               onClick={() => openOverlay('myPanel')}
             >
               <Avatar index={data.header} />
-            </button>
+            </Button>
             <div className="account-who">
               <strong className="account-name">{data.username}</strong>
               <Link to="/vip" className="account-level">
@@ -116,9 +116,9 @@ export default function AccountPage({ titleKey }: PageProps) {
             <Link className="account-link" to="/limites">
               {t('account.limits')}
             </Link>
-            <button type="button" className="account-link" onClick={() => openOverlay('changePassword')}>
+            <Button variant="bare" className="account-link" onClick={() => openOverlay('changePassword')}>
               {t('account.password')}
-            </button>
+            </Button>
             <Link className="account-link" to="/registros">
               {t('account.records')}
             </Link>

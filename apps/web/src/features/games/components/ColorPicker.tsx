@@ -1,5 +1,6 @@
 import type { DoubleColor } from '@aposta/fair';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
 import { useLocale } from '../hooks';
 import { doubleColors, doubleQuote } from '../logic/paytables';
@@ -20,9 +21,9 @@ export function ColorPicker({
     <fieldset className="color-picker">
       <legend className="field-label">{t('double.pickColor')}</legend>
       {doubleColors.map((color) => (
-        <button
+        <Button
+          variant="bare"
           key={color}
-          type="button"
           className={`color-pick color-${color}`}
           aria-pressed={value === color}
           disabled={disabled}
@@ -32,7 +33,7 @@ export function ColorPicker({
           <span className="color-pick-multiplier">
             {formatMultiplier(doubleQuote(color).multiplierText, locale)}
           </span>
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

@@ -10,6 +10,7 @@ import { useUserInfo } from '../../../lib/user-info';
 import { money } from '../format';
 import { useLocale } from '../hooks';
 import '../games.css';
+import { Button } from '../../../components/ui/Button';
 
 /**
  * A game page: its own header (back, title, the balance that every bet answer and insBalance push
@@ -43,23 +44,23 @@ export function GameLayout({
   return (
     <div className="game-page">
       <header className="game-header">
-        <button type="button" className="icon-button" aria-label={t('common:actions.back')} onClick={back}>
+        <Button variant="bare" className="icon-button" aria-label={t('common:actions.back')} onClick={back}>
           <Icon name="back" />
-        </button>
+        </Button>
         <h1 className="game-title">{title}</h1>
         {token ? (
           <div className="game-wallet">
             <output className="game-balance" aria-label="balance" title={t('common:header.balance')}>
               {user ? money(user.balance, locale) : '-'}
             </output>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className="game-deposit"
               aria-label={t('layout.deposit')}
               onClick={() => openOverlay('deposit')}
             >
               +
-            </button>
+            </Button>
           </div>
         ) : (
           <span className="game-header-spacer" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/AmountField';
+import { Button } from '../../../components/ui/Button';
 import { money } from '../format';
 import type { AmountState } from '../hooks';
 import { useLocale } from '../hooks';
@@ -27,30 +28,30 @@ export function StakeField({ amount, disabled = false }: { amount: AmountState; 
       error={error}
       actions={
         <>
-          <button
-            type="button"
+          <Button
+            variant="bare"
             className="chip"
             disabled={disabled}
             aria-label={t('amount.half')}
             onClick={amount.half}
           >
             ½
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="bare"
             className="chip"
             disabled={disabled}
             aria-label={t('amount.double')}
             onClick={amount.double}
           >
             2×
-          </button>
-          <button type="button" className="chip" disabled={disabled} onClick={amount.min}>
+          </Button>
+          <Button variant="bare" className="chip" disabled={disabled} onClick={amount.min}>
             {t('amount.min')}
-          </button>
-          <button type="button" className="chip" disabled={disabled} onClick={amount.max}>
+          </Button>
+          <Button variant="bare" className="chip" disabled={disabled} onClick={amount.max}>
             {t('amount.max')}
-          </button>
+          </Button>
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GameArt } from '../../../components/art/GameArt';
+import { Button } from '../../../components/ui/Button';
 import { openOverlay } from '../../../lib/overlays';
 import { useToken } from '../../../lib/token';
 import { showAlert } from '../../../lib/ui';
@@ -22,7 +23,7 @@ export function SlotGrid({ games, label }: { games: readonly GameListRecord[]; l
     <ul className="slot-grid" aria-label={label}>
       {games.map((game) => (
         <li key={`${game.productCode}-${game.value}`} className="slot-item">
-          <button type="button" className="slot-card" onClick={() => open(game)}>
+          <Button variant="bare" className="slot-card" onClick={() => open(game)}>
             {game.gameType === 'SLOT' ? (
               <img className="slot-art" src={game.icon} alt="" width={96} height={96} loading="lazy" />
             ) : (
@@ -37,16 +38,16 @@ export function SlotGrid({ games, label }: { games: readonly GameListRecord[]; l
             ) : null}
             {game.hot ? <span className="slot-hot">{t('slots.hot')}</span> : null}
             {game.stop ? <span className="slot-soon">{t('common:messages.comingSoon')}</span> : null}
-          </button>
+          </Button>
           {game.gameType === 'SLOT' ? (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               className="slot-info"
               aria-label={t('slots.infoFor', { name: game.name })}
               onClick={() => void navigate(gameLink('/gameMess', game))}
             >
               i
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

@@ -7,6 +7,7 @@ import { SlotGrid } from '../components/SlotGrid';
 import { isSlotProvider } from '../slot-links';
 import { slotsNamespace } from '../slots-i18n';
 import '../slots.css';
+import { Button } from '../../../components/ui/Button';
 
 /** /gameGroupList?productCode=PG|EVO|BG: the provider's games as a grid. */
 export default function GameGroupListPage(_props: PageProps) {
@@ -29,9 +30,9 @@ export default function GameGroupListPage(_props: PageProps) {
       ) : list.isError ? (
         <div className="slots-state" role="alert">
           <p>{t('slots.loadFailed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => void list.refetch()}>
+          <Button variant="ghost" onClick={() => void list.refetch()}>
             {t('slots.retry')}
-          </button>
+          </Button>
         </div>
       ) : list.data.records.length === 0 ? (
         <p className="slots-state">{t('slots.empty')}</p>

@@ -9,6 +9,7 @@ import { useGameInfo } from '../api/game-info';
 import { formatRtp, gameLink, isSlotProvider } from '../slot-links';
 import { slotsNamespace } from '../slots-i18n';
 import '../slots.css';
+import { Button } from '../../../components/ui/Button';
 
 /** /gameMess?productCode=&value=: a game's sheet: provider, RTP, paytable and rules. */
 export default function GameMessPage({ titleKey }: PageProps) {
@@ -57,9 +58,9 @@ export default function GameMessPage({ titleKey }: PageProps) {
               ) : null}
             </dl>
           </div>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
+          <Button
+            variant="primary"
+            block
             onClick={() =>
               game.stop
                 ? void showAlert(t('common:messages.comingSoon'))
@@ -67,7 +68,7 @@ export default function GameMessPage({ titleKey }: PageProps) {
             }
           >
             {t('slots.play')}
-          </button>
+          </Button>
           {sheet ? (
             <>
               <h3 className="game-mess-heading">{t('slots.freeSpins')}</h3>

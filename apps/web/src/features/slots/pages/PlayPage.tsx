@@ -87,14 +87,14 @@ export default function PlayPage(_props: PageProps) {
   return (
     <section className="play-page" aria-label={name || t('common:pages.play')}>
       <header className="play-bar">
-        <button
-          type="button"
+        <Button
+          variant="bare"
           className="icon-button"
           aria-label={t('slots.leave')}
           onClick={() => void leave()}
         >
           <Icon name="back" />
-        </button>
+        </Button>
         <h1 className="play-title">{name || value}</h1>
         <output className="play-balance" aria-label={t('slots.balance')}>
           {token && user ? formatMoney(user.balance, locale) : '-'}

@@ -1,6 +1,7 @@
 import type { BetView as Bet } from '@aposta/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { formatMoney } from '../../../lib/format';
 import { usePrefs } from '../../../lib/prefs';
 import { queryClient } from '../../../lib/query-client';
@@ -27,22 +28,12 @@ export function CashoutBar({ bet }: { bet: Bet }) {
       <span className="cashout-value">
         {t('cashout.value')} <strong>{formatMoney(bet.cashoutValue ?? undefined, locale)}</strong>
       </span>
-      <button
-        type="button"
-        className="btn btn-ghost"
-        disabled={fraction !== null}
-        onClick={() => setFraction(0.5)}
-      >
+      <Button variant="ghost" disabled={fraction !== null} onClick={() => setFraction(0.5)}>
         {t('cashout.half')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={fraction !== null}
-        onClick={() => setFraction(1)}
-      >
+      </Button>
+      <Button variant="primary" disabled={fraction !== null} onClick={() => setFraction(1)}>
         {t('cashout.all')}
-      </button>
+      </Button>
       {fraction === null ? null : <CashoutDialog bet={bet} fraction={fraction} onClose={close} />}
     </div>
   );

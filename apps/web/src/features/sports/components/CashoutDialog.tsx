@@ -1,6 +1,7 @@
 import type { BetView as Bet } from '@aposta/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
 import { formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/http-core';
@@ -140,20 +141,15 @@ export function CashoutDialog({ bet, fraction, onClose }: { bet: Bet; fraction: 
         </>
       )}
       <div className="cashout-actions">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           {unavailable ? t('cashout.close') : t('errors.cancel')}
-        </button>
+        </Button>
         {unavailable ? null : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={paid === null || paying}
-            onClick={() => void confirm()}
-          >
+          <Button variant="primary" disabled={paid === null || paying} onClick={() => void confirm()}>
             {paid === null
               ? t('cashout.accept')
               : t('cashout.acceptAmount', { amount: formatMoney(paid, locale) })}
-          </button>
+          </Button>
         )}
       </div>
     </Sheet>

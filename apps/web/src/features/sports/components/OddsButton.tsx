@@ -1,6 +1,7 @@
 import type { MarketView as Market, MatchSummary, SelectionView as Selection } from '@aposta/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { formatOdds } from '../../../lib/format';
 import { usePrefs } from '../../../lib/prefs';
@@ -84,8 +85,8 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
   // A locked price is not offered: its moves do not flash.
   if (flash && !locked) classes.push(`odds-flash-${flash}`);
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
       className={classes.join(' ')}
       aria-pressed={picked}
       disabled={locked}
@@ -107,6 +108,6 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
           ) : null}
         </span>
       )}
-    </button>
+    </Button>
   );
 }

@@ -16,6 +16,7 @@ import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
 import '../sports.css';
 import '../sports-i18n';
+import { Button } from '../../../components/ui/Button';
 import { Tabs } from '../../../components/ui/Tabs';
 
 type MarketPeriod = (typeof marketPeriodOrder)[number];
@@ -183,9 +184,9 @@ export default function MatchPage(_props: PageProps) {
         <div className="sports-state" role="alert">
           <p>{t('matchNotFound')}</p>
           {Number.isFinite(matchId) ? (
-            <button type="button" className="btn btn-ghost" onClick={() => void query.refetch()}>
+            <Button variant="ghost" onClick={() => void query.refetch()}>
               {t('retry')}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}

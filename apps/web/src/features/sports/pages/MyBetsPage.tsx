@@ -14,6 +14,7 @@ import { matchStatusLine } from '../logic/score-detail';
 import { periodKey, resultKey, resultTone } from '../logic/vocabulary';
 import '../sports.css';
 import '../sports-i18n';
+import { Button } from '../../../components/ui/Button';
 import { Tabs, tabId } from '../../../components/ui/Tabs';
 
 type BetsTab = 'open' | 'settled';
@@ -147,9 +148,9 @@ function BetList({ status }: { status: BetsTab }) {
     return (
       <div className="sports-state" role="alert">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void bets.refetch()}>
+        <Button variant="ghost" onClick={() => void bets.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -169,14 +170,14 @@ function BetList({ status }: { status: BetsTab }) {
         <BetCard key={bet.betId} bet={bet} />
       ))}
       {bets.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
+        <Button
+          variant="ghost"
+          block
           disabled={bets.isFetchingNextPage}
           onClick={() => void bets.fetchNextPage()}
         >
           {bets.isFetchingNextPage ? t('loading') : t('loadMore')}
-        </button>
+        </Button>
       ) : (
         <p className="sports-end">{t('bets.end')}</p>
       )}

@@ -10,6 +10,7 @@ import { isSportCode, type SportCode, sportCodes } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
 import '../sports.css';
 import '../sports-i18n';
+import { Button } from '../../../components/ui/Button';
 import { Tabs } from '../../../components/ui/Tabs';
 
 /** Matches of one list grouped by league, in the order the server sent them (live first, then kick-off). */
@@ -78,9 +79,9 @@ function MatchList({ sport, live }: { sport: SportCode; live: 0 | 1 }) {
     return (
       <div className="sports-state" role="alert">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void matches.refetch()}>
+        <Button variant="ghost" onClick={() => void matches.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -96,14 +97,14 @@ function MatchList({ sport, live }: { sport: SportCode; live: 0 | 1 }) {
         </section>
       ))}
       {matches.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
+        <Button
+          variant="ghost"
+          block
           disabled={matches.isFetchingNextPage}
           onClick={() => void matches.fetchNextPage()}
         >
           {matches.isFetchingNextPage ? t('loading') : t('loadMore')}
-        </button>
+        </Button>
       ) : null}
     </>
   );

@@ -58,13 +58,13 @@ function LegRow({ leg }: { leg: SlipLeg }) {
           <span className="slip-leg-note">
             {t('slip.oddsMoved', { odds: formatOdds(moved, locale) })}{' '}
             {choiceTakes(acceptOdds, leg.odds, moved) ? null : (
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 className="link-button"
                 onClick={() => takeOdds([{ selectionId: leg.selectionId, odds: moved }])}
               >
                 {t('slip.takeNewOdds')}
-              </button>
+              </Button>
             )}
           </span>
         ) : null}
@@ -73,14 +73,14 @@ function LegRow({ leg }: { leg: SlipLeg }) {
         {moved === undefined ? null : <s className="slip-leg-old-odds">{formatOdds(leg.odds, locale)}</s>}
         {formatOdds(shownOdds, locale)}
       </span>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className="icon-button slip-remove"
         aria-label={`${t('slip.remove')}: ${outcomeText(t, leg, locale)}`}
         onClick={() => remove(leg.selectionId)}
       >
         <Icon name="close" />
-      </button>
+      </Button>
     </li>
   );
 }
@@ -125,14 +125,9 @@ function StakeField() {
       <fieldset className="slip-quick">
         <legend className="visually-hidden">{t('slip.quickStakes')}</legend>
         {quickStakes.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => setStakeText(String(amount))}
-          >
+          <Button variant="ghost" size="small" key={amount} onClick={() => setStakeText(String(amount))}>
             {formatMoney(amount, locale).replace(/[.,]00$/, '')}
-          </button>
+          </Button>
         ))}
       </fieldset>
     </div>
@@ -267,9 +262,9 @@ function SlipSheet() {
               {`${t('slip.place')}${stakeCents === undefined ? '' : ` ${formatMoney(centsToReaisNumber(stakeCents), locale)}`}`}
             </Button>
           ) : (
-            <button type="button" className="btn btn-primary btn-block" onClick={() => openOverlay('login')}>
+            <Button variant="primary" block onClick={() => openOverlay('login')}>
               {t('slip.loginToBet')}
-            </button>
+            </Button>
           )}
         </>
       )}
@@ -303,7 +298,7 @@ export function BetSlip() {
   return (
     <>
       {count > 0 && !open ? (
-        <button type="button" className="slip-bar" aria-label={t('slip.open')} onClick={() => setOpen(true)}>
+        <Button variant="bare" className="slip-bar" aria-label={t('slip.open')} onClick={() => setOpen(true)}>
           <Icon name="ticket" />
           <span className="slip-bar-title">
             {t('slip.title')} · {t(`slip.${mode}`)}
@@ -312,7 +307,7 @@ export function BetSlip() {
           {shownOdds !== undefined ? (
             <strong className="slip-bar-odds">{formatOdds(shownOdds, locale)}</strong>
           ) : null}
-        </button>
+        </Button>
       ) : null}
       <Sheet
         visible={open}
@@ -325,9 +320,9 @@ export function BetSlip() {
         }
         headerExtra={
           count > 0 ? (
-            <button type="button" className="link-button" onClick={clear}>
+            <Button variant="bare" className="link-button" onClick={clear}>
               {t('slip.clear')}
-            </button>
+            </Button>
           ) : null
         }
       >

@@ -1,5 +1,6 @@
 import type { LuckyColorPick } from '@aposta/fair';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
 import { formatMultiplier } from '../../../../lib/format';
 import { gamesNamespace } from '../../games-i18n';
 import { useLocale } from '../../hooks';
@@ -21,9 +22,9 @@ export function LuckyPicks({
   const { t } = useTranslation(gamesNamespace);
   const locale = useLocale();
   const chip = (value: (typeof luckyColorPicks)[number] | (typeof luckySizePicks)[number]) => (
-    <button
+    <Button
+      variant="bare"
       key={value}
-      type="button"
       className={`lucky-pick pick-${value}`}
       aria-pressed={pick === value}
       onClick={() => onPick(value)}
@@ -32,7 +33,7 @@ export function LuckyPicks({
       <span className="pick-multiplier">
         {formatMultiplier(luckyPickQuote(value).multiplierText, locale)}
       </span>
-    </button>
+    </Button>
   );
   return (
     <fieldset className="lucky-picks">
@@ -40,16 +41,16 @@ export function LuckyPicks({
       <div className="lucky-colors">{luckyColorPicks.map(chip)}</div>
       <div className="lucky-numbers">
         {luckyNumbers.map((number) => (
-          <button
+          <Button
+            variant="bare"
             key={number}
-            type="button"
             className="lucky-number"
             aria-pressed={pick === number}
             aria-label={t('picks.number', { number })}
             onClick={() => onPick(number)}
           >
             <NumberBall number={number} />
-          </button>
+          </Button>
         ))}
       </div>
       <div className="lucky-sizes">{luckySizePicks.map(chip)}</div>

@@ -1,5 +1,6 @@
 import { MINES_TILE_COUNT } from '@aposta/fair';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
 import { formatMultiplier } from '../../../../lib/format';
 import { money, percentLabel } from '../../format';
 import { gamesNamespace } from '../../games-i18n';
@@ -81,9 +82,9 @@ export function MinesBoard({
         {tiles.map((tile) => {
           const state = tileState(game, tile);
           return (
-            <button
+            <Button
+              variant="bare"
               key={tile}
-              type="button"
               className={`mines-tile state-${state}`}
               disabled={!open || busy || state !== 'closed'}
               aria-label={t(`mines.tile.${state}`, { number: tile + 1 })}
@@ -91,7 +92,7 @@ export function MinesBoard({
             >
               {state === 'gem' || state === 'gemLate' ? <span className="tile-gem" /> : null}
               {state === 'mine' || state === 'mineHit' ? <span className="tile-mine" /> : null}
-            </button>
+            </Button>
           );
         })}
       </fieldset>
