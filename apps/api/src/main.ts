@@ -116,7 +116,8 @@ async function main(): Promise<void> {
 /** The primary of a cluster applies the pending migrations (MIGRATE_ON_START), or refuses to start, for all workers. */
 async function migrateBeforeWorkers(config: ReturnType<typeof loadConfig>): Promise<void> {
   if (!config.databaseUrl) return;
-  const database = openPostgres(config.databaseUrl, 1, config.database);
+  // Two: migrate() holds the advisory lock on one connection and runs each script on another.
+  const database = openPostgres(config.databaseUrl, 2, config.database);
   try {
     await migrateOrRefuse(database, config.ops.migrateOnStart);
   } finally {
