@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/connection.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { newCpf, sharedPostgresDatabase, TEST_DATABASE } from '../harness.ts';
-import { call, eventually, freePort, type Node, register, startNode } from '../scaling/nodes.ts';
+import { call, eventually, freePort, type Node, openSocket, register, startNode } from '../scaling/nodes.ts';
 import { sample } from './metrics-text.ts';
 
 /**
@@ -135,7 +135,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
     expect(duration).toBeLessThan(1);
   });
 
-  it('figures move after a bet, a deposit and a payout', async () => {
+  it('figures move after a deposit, a socket, a bet and a payout', async () => {
     const player = await register(node.base);
     const user = await handle.db
       .selectFrom('users')
@@ -168,6 +168,12 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
       (cents) => cents !== 0,
       'the PSP clearing account moved',
     );
+
+    // A socket: the connection is counted while it is open.
+    const { socket } = await openSocket(node.base, player.token);
+    await until('sum(aposta_realtime_connections)', (n) => n === 1, 'the socket is counted');
+    socket.disconnect();
+    await until('sum(aposta_realtime_connections)', (n) => n === 0, 'the closed socket is no longer counted');
 
     // A bet.
     const houseBefore = (await query('max(aposta_house_balance_cents{account="house_game"})')) ?? 0;
