@@ -46,6 +46,7 @@ import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { Drain, handOffSockets } from './platform/drain.ts';
 import { DomainEvents } from './platform/events.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { logContext } from './platform/tracing.ts';
 import { installTracing } from './platform/tracing-http.ts';
 import { registerHealthRoutes } from './platform/health.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
   installInputGuards(app);
   installNoStore(app);
   installSecurityHeaders(app);
+  installMetrics(app, database, () => gateway?.io.engine.clientsCount);
   // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })

@@ -9,6 +9,7 @@ import { runPrimary } from './cluster/primary.ts';
 import { serveFromPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
+import { listenForMetrics } from './platform/metrics.ts';
 import { MigrationsBehindError, migrateOrRefuse } from './db/migrate.ts';
 
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
+  listenForMetrics(config.ops);
   // Listening is not answering: on a fresh data directory the first background ticks (hash chains, the sports
   // schedule) keep the process busy for a while. Ready is said once the first page and the database answer.
   await untilAnswering(app.log, ownUrl(app.server.address()), ['/api/health', '/']);
