@@ -46,10 +46,10 @@ import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { Drain, handOffSockets } from './platform/drain.ts';
 import { DomainEvents } from './platform/events.ts';
+import { registerHealthRoutes } from './platform/health.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { logContext } from './platform/tracing.ts';
 import { installTracing } from './platform/tracing-http.ts';
-import { registerHealthRoutes } from './platform/health.ts';
 import { attachGateway, type Gateway, SocketHandlers } from './realtime/gateway.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 

@@ -9,8 +9,8 @@ import { runPrimary } from './cluster/primary.ts';
 import { serveFromPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
-import { listenForMetrics } from './platform/metrics.ts';
 import { MigrationsBehindError, migrateOrRefuse } from './db/migrate.ts';
+import { listenForMetrics } from './platform/metrics.ts';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
