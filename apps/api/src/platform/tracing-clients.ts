@@ -90,7 +90,9 @@ const nodeHttp = (spans: ClientSpans): Handlers => [
     'http.client.request.created',
     (message) => {
       const { request } = message as { request: ClientRequest };
-      const url = new URL(`${request.protocol}//${request.host}${request.path}`);
+      // The Host header carries the port; `host` is the name alone.
+      const host = String(request.getHeader('host') ?? request.host);
+      const url = new URL(`${request.protocol}//${host}${request.path}`);
       const span = spans.start(request, request.method, url);
       if (span && !request.headersSent && !request.hasHeader('traceparent')) {
         request.setHeader('traceparent', traceparentOf(span));

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, stopTracing } from '../../src/platform/tracing.ts';
+import { httpsTransport } from '../../src/modules/payments/apipix/pix-http.ts';
+import { inSpan, startTracing, stopTracing } from '../../src/platform/tracing.ts';
 import { newPlayer, type Player } from '../games/helpers.ts';
 import { createTestApp, TEST_DATABASE, type TestApp, testConfig } from '../harness.ts';
 import { newPlayer as newWalletPlayer, packageOf, prePay } from '../wallet/helpers.ts';
@@ -67,12 +68,12 @@ describe(`traces (${TEST_DATABASE})`, () => {
   const idOf = (span: ReadableSpan) => span.spanContext().spanId;
   const traceOf = (span: ReadableSpan) => span.spanContext().traceId;
 
-  /** The finished spans named `name` that `match` accepts, once there is one (pushes end after the answer). */
-  async function waitForSpans(name: string, match: (span: ReadableSpan) => boolean = () => true) {
+  /** The finished spans named `name` that `match` accepts, once there are `count` (pushes end after the answer). */
+  async function waitForSpans(name: string, match: (span: ReadableSpan) => boolean = () => true, count = 1) {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const found = spans().filter((span) => span.name === name && match(span));
-      if (found.length > 0) return found;
+      if (found.length >= count) return found;
       if (Date.now() > deadline) {
         throw new Error(`no span ${name}; have: ${spans().map((span) => span.name)}`);
       }
@@ -169,6 +170,38 @@ describe(`traces (${TEST_DATABASE})`, () => {
     // The request's own lines carry its id once (the logger prints it; the mixin does not add it twice).
     const own = lines.find((each) => each.reqId === 'req-trace-0001' && each.msg === 'request completed');
     expect(own).toBeDefined();
+  });
+
+  it('gives calls to a partner (the PSP client over node:http, fetch) client spans and a traceparent', async () => {
+    const seen: string[] = [];
+    const partner = http.createServer((request, response) => {
+      seen.push(String(request.headers.traceparent));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+      const psp = httpsTransport({ baseUrl: base, timeoutMs: 5_000 });
+      exporter.reset();
+      await inSpan('caller', async () => {
+        expect((await psp({ method: 'GET', path: '/v2/cob/abc?token=secret', headers: {} })).status).toBe(
+          200,
+        );
+        expect((await fetch(`${base}/slots/callback`)).status).toBe(200);
+      });
+      psp.close();
+      const caller = await waitForSpan('caller');
+      const clients = await waitForSpans(`GET ${new URL(base).host}`, () => true, 2);
+      for (const client of clients) {
+        expect(parentOf(client)).toBe(idOf(caller));
+        expect(client.attributes['http.response.status_code']).toBe(200);
+      }
+      expect(seen).toEqual(clients.map((client) => `00-${traceOf(caller)}-${idOf(client)}-01`));
+      // The query (a token, a player's data) stays out of the span.
+      expect(clients[0]!.attributes['url.full']).toBe(`${base}/v2/cob/abc`);
+    } finally {
+      partner.close();
+    }
   });
 
   it('with tracing off, makes no span and still answers, logs keeping the request id', async () => {
