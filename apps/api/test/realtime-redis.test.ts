@@ -50,7 +50,6 @@ describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
         expect(await nodeA.ctx.realtime.mayReach(userId)).toBe(true);
         const received = new Promise((resolve) => socket.once('notice', resolve));
         // Node A holds no socket of this player: only the Redis adapter can carry the event to node B.
-        await new Promise((resolve) => setTimeout(resolve, 200));
         nodeA.ctx.realtime.emitToUser(userId, 'notice', {
           id: 1,
           title: 'Olá',

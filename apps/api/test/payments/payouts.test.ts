@@ -54,6 +54,14 @@ async function withdraw(player: Player, amount: number) {
   return order.id;
 }
 
+/** Waits until the emulator's late answer to the hung send has gone out (after the client gave up on it). */
+async function lateAnswerGone(lateBefore: number) {
+  await vi.waitFor(() => expect(fx.emulator.lateAnswers).toBe(lateBefore + 1), {
+    timeout: 5_000,
+    interval: 20,
+  });
+}
+
 const orderStatus = async (id: bigint) =>
   (await fx.test.ctx.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
@@ -108,6 +116,7 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     // The PSP makes the transfer but answers after the client's 1 s limit.
     fx.emulator.hangNextPayouts = 1;
     fx.emulator.hangMs = 1_500;
+    const late = fx.emulator.lateAnswers;
     await runJobsNow(fx.test);
     expect(await orderStatus(orderId)).toBe('00');
     const attempt = await fx.test.ctx.db
@@ -118,7 +127,7 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     expect(attempt).toEqual({ status: 'sending', id_envio: idEnvioOf(orderId) });
     // The balance stays held meanwhile: neither paid nor returned.
     expect(await balances(fx.test, player)).toEqual({ balance: 75, freeBalance: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await lateAnswerGone(late);
     await runJobsNow(fx.test);
     expect(await orderStatus(orderId)).toBe('10');
     expect(fx.emulator.payoutRequests.get(idEnvioOf(orderId))).toBe(1);
@@ -133,8 +142,9 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     const orderId = await withdraw(player, 25);
     fx.emulator.hangNextPayouts = 1;
     fx.emulator.hangMs = 1_500;
+    const late = fx.emulator.lateAnswers;
     await runJobsNow(fx.test);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await lateAnswerGone(late);
     // The transfer was made, but the PSP's query does not find it yet and it refuses the reused idEnvio.
     fx.emulator.forgetNextPayoutQueries = 1;
     fx.emulator.refuseNextPayouts = [422];
@@ -169,8 +179,9 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     const orderId = await withdraw(player, 25);
     fx.emulator.hangNextPayouts = 1;
     fx.emulator.hangMs = 1_500;
+    const late = fx.emulator.lateAnswers;
     await runJobsNow(fx.test);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await lateAnswerGone(late);
     fx.emulator.payouts.get(idEnvioOf(orderId))!.valorCents = 9_900n;
     await runJobsNow(fx.test);
     await runJobsNow(fx.test);

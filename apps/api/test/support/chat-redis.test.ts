@@ -21,6 +21,25 @@ function connect(port: number, namespace: string, token: string): Promise<Socket
   });
 }
 
+/** Sends a probe every 50 ms until the socket receives one (a deadline of 5 s). */
+async function reachable(socket: Socket, send: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + 5_000;
+      socket.once('probe', () => resolve());
+      const tick = () => {
+        if (Date.now() > deadline) return reject(new Error('no probe reached the socket within 5 s'));
+        send();
+        timer = setTimeout(tick, 50);
+      };
+      tick();
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Two server processes on one database and one Redis: a reply written through one reaches the player connected
  * to the other, and a player's message reaches an operator's inbox on the other. Needs PostgreSQL and Redis.
@@ -52,8 +71,11 @@ describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'postgres')('support chat across
     const player = await connect(port, '/', token);
     const operator = await connect(port, '/operators', owner);
     sockets.push(player, operator);
-    // Let both sockets' rooms reach Redis before anything is sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both sockets reachable from node A through Redis before anything is sent: a probe from A arrives.
+    const info = await nodeA.app.inject({ url: '/api/app/user/userInfo', headers: { authorization: token } });
+    const userId = BigInt(info.json().data.uId);
+    await reachable(player, () => nodeA.ctx.realtime.emitToUser(userId, 'probe', {}));
+    await reachable(operator, () => nodeA.ctx.realtime.emitToOperators('probe', {}));
 
     const inInbox = new Promise<{ text: string; conversationId: number }>((resolve) =>
       operator.once('chatMessage', resolve),

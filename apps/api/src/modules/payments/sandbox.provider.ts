@@ -10,7 +10,14 @@ import {
   verifyWebhookSignature,
 } from '../../lib/webhook-signature.ts';
 import { parsePixWebhook } from './pix-webhook.ts';
-import type { CreatedCharge, PaymentProvider, PayoutOutcome, PayoutRail, PayoutRequest } from './provider.ts';
+import type {
+  ChargeRequest,
+  CreatedCharge,
+  PaymentProvider,
+  PayoutOutcome,
+  PayoutRail,
+  PayoutRequest,
+} from './provider.ts';
 
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<boolean>;
 
@@ -21,6 +28,94 @@ function endToEndId(now: Date): string {
   // E + ISPB (8) + yyyyMMddHHmm + 11 random: the 32-character shape of the Banco Central's endToEndId.
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 12);
   return `E99999999${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
+}
+
+// The charge's location lives at the PSP, as with a real one; the sandbox names its own host.
+const locationHost = 'qr.sandbox.aposta.dev';
+
+async function createSandboxCharge(db: Db, request: ChargeRequest): Promise<CreatedCharge> {
+  // A dynamic BR Code: it points at the charge's location, which holds amount and txid (as a real cob does).
+  const brCode = buildPixBrCode({
+    url: `${locationHost}/pix/v2/${request.txid}`,
+    merchantName: 'APOSTA SANDBOX',
+    merchantCity: 'SAO PAULO',
+  });
+  await db
+    .insertInto('sandbox_charges')
+    .values({
+      txid: request.txid,
+      amount_cents: request.amountCents,
+      br_code: brCode,
+      end_to_end_id: null,
+      expires_at: sql<Date>`now() + make_interval(secs => ${request.expiresInSeconds})`,
+      paid_at: null,
+    })
+    .execute();
+  return { payNo: request.txid, url: `/api/pay/sandbox/${request.txid}`, brCode };
+}
+
+async function cancelSandboxCharge(db: Db, txid: string): Promise<'cancelled' | 'already_paid'> {
+  const removed = await db
+    .updateTable('sandbox_charges')
+    .set({ status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' })
+    .where('txid', '=', txid)
+    .where('status', '=', 'ATIVA')
+    .returning('txid')
+    .executeTakeFirst();
+  if (removed) return 'cancelled';
+  const existing = await db
+    .selectFrom('sandbox_charges')
+    .select('status')
+    .where('txid', '=', txid)
+    .executeTakeFirst();
+  if (!existing) throw new Error(`sandbox: no charge ${txid} to cancel`);
+  return existing.status === 'CONCLUIDA' ? 'already_paid' : 'cancelled';
+}
+
+async function deliverSigned(options: { secret: string; deliver: () => WebhookDelivery }, rawBody: string) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  await options.deliver()(rawBody, {
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signWebhook(options.secret, timestamp, rawBody),
+  });
+}
+
+async function paySandboxCharge(
+  db: Db,
+  txid: string,
+  notify: (rawBody: string) => Promise<void>,
+): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'> {
+  const now = new Date();
+  const e2e = endToEndId(now);
+  const charge = await db
+    .updateTable('sandbox_charges')
+    .set({ status: 'CONCLUIDA', paid_at: now, end_to_end_id: e2e })
+    .where('txid', '=', txid)
+    .where('status', '=', 'ATIVA')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['amount_cents'])
+    .executeTakeFirst();
+  if (!charge) {
+    const existing = await db
+      .selectFrom('sandbox_charges')
+      .select(['status', 'expires_at'])
+      .where('txid', '=', txid)
+      .executeTakeFirst();
+    if (!existing) return 'unknown';
+    return existing.status === 'CONCLUIDA' ? 'already_paid' : 'expired';
+  }
+  const rawBody = JSON.stringify({
+    pix: [
+      {
+        endToEndId: e2e,
+        txid,
+        valor: centsToDecimalString(charge.amount_cents),
+        horario: now.toISOString(),
+      },
+    ],
+  });
+  await notify(rawBody);
+  return 'paid';
 }
 
 /**
@@ -41,31 +136,10 @@ export function sandboxProvider(options: {
   const { db, secret } = options;
   // Keys registered by their holders, beside the CPF keys that name their owner themselves.
   const dict = new Map<string, string>();
-  // The charge's location lives at the PSP, as with a real one; the sandbox names its own host.
-  const locationHost = 'qr.sandbox.aposta.dev';
   return {
     name: 'sandbox',
 
-    async createCharge(request): Promise<CreatedCharge> {
-      // A dynamic BR Code: it points at the charge's location, which holds amount and txid (as a real cob does).
-      const brCode = buildPixBrCode({
-        url: `${locationHost}/pix/v2/${request.txid}`,
-        merchantName: 'APOSTA SANDBOX',
-        merchantCity: 'SAO PAULO',
-      });
-      await db
-        .insertInto('sandbox_charges')
-        .values({
-          txid: request.txid,
-          amount_cents: request.amountCents,
-          br_code: brCode,
-          end_to_end_id: null,
-          expires_at: sql<Date>`now() + make_interval(secs => ${request.expiresInSeconds})`,
-          paid_at: null,
-        })
-        .execute();
-      return { payNo: request.txid, url: `/api/pay/sandbox/${request.txid}`, brCode };
-    },
+    createCharge: (request) => createSandboxCharge(db, request),
 
     verifyWebhook(rawBody, headers) {
       return verifyWebhookSignature(secret, rawBody, headers[TIMESTAMP_HEADER], headers[SIGNATURE_HEADER]);
@@ -89,62 +163,10 @@ export function sandboxProvider(options: {
       dict.set(key, ownerCpf);
     },
 
-    async cancelCharge(txid) {
-      const removed = await db
-        .updateTable('sandbox_charges')
-        .set({ status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' })
-        .where('txid', '=', txid)
-        .where('status', '=', 'ATIVA')
-        .returning('txid')
-        .executeTakeFirst();
-      if (removed) return 'cancelled';
-      const existing = await db
-        .selectFrom('sandbox_charges')
-        .select('status')
-        .where('txid', '=', txid)
-        .executeTakeFirst();
-      if (!existing) throw new Error(`sandbox: no charge ${txid} to cancel`);
-      return existing.status === 'CONCLUIDA' ? 'already_paid' : 'cancelled';
-    },
+    cancelCharge: (txid) => cancelSandboxCharge(db, txid),
 
     /** The "simulate payment" button: the payer's bank settles the charge and the PSP notifies us. */
-    async pay(txid) {
-      const now = new Date();
-      const e2e = endToEndId(now);
-      const charge = await db
-        .updateTable('sandbox_charges')
-        .set({ status: 'CONCLUIDA', paid_at: now, end_to_end_id: e2e })
-        .where('txid', '=', txid)
-        .where('status', '=', 'ATIVA')
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning(['amount_cents'])
-        .executeTakeFirst();
-      if (!charge) {
-        const existing = await db
-          .selectFrom('sandbox_charges')
-          .select(['status', 'expires_at'])
-          .where('txid', '=', txid)
-          .executeTakeFirst();
-        if (!existing) return 'unknown';
-        return existing.status === 'CONCLUIDA' ? 'already_paid' : 'expired';
-      }
-      const rawBody = JSON.stringify({
-        pix: [
-          {
-            endToEndId: e2e,
-            txid,
-            valor: centsToDecimalString(charge.amount_cents),
-            horario: now.toISOString(),
-          },
-        ],
-      });
-      const timestamp = Math.floor(Date.now() / 1000);
-      await options.deliver()(rawBody, {
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(secret, timestamp, rawBody),
-      });
-      return 'paid';
-    },
+    pay: (txid) => paySandboxCharge(db, txid, (rawBody) => deliverSigned(options, rawBody)),
   };
 }
 

@@ -57,52 +57,65 @@ export function emulatorRoutes(
   prefix: string,
   controls: boolean,
 ): void {
-  const body = (request: { body: unknown }): Body =>
-    request.body && typeof request.body === 'object' ? (request.body as Body) : {};
-  const api =
-    (
-      spec: {
-        call: string;
-        scope?: string;
-        status?: number;
-        request?: ApiPixSchemaName;
-        response: ApiPixSchemaName;
-        efi?: boolean;
-      },
-      handler: (request: ApiRequest) => unknown,
-    ) =>
-    async (request: ApiRequest, reply: FastifyReply) => {
-      try {
-        try {
-          emulator.checkToken(request.headers.authorization, spec.scope);
-        } catch (error) {
-          // Efí's own calls answer its own error shape, the token's refusals included.
-          if (spec.efi && error instanceof EmulatorProblem) {
-            throw new EmulatorProblem(
-              error.status,
-              error.status === 403 ? 'acesso_negado' : 'nao_autorizado',
-              error.title,
-              error.detail,
-              { efi: true },
-            );
-          }
-          throw error;
-        }
-        const answer = await handler(request);
-        const status = spec.status ?? 200;
-        emulator.exchanges?.push({
-          call: spec.call,
-          ...(spec.request ? { request: { schema: spec.request, body: request.body } } : {}),
-          response: { status, schema: spec.response, body: answer },
-        });
-        return reply.code(status).type('application/json').send(JSON.stringify(answer));
-      } catch (error) {
-        const sent = spec.request ? { schema: spec.request, body: request.body } : undefined;
-        return problem(reply, error, emulator, spec.call, sent);
-      }
-    };
-  const opts = { schema: { hide: true } };
+  tokenRoute(app, emulator, prefix);
+  cobRoutes(app, emulator, prefix);
+  pixRoutes(app, emulator, prefix);
+  efiPayoutRoutes(app, emulator, prefix);
+  cardCheckoutRoutes(app, emulator, prefix);
+  checkoutPageRoutes(app, emulator, prefix);
+  publicRoutes(app, emulator, prefix, controls);
+}
 
+const body = (request: { body: unknown }): Body =>
+  request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+
+const apiOf =
+  (emulator: PspEmulator) =>
+  (
+    spec: {
+      call: string;
+      scope?: string;
+      status?: number;
+      request?: ApiPixSchemaName;
+      response: ApiPixSchemaName;
+      efi?: boolean;
+    },
+    handler: (request: ApiRequest) => unknown,
+  ) =>
+  async (request: ApiRequest, reply: FastifyReply) => {
+    try {
+      try {
+        emulator.checkToken(request.headers.authorization, spec.scope);
+      } catch (error) {
+        // Efí's own calls answer its own error shape, the token's refusals included.
+        if (spec.efi && error instanceof EmulatorProblem) {
+          throw new EmulatorProblem(
+            error.status,
+            error.status === 403 ? 'acesso_negado' : 'nao_autorizado',
+            error.title,
+            error.detail,
+            { efi: true },
+          );
+        }
+        throw error;
+      }
+      const answer = await handler(request);
+      const status = spec.status ?? 200;
+      emulator.exchanges?.push({
+        call: spec.call,
+        ...(spec.request ? { request: { schema: spec.request, body: request.body } } : {}),
+        response: { status, schema: spec.response, body: answer },
+      });
+      return reply.code(status).type('application/json').send(JSON.stringify(answer));
+    } catch (error) {
+      const sent = spec.request ? { schema: spec.request, body: request.body } : undefined;
+      return problem(reply, error, emulator, spec.call, sent);
+    }
+  };
+
+const opts = { schema: { hide: true } };
+
+function tokenRoute(app: AnyFastify, emulator: PspEmulator, prefix: string) {
   app.post(`${prefix}/oauth/token`, opts, async (request, reply) => {
     try {
       const answer = emulator.issueToken(
@@ -124,7 +137,10 @@ export function emulatorRoutes(
       throw error;
     }
   });
+}
 
+function cobRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
+  const api = apiOf(emulator);
   app.put(
     `${prefix}/v2/cob/:txid`,
     opts,
@@ -154,6 +170,10 @@ export function emulatorRoutes(
       (request) => emulator.cobJson(emulator.patchCob(request.params.txid!, body(request))),
     ),
   );
+}
+
+function pixRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
+  const api = apiOf(emulator);
   app.get(
     `${prefix}/v2/pix/:e2eid`,
     opts,
@@ -218,7 +238,10 @@ export function emulatorRoutes(
       },
     ),
   );
+}
 
+function efiPayoutRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
+  const api = apiOf(emulator);
   app.put(
     `${prefix}/v3/gn/pix/:idEnvio`,
     opts,
@@ -238,6 +261,7 @@ export function emulatorRoutes(
         if (emulator.hangNextPayouts > 0) {
           emulator.hangNextPayouts -= 1;
           await sleep(emulator.hangMs);
+          emulator.lateAnswers += 1;
         }
         return answer;
       },
@@ -251,7 +275,9 @@ export function emulatorRoutes(
       (request) => emulator.sentPixJson(emulator.getPayout(request.params.idEnvio!)),
     ),
   );
+}
 
+function cardCheckoutRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
   // The card checkout (the emulator's own protocol, not API Pix): a token of any scope.
   const authed =
     (handler: (request: ApiRequest) => unknown) => async (request: ApiRequest, reply: FastifyReply) => {
@@ -287,6 +313,9 @@ export function emulatorRoutes(
     opts,
     authed((request) => emulator.checkoutJson(emulator.cards.cancel(request.params.id!))),
   );
+}
+
+function checkoutPageRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
   const html = (reply: FastifyReply, text: string, code = 200) =>
     reply.code(code).type('text/html; charset=utf-8').send(text);
   const pageUrl = (id: string) => `${emulator.options.checkoutBase ?? prefix}/checkout/${id}`;
@@ -329,7 +358,9 @@ export function emulatorRoutes(
       return problem(reply, error);
     }
   });
+}
 
+function publicRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string, controls: boolean) {
   // Public: a bank app reads the charge behind a dynamic BR Code without any credential.
   app.get(`${prefix}/qr/v2/:locId`, opts, async (request, reply) => {
     try {

@@ -156,6 +156,8 @@ export class PspEmulator {
   /** Test switches: the next payout sends are answered late (after being made), or left processing. */
   hangNextPayouts = 0;
   hangMs = 2_000;
+  /** How many of those late answers have gone out: a test waits for it instead of sleeping. */
+  lateAnswers = 0;
   holdPayouts = false;
   /** Test switches: the next sends are refused with these statuses (nothing made), in order. */
   refuseNextPayouts: number[] = [];

@@ -36,6 +36,7 @@ import {
   distinctPicks,
   type LegResult,
   type LegTarget,
+  type LockedBet,
   legsOfBets,
   lockBets,
   writeBetSettlements,
@@ -187,17 +188,19 @@ function settleBet(
   return { result: parlay.result, payoutCents: parlay.returnCents ?? 0n };
 }
 
-/** Settles one batch of bets in one database transaction; returns the bets whose settlement changed. */
-async function settleBatch(
+type BetChange = SettledBet & {
+  reverseCents: bigint;
+  payCents: bigint;
+  settleCount: number;
+  wasOpen: boolean;
+};
+
+/** Each bet's legs: a single's one leg came back from the update; parlays (and bets another settler got to first) read theirs. */
+async function legsByBetOf(
   trx: Tx,
-  matchId: bigint,
-  betIds: readonly bigint[],
-  targets: readonly LegTarget[],
-  openLegsOnly: boolean,
-): Promise<SettledBet[]> {
-  const bets = await lockBets(trx, betIds);
-  const written = await applyLegResults(trx, matchId, betIds, targets, openLegsOnly);
-  // A single's one leg came back from the update; parlays (and bets another settler got to first) read theirs.
+  bets: readonly LockedBet[],
+  written: readonly LegResult[],
+): Promise<Map<bigint, LegResult[]>> {
   const singleLegs = new Map(written.map((leg) => [leg.bet_id, leg]));
   const toRead = bets.filter((bet) => bet.type === 'parlay' || !singleLegs.has(bet.id)).map((bet) => bet.id);
   const legsByBet = new Map<bigint, LegResult[]>();
@@ -210,12 +213,51 @@ async function settleBatch(
     const single = singleLegs.get(bet.id);
     if (bet.type === 'single' && single) legsByBet.set(bet.id, [single]);
   }
-  const changes: (SettledBet & {
-    reverseCents: bigint;
-    payCents: bigint;
-    settleCount: number;
-    wasOpen: boolean;
-  })[] = [];
+  return legsByBet;
+}
+
+/** The bets whose open liability moves: a settled one leaves it (-1), a re-opened one weighs again (+1). */
+function exposureBetsOf(
+  changes: readonly BetChange[],
+  betOf: ReadonlyMap<bigint, LockedBet>,
+  legsByBet: ReadonlyMap<bigint, LegResult[]>,
+): ExposureBet[] {
+  return changes.flatMap((change): ExposureBet[] => {
+    const sign =
+      change.wasOpen && change.result !== betResult.open
+        ? -1
+        : !change.wasOpen && change.result === betResult.open
+          ? 1
+          : 0;
+    if (sign === 0) return [];
+    const bet = betOf.get(change.betId)!;
+    return [
+      {
+        sign,
+        potentialPayoutCents: bet.potential_payout_cents,
+        stakeCents: bet.full_stake_cents,
+        cashedOutStakeCents: bet.cashed_out_stake_cents,
+        legs: (legsByBet.get(change.betId) ?? []).map((leg) => ({
+          selectionId: leg.selection_id,
+          matchId: leg.match_id,
+        })),
+      },
+    ];
+  });
+}
+
+/** Settles one batch of bets in one database transaction; returns the bets whose settlement changed. */
+async function settleBatch(
+  trx: Tx,
+  matchId: bigint,
+  betIds: readonly bigint[],
+  targets: readonly LegTarget[],
+  openLegsOnly: boolean,
+): Promise<SettledBet[]> {
+  const bets = await lockBets(trx, betIds);
+  const written = await applyLegResults(trx, matchId, betIds, targets, openLegsOnly);
+  const legsByBet = await legsByBetOf(trx, bets, written);
+  const changes: BetChange[] = [];
   for (const bet of bets) {
     const next = settleBet(bet, legsByBet.get(bet.id) ?? []);
     if (next.result === bet.result && next.payoutCents === bet.payout_cents) continue;
@@ -235,33 +277,7 @@ async function settleBatch(
   // A settled bet no longer weighs on its markets' and matches' open liability; a re-opened one weighs again.
   // Exposure rows are locked before the players' cash, in placement's order.
   const betOf = new Map(bets.map((bet) => [bet.id, bet]));
-  await shiftExposure(
-    trx,
-    exposureShifts(
-      changes.flatMap((change): ExposureBet[] => {
-        const sign =
-          change.wasOpen && change.result !== betResult.open
-            ? -1
-            : !change.wasOpen && change.result === betResult.open
-              ? 1
-              : 0;
-        if (sign === 0) return [];
-        const bet = betOf.get(change.betId)!;
-        return [
-          {
-            sign,
-            potentialPayoutCents: bet.potential_payout_cents,
-            stakeCents: bet.full_stake_cents,
-            cashedOutStakeCents: bet.cashed_out_stake_cents,
-            legs: (legsByBet.get(change.betId) ?? []).map((leg) => ({
-              selectionId: leg.selection_id,
-              matchId: leg.match_id,
-            })),
-          },
-        ];
-      }),
-    ),
-  );
+  await shiftExposure(trx, exposureShifts(exposureBetsOf(changes, betOf, legsByBet)));
   // The one payout path, set-based: the batch's payouts and reversals as one journal transaction each; a reversal
   // takes back at most what the player holds, the rest is written off on the bet (uncollected).
   const paid = await payStakesInJournal(

@@ -124,8 +124,31 @@ export function apiPixProvider(options: {
       await options.onNotices?.(notices);
     },
 
+    async confirmPix(pix): Promise<NotifiedPix | null> {
+      const received = await getReceived(pix.endToEndId);
+      if (!received) return null;
+      if (received.endToEndId !== pix.endToEndId || (received.txid || null) !== pix.txid) return null;
+      const amountCents = parseAmountToCents(received.valor);
+      if (amountCents !== pix.amountCents) return null;
+      const paidAt = new Date(received.horario);
+      if (Number.isNaN(paidAt.getTime())) return null;
+      return { endToEndId: received.endToEndId, txid: pix.txid, amountCents, paidAt };
+    },
+
+    getReceived,
+
+    ...cobCalls(client, api),
+    ...pspRecordCalls(client, api, options),
+  } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+type ApiPath = (path: string) => string;
+
+/** Asking about a cob and withdrawing it. */
+function cobCalls(client: PixApiClient, api: ApiPath) {
+  return {
     /** `GET /cob/{txid}`: a CONCLUIDA cob names the Pix that paid it; that Pix is then confirmed like a webhook's. */
-    async pollCharge(txid): Promise<NotifiedPix | null> {
+    async pollCharge(txid: string): Promise<NotifiedPix | null> {
       let cob: Cob;
       try {
         cob = await client.call<Cob>('GET', api(`/cob/${txid}`));
@@ -141,20 +164,7 @@ export function apiPixProvider(options: {
       return { endToEndId: paid.endToEndId, txid, amountCents: parseAmountToCents(paid.valor), paidAt };
     },
 
-    async confirmPix(pix): Promise<NotifiedPix | null> {
-      const received = await getReceived(pix.endToEndId);
-      if (!received) return null;
-      if (received.endToEndId !== pix.endToEndId || (received.txid || null) !== pix.txid) return null;
-      const amountCents = parseAmountToCents(received.valor);
-      if (amountCents !== pix.amountCents) return null;
-      const paidAt = new Date(received.horario);
-      if (Number.isNaN(paidAt.getTime())) return null;
-      return { endToEndId: received.endToEndId, txid: pix.txid, amountCents, paidAt };
-    },
-
-    getReceived,
-
-    async cancelCharge(txid) {
+    async cancelCharge(txid: string): Promise<'cancelled' | 'already_paid'> {
       try {
         const cob = await client.call<Cob>('PATCH', api(`/cob/${txid}`), {
           status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR',
@@ -169,7 +179,16 @@ export function apiPixProvider(options: {
         return 'cancelled';
       }
     },
+  };
+}
 
+/** The PSP's side of our bookkeeping: where it delivers, refunds (devoluções), and the Pix it received. */
+function pspRecordCalls(
+  client: PixApiClient,
+  api: ApiPath,
+  options: { receiverKey: string; webhookUrl: string },
+) {
+  return {
     /**
      * `PUT /webhook/{chave}`: where the PSP delivers (it appends `/pix`). Some PSPs (Efí) POST test notifications to
      * the URL before answering, so this call may take a while.
@@ -221,7 +240,7 @@ export function apiPixProvider(options: {
         if (page + 1 >= pages || page >= 1000) return all;
       }
     },
-  } satisfies PaymentProvider & Record<string, unknown>;
+  };
 }
 
 export type ApiPixProvider = ReturnType<typeof apiPixProvider>;

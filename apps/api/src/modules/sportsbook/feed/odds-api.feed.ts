@@ -161,14 +161,14 @@ const MISSING_POLLS = 2;
 /** At the reserve, how often to ask the free `/v4/sports` whether the quota was renewed. */
 const QUOTA_PROBE_MS = 15 * 60_000;
 
-export function oddsApiFeed(options: OddsApiOptions, fetcher: typeof fetch = fetch): SportsFeed {
-  let lastPoll = Number.NEGATIVE_INFINITY;
+/**
+ * The provider's HTTP calls, watching the quota each answer reports. At the reserve nothing is asked, except now
+ * and then the list of sports, which costs nothing against the quota and says what is left: once the provider
+ * renews the quota, polling resumes by itself.
+ */
+function oddsApiClient(options: OddsApiOptions, fetcher: typeof fetch) {
   let remaining = Number.POSITIVE_INFINITY;
-  // external id → polls in a row it was missing from both answers
-  const missing = new Map<string, number>();
-
   let lastProbe = Number.NEGATIVE_INFINITY;
-  let clock = 0;
 
   const request = async (path: string, query: Record<string, string>) => {
     const url = new URL(path, options.baseUrl);
@@ -180,11 +180,7 @@ export function oddsApiFeed(options: OddsApiOptions, fetcher: typeof fetch = fet
     return response;
   };
 
-  /**
-   * At the reserve nothing is asked, except now and then the list of sports, which costs nothing against the
-   * quota and says what is left: once the provider renews the quota, polling resumes by itself.
-   */
-  async function quotaLeft(): Promise<boolean> {
+  async function quotaLeft(clock: number): Promise<boolean> {
     if (remaining > options.reserveRequests) return true;
     if (clock - lastProbe < QUOTA_PROBE_MS) return false;
     lastProbe = clock;
@@ -192,12 +188,24 @@ export function oddsApiFeed(options: OddsApiOptions, fetcher: typeof fetch = fet
     return remaining > options.reserveRequests;
   }
 
-  async function get<T>(path: string, query: Record<string, string>): Promise<T | null> {
-    if (!(await quotaLeft())) return null;
+  /** The answer, or null when the quota is at its reserve. */
+  return async function get<T>(
+    clock: number,
+    path: string,
+    query: Record<string, string>,
+  ): Promise<T | null> {
+    if (!(await quotaLeft(clock))) return null;
     const response = await request(path, query);
     if (!response.ok) throw new Error(`the odds api: ${response.status} on ${path}`);
     return (await response.json()) as T;
-  }
+  };
+}
+
+export function oddsApiFeed(options: OddsApiOptions, fetcher: typeof fetch = fetch): SportsFeed {
+  let lastPoll = Number.NEGATIVE_INFINITY;
+  // external id → polls in a row it was missing from both answers
+  const missing = new Map<string, number>();
+  const get = oddsApiClient(options, fetcher);
 
   return {
     name: ODDS_API_FEED,
@@ -205,102 +213,138 @@ export function oddsApiFeed(options: OddsApiOptions, fetcher: typeof fetch = fet
       const now = at.getTime();
       if (now - lastPoll < options.pollSeconds * 1000) return { fixtures: [], updates: [] };
       lastPoll = now;
-      clock = now;
       const known = new Map(running.map((match) => [match.externalId, match]));
       for (const id of missing.keys()) if (!known.has(id)) missing.delete(id);
-      const seen = new Set<string>();
-      const fixtures: FeedFixture[] = [];
-      const updates = new Map<string, FeedUpdate>();
+      const batch: PollBatch = { fixtures: [], updates: new Map(), seen: new Set() };
       for (const sportKey of options.sports) {
         const sport = sportOfKey(sportKey);
         if (!sport) continue;
-        const events = await get<ApiEvent[]>(`/v4/sports/${sportKey}/odds`, {
+        const events = await get<ApiEvent[]>(now, `/v4/sports/${sportKey}/odds`, {
           regions: options.regions,
           markets: 'h2h,spreads,totals',
           oddsFormat: 'decimal',
           dateFormat: 'iso',
         });
-        for (const event of events ?? []) {
-          seen.add(event.id);
-          const markets = boardOf(event, sport, now, options.staleSeconds);
-          if (known.has(event.id)) updates.set(event.id, { externalId: event.id, markets });
-          else if (event.home_team !== event.away_team) {
-            fixtures.push({
-              externalId: event.id,
-              sport,
-              league: event.sport_title,
-              home: event.home_team,
-              away: event.away_team,
-              startTime: new Date(event.commence_time),
-              meta: { sportKey },
-              markets,
-            });
-          }
-        }
+        for (const event of events ?? []) addEvent(batch, event, { sport, sportKey, known, now, options });
         const started = running.filter(
           (match) =>
             match.startTime.getTime() <= now && (match.meta as { sportKey?: string })?.sportKey === sportKey,
         );
         if (started.length === 0) continue;
-        const scores = await get<ApiScore[]>(`/v4/sports/${sportKey}/scores`, {
+        const scores = await get<ApiScore[]>(now, `/v4/sports/${sportKey}/scores`, {
           daysFrom: String(SCORES_DAYS),
           dateFormat: 'iso',
         });
-        for (const score of scores ?? []) {
-          const match = known.get(score.id);
-          if (!match) continue;
-          seen.add(score.id);
-          if (!score.scores) continue;
-          const of = (team: string) => Number(score.scores!.find((entry) => entry.name === team)?.score ?? 0);
-          const result = { home: of(score.home_team), away: of(score.away_team) };
-          const winner =
-            score.completed && !sportTraits[sport].winnerFromScore
-              ? result.home > result.away
-                ? 'home'
-                : result.home < result.away
-                  ? 'away'
-                  : 'draw'
-              : null;
-          const update = updates.get(score.id) ?? { externalId: score.id };
-          update.state = {
-            period: score.completed ? -1 : 1,
-            score: result,
-            halfTimeScore: null,
-            corners: null,
-            halfTimeCorners: null,
-            scoreAfterOvertime: null,
-            winner,
-          };
-          updates.set(score.id, update);
-        }
-        // Started, and in neither answer twice running: the provider took it off. A missing answer (quota, error)
-        // proves nothing, and /scores does not list events older than its window.
+        for (const score of scores ?? []) addScore(batch, score, sport, known);
+        // A missing answer (quota, error) proves nothing.
         if (events === null || scores === null) continue;
-        for (const match of started) {
-          if (seen.has(match.externalId)) {
-            missing.delete(match.externalId);
-            continue;
-          }
-          if (match.startTime.getTime() <= now - SCORES_DAYS * 86_400_000) continue;
-          const count = (missing.get(match.externalId) ?? 0) + 1;
-          missing.set(match.externalId, count);
-          if (count < MISSING_POLLS) continue;
-          missing.delete(match.externalId);
-          updates.set(match.externalId, {
-            externalId: match.externalId,
-            state: {
-              period: -10,
-              score: { home: 0, away: 0 },
-              halfTimeScore: null,
-              corners: null,
-              halfTimeCorners: null,
-              scoreAfterOvertime: null,
-              winner: null,
-            },
-          });
-        }
+        closeTakenOff(batch, started, missing, now);
       }
-      return { fixtures, updates: [...updates.values()] };
+      return { fixtures: batch.fixtures, updates: [...batch.updates.values()] };
     },
   };
+}
+
+interface PollBatch {
+  fixtures: FeedFixture[];
+  updates: Map<string, FeedUpdate>;
+  /** External ids in either answer of this poll. */
+  seen: Set<string>;
+}
+
+/** An event of /odds: a new fixture, or the board of a match we run. */
+function addEvent(
+  batch: PollBatch,
+  event: ApiEvent,
+  at: {
+    sport: SportCode;
+    sportKey: string;
+    known: ReadonlyMap<string, RunningFeedMatch>;
+    now: number;
+    options: OddsApiOptions;
+  },
+) {
+  batch.seen.add(event.id);
+  const markets = boardOf(event, at.sport, at.now, at.options.staleSeconds);
+  if (at.known.has(event.id)) batch.updates.set(event.id, { externalId: event.id, markets });
+  else if (event.home_team !== event.away_team) {
+    batch.fixtures.push({
+      externalId: event.id,
+      sport: at.sport,
+      league: event.sport_title,
+      home: event.home_team,
+      away: event.away_team,
+      startTime: new Date(event.commence_time),
+      meta: { sportKey: at.sportKey },
+      markets,
+    });
+  }
+}
+
+/** A score of /scores for a match we run: its state, finished or in play. */
+function addScore(
+  batch: PollBatch,
+  score: ApiScore,
+  sport: SportCode,
+  known: ReadonlyMap<string, RunningFeedMatch>,
+) {
+  if (!known.get(score.id)) return;
+  batch.seen.add(score.id);
+  if (!score.scores) return;
+  const of = (team: string) => Number(score.scores!.find((entry) => entry.name === team)?.score ?? 0);
+  const result = { home: of(score.home_team), away: of(score.away_team) };
+  const winner =
+    score.completed && !sportTraits[sport].winnerFromScore
+      ? result.home > result.away
+        ? 'home'
+        : result.home < result.away
+          ? 'away'
+          : 'draw'
+      : null;
+  const update = batch.updates.get(score.id) ?? { externalId: score.id };
+  update.state = {
+    period: score.completed ? -1 : 1,
+    score: result,
+    halfTimeScore: null,
+    corners: null,
+    halfTimeCorners: null,
+    scoreAfterOvertime: null,
+    winner,
+  };
+  batch.updates.set(score.id, update);
+}
+
+/**
+ * Started, and in neither answer twice running: the provider took it off (period -10). /scores does not list
+ * events older than its window, so those are left alone.
+ */
+function closeTakenOff(
+  batch: PollBatch,
+  started: readonly RunningFeedMatch[],
+  missing: Map<string, number>,
+  now: number,
+) {
+  for (const match of started) {
+    if (batch.seen.has(match.externalId)) {
+      missing.delete(match.externalId);
+      continue;
+    }
+    if (match.startTime.getTime() <= now - SCORES_DAYS * 86_400_000) continue;
+    const count = (missing.get(match.externalId) ?? 0) + 1;
+    missing.set(match.externalId, count);
+    if (count < MISSING_POLLS) continue;
+    missing.delete(match.externalId);
+    batch.updates.set(match.externalId, {
+      externalId: match.externalId,
+      state: {
+        period: -10,
+        score: { home: 0, away: 0 },
+        halfTimeScore: null,
+        corners: null,
+        halfTimeCorners: null,
+        scoreAfterOvertime: null,
+        winner: null,
+      },
+    });
+  }
 }
