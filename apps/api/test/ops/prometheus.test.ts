@@ -49,6 +49,9 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
         'global:',
         '  scrape_interval: 1s',
         '  evaluation_interval: 1s',
+        // The repository's own alert rules, evaluated every second on what this node reports.
+        'rule_files:',
+        `  - ${join(import.meta.dirname, '../../../../deploy/prometheus/alerts.yml')}`,
         'scrape_configs:',
         '  - job_name: aposta',
         '    scrape_timeout: 1s',
@@ -251,6 +254,32 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
     const onlyOnEvents = new Set(['aposta_slot_callbacks_total', 'aposta_metrics_query_failures_total']);
     const missing = [...named].filter((name) => !onlyOnEvents.has(name) && !exposed.includes(`\n${name}`));
     expect(missing).toEqual([]);
+  });
+
+  it('the alert rules evaluate on real figures, and LedgerMismatch fires once the books are broken', async () => {
+    const rules = async () => {
+      const answer = (await (await fetch(`${promBase}/api/v1/rules`)).json()) as {
+        data: { groups: { rules: { name: string; health: string; lastError?: string }[] }[] };
+      };
+      return answer.data.groups.flatMap((group) => group.rules);
+    };
+    await eventually(
+      async () => (await rules()).every((rule) => rule.health === 'ok'),
+      30_000,
+      'every rule evaluated',
+    );
+    expect((await rules()).length).toBeGreaterThan(15);
+    expect(await query('ALERTS{alertname="LedgerMismatch"}')).toBeUndefined();
+    // One centavo out of thin air on a player's balance: the next periodic check (every 2 s here) finds it.
+    await sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1
+               WHERE id = (SELECT min(id) FROM ledger_accounts WHERE kind = 'player_cash')`.execute(
+      handle.db,
+    );
+    await until(
+      'ALERTS{alertname="LedgerMismatch",alertstate="firing"}',
+      (firing) => firing === 1,
+      'LedgerMismatch fires',
+    );
   });
 });
 
