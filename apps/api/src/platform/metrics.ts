@@ -216,12 +216,16 @@ export function installMetrics(
 ): void {
   useDatabase(database.db, database.kind);
   if (sockets) countSockets = sockets;
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback hooks, not async ones: no promise per request on the hot path.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (SLOT_ROUTES[request.routeOptions.url ?? ''] && typeof payload === 'string')
       slotAnswerRefused.set(request, /"error"\s*:\s*\{/.test(payload));
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => onResponse(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    onResponse(request, reply);
+    done();
+  });
 }
 
 /** The whole text of a single process: its own figures and the database's. */

@@ -53,6 +53,21 @@ describe(`/metrics text (${TEST_DATABASE})`, () => {
     expect(after).not.toContain('aposta_metrics_query_failures_total{');
   });
 
+  it("counts a slot provider's callback refused under HTTP 200 (an error body) as refused", async () => {
+    const before = await scrape();
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/provider/pg/VerifySession',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'operator_token=wrong&secret_key=wrong&operator_player_session=nope',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().error).not.toBeNull();
+    const after = await scrape();
+    const series = 'aposta_slot_callbacks_total{provider="PG",result="refused"}';
+    expect((sample(after, series) ?? 0) - (sample(before, series) ?? 0)).toBe(1);
+  });
+
   it('labels unmatched URLs as one route, and the public app has no /metrics', async () => {
     const before = await scrape();
     const answer = await test.app.inject({ method: 'GET', url: '/metrics' });
