@@ -1,12 +1,13 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import { ONE_TRIP, type TripStatement } from '../db/one-trip.ts';
-import { inSpan, tracer } from './tracing.ts';
+import { childSpan, tracer } from './tracing.ts';
 
 /**
  * A span per SQL statement, from the driver under Kysely: `db.statement` is the text with its `$n` placeholders,
- * never the values (centavos, e-mails, tokens). With tracing off the driver hands out its own connections
- * unwrapped: the only cost is one check per connection taken.
+ * never the values (centavos, e-mails, tokens); only inside a trace (tracing.ts, `childSpan`): the background
+ * loops' statements make none. With tracing off the driver hands out its own connections unwrapped: the only cost
+ * is one check per connection taken.
  */
 
 /** Long statements (a migration, a multi-row insert) are cut: the span is for finding, not replaying. */
@@ -32,7 +33,7 @@ function tracedConnection(connection: DatabaseConnection): Traced {
     [UNTRACED]: connection,
     executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       const { name, text } = describe(query);
-      return inSpan(
+      return childSpan(
         name,
         () => connection.executeQuery<R>(query),
         { 'db.system': 'postgresql', 'db.statement': text.slice(0, STATEMENT_CHARS) },

@@ -118,6 +118,20 @@ export function inSpan<T>(name: string, fn: () => T, attributes?: Attributes, ki
   });
 }
 
+/**
+ * {@link inSpan} only inside a trace (a request's, a traced job's): a statement or a push of the background loops
+ * (round ticks, polls) would otherwise each be a trace of one span, many per second.
+ */
+export function childSpan<T>(
+  name: string,
+  fn: () => T,
+  attributes?: Attributes,
+  kind = SpanKind.INTERNAL,
+): T {
+  if (!active || trace.getSpan(context.active()) === undefined) return fn();
+  return inSpan(name, fn, attributes, kind);
+}
+
 /** `fn` wrapped so that each call runs in a span named `name`: a service entry point, in one line. */
 export function traced<F extends (...args: never[]) => unknown>(name: string, fn: F): F {
   return function (this: unknown, ...args: Parameters<F>) {

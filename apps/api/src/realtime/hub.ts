@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import { afterCommit } from '../platform/after-commit.ts';
-import { inSpan } from '../platform/tracing.ts';
+import { childSpan } from '../platform/tracing.ts';
 
 /** The socket.io namespace of operators (the back office), apart from the players' default one. */
 export const OPERATORS_NAMESPACE = '/operators';
@@ -122,7 +122,7 @@ export class RealtimeHub {
 
 /** At once outside a transaction (synchronously), after its commit inside one. */
 function whenCommitted(send: () => unknown): void {
-  void afterCommit(() => inSpan('realtime.push', send));
+  void afterCommit(() => childSpan('realtime.push', send));
 }
 
 /** Sockets per emit of a broadcast (about 0.6 ms of writing on the bench machine). */

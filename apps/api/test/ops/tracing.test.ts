@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsTransport } from '../../src/modules/payments/apipix/pix-http.ts';
@@ -202,6 +203,14 @@ describe(`traces (${TEST_DATABASE})`, () => {
     } finally {
       partner.close();
     }
+  });
+
+  it('makes no span for a statement or a push outside any trace (the background loops)', async () => {
+    exporter.reset();
+    await sql`SELECT 1`.execute(test.ctx.db);
+    test.ctx.realtime.broadcast('notice', { probe: true });
+    await test.ctx.db.transaction().execute(async (trx) => sql`SELECT 2`.execute(trx));
+    expect(spans()).toEqual([]);
   });
 
   it('with tracing off, makes no span and still answers, logs keeping the request id', async () => {
