@@ -13,8 +13,9 @@ import { newPlayer as newWalletPlayer, packageOf, prePay } from '../wallet/helpe
 /**
  * Traces (issue 31, decision 0048): a bet placed over HTTP and a PSP webhook delivery each make one trace, parent
  * to child: the HTTP server span, the service's span, its SQL statements and the push to the player's socket; the
- * caller's fetch is a client span whose `traceparent` the server continues. A service's log line inside a request
- * carries the request id and the trace id. With tracing off, no span is made and everything still answers.
+ * caller's fetch is a client span whose `traceparent` the server continues, as are calls to partners (the PSP's
+ * node:http client, fetch). A service's log line inside a request carries the request id and the trace id. With
+ * tracing off, no span is made and everything still answers; with an OTLP endpoint, spans reach it over HTTP.
  */
 describe(`traces (${TEST_DATABASE})`, () => {
   const exporter = new InMemorySpanExporter();
