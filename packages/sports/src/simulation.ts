@@ -582,76 +582,94 @@ function progressAt(sport: SportCode, elapsedSeconds: number): number {
   return Math.min(1, Math.max(0, played / playSeconds));
 }
 
+/** The running totals while a timeline is folded. */
+interface Fold {
+  periodCode: MatchPeriodCode;
+  score: Score;
+  corners: Score;
+  scoreAfterOvertime?: Score;
+  halfTimeScore?: Score;
+  firstHalfCorners?: Score;
+  segments: Score[];
+  inningHalf?: 'top' | 'bottom';
+  wickets: { home: number; away: number };
+  balls: { home: number; away: number };
+  stoppage?: ScoreDetail['stoppage'];
+}
+
+const add = (count: Score, side: Side, points: number): Score => ({
+  ...count,
+  [side]: count[side] + points,
+});
+
+function applyEvent(fold: Fold, event: MatchEvent, sport: SportCode): void {
+  switch (event.kind) {
+    case 'period':
+      fold.periodCode = event.periodCode;
+      if (fold.periodCode === matchPeriod.midfield) {
+        fold.halfTimeScore = fold.score;
+        fold.firstHalfCorners = fold.corners;
+      }
+      if (fold.periodCode === matchPeriod.overtime) fold.scoreAfterOvertime = fold.score;
+      break;
+    case 'corner':
+      fold.corners = add(fold.corners, event.side, 1);
+      break;
+    case 'segment':
+      while (fold.segments.length <= event.segment) fold.segments.push({ home: 0, away: 0 });
+      if (event.part !== undefined) fold.inningHalf = event.part === 0 ? 'top' : 'bottom';
+      break;
+    case 'tally':
+      fold.segments[event.segment] = event.tally;
+      break;
+    case 'ball':
+      fold.balls[event.side]++;
+      break;
+    case 'wicket':
+      fold.wickets[event.side]++;
+      break;
+    case 'stoppage':
+      fold.stoppage = { side: event.side, round: event.segment + 1 };
+      break;
+    case 'score':
+      while (fold.segments.length <= event.segment) fold.segments.push({ home: 0, away: 0 });
+      if (sport !== 'snooker')
+        fold.segments[event.segment] = add(fold.segments[event.segment]!, event.side, event.points);
+      if (fold.periodCode === matchPeriod.overtime && fold.scoreAfterOvertime) {
+        fold.scoreAfterOvertime = add(fold.scoreAfterOvertime, event.side, event.points);
+      } else {
+        fold.score = add(fold.score, event.side, event.points);
+      }
+      break;
+  }
+}
+
 /** Folds the timeline up to `elapsedSeconds` (events at exactly that second included). */
 export function matchStateAt(match: SimulatedMatch, elapsedSeconds: number): MatchState {
-  let periodCode: MatchPeriodCode = matchPeriod.notOpen;
-  let score: Score = { home: 0, away: 0 };
-  let corners: Score = { home: 0, away: 0 };
-  let scoreAfterOvertime: Score | undefined;
-  let halfTimeScore: Score | undefined;
-  let firstHalfCorners: Score | undefined;
-  const segments: Score[] = [];
-  let inningHalf: 'top' | 'bottom' | undefined;
-  const wickets = { home: 0, away: 0 };
-  const balls = { home: 0, away: 0 };
-  let stoppage: ScoreDetail['stoppage'];
-  const add = (count: Score, side: Side, points: number): Score => ({
-    ...count,
-    [side]: count[side] + points,
-  });
+  const fold: Fold = {
+    periodCode: matchPeriod.notOpen,
+    score: { home: 0, away: 0 },
+    corners: { home: 0, away: 0 },
+    segments: [],
+    wickets: { home: 0, away: 0 },
+    balls: { home: 0, away: 0 },
+  };
   for (const event of match.events) {
     if (event.atSecond > elapsedSeconds) break;
-    switch (event.kind) {
-      case 'period':
-        periodCode = event.periodCode;
-        if (periodCode === matchPeriod.midfield) {
-          halfTimeScore = score;
-          firstHalfCorners = corners;
-        }
-        if (periodCode === matchPeriod.overtime) scoreAfterOvertime = score;
-        break;
-      case 'corner':
-        corners = add(corners, event.side, 1);
-        break;
-      case 'segment':
-        while (segments.length <= event.segment) segments.push({ home: 0, away: 0 });
-        if (event.part !== undefined) inningHalf = event.part === 0 ? 'top' : 'bottom';
-        break;
-      case 'tally':
-        segments[event.segment] = event.tally;
-        break;
-      case 'ball':
-        balls[event.side]++;
-        break;
-      case 'wicket':
-        wickets[event.side]++;
-        break;
-      case 'stoppage':
-        stoppage = { side: event.side, round: event.segment + 1 };
-        break;
-      case 'score':
-        while (segments.length <= event.segment) segments.push({ home: 0, away: 0 });
-        if (match.sport !== 'snooker')
-          segments[event.segment] = add(segments[event.segment]!, event.side, event.points);
-        if (periodCode === matchPeriod.overtime && scoreAfterOvertime) {
-          scoreAfterOvertime = add(scoreAfterOvertime, event.side, event.points);
-        } else {
-          score = add(score, event.side, event.points);
-        }
-        break;
-    }
+    applyEvent(fold, event, match.sport);
   }
+  const { periodCode, score, corners, scoreAfterOvertime, halfTimeScore, firstHalfCorners } = fold;
   const finished = periodCode === matchPeriod.finished;
   // A match can end before its clock runs out (straight sets, a knockout, a chase won early).
   const progress = finished ? 1 : progressAt(match.sport, elapsedSeconds);
   const regulationMinutes = timings[match.sport].playSeconds / 60;
   const minute = progress * regulationMinutes;
-  const scoreDetail = detailOf(match.sport, segments, finished, {
+  const scoreDetail = detailOf(match.sport, fold.segments, finished, {
     minute,
-    inningHalf,
-    wickets,
-    balls,
-    stoppage,
+    inningHalf: fold.inningHalf,
+    wickets: fold.wickets,
+    balls: fold.balls,
+    stoppage: fold.stoppage,
   });
   return {
     sport: match.sport,

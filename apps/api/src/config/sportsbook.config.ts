@@ -90,7 +90,6 @@ export const DEFAULT_SPORTSBOOK_CONFIG: Readonly<SportsbookConfig> = Object.free
   },
 });
 
-/** The sportsbook's section of the configuration (the variables listed above). */
 /** A setting in reais as exact centavos (@aposta/money): more than 2 decimals is refused, never rounded. */
 function reaisSetting(
   name: string,
@@ -104,17 +103,21 @@ function reaisSetting(
   return parsed.amountCents;
 }
 
+/** The sportsbook's section of the configuration (the variables listed above). */
 export function parseSportsbook(env: Env): SportsbookConfig {
   const d = DEFAULT_SPORTSBOOK_CONFIG;
+  return {
+    ...parseSportsbookAmounts(env, d),
+    ...parseSportsbookPace(env, d),
+    ...parseSportsFeed(env, d),
+    simKickoffNow: parseSimKickoffNow(env),
+  };
+}
+
+/** The stake, payout and liability limits, in reais. */
+function parseSportsbookAmounts(env: Env, d: SportsbookConfig) {
   const reais = centsToReais;
   return {
-    parlayLegsMax: parseInteger(
-      'SPORTSBOOK_PARLAY_MAX_LEGS',
-      env.SPORTSBOOK_PARLAY_MAX_LEGS,
-      d.parlayLegsMax,
-      2,
-      50,
-    ),
     stakeCentsMin: reaisSetting(
       'SPORTSBOOK_STAKE_MIN',
       env.SPORTSBOOK_STAKE_MIN,
@@ -135,6 +138,40 @@ export function parseSportsbook(env: Env): SportsbookConfig {
       reais(d.payoutCentsMax),
       1,
       100_000_000,
+    ),
+    marketMaxLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MARKET_MAX_LIABILITY',
+      env.SPORTSBOOK_MARKET_MAX_LIABILITY,
+      reais(d.marketMaxLiabilityCents),
+      1,
+      1_000_000_000,
+    ),
+    marketSuspendLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
+      env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
+      reais(d.marketSuspendLiabilityCents),
+      1,
+      1_000_000_000,
+    ),
+    matchMaxLiabilityCents: reaisSetting(
+      'SPORTSBOOK_MATCH_MAX_LIABILITY',
+      env.SPORTSBOOK_MATCH_MAX_LIABILITY,
+      reais(d.matchMaxLiabilityCents),
+      1,
+      1_000_000_000,
+    ),
+  } satisfies Partial<SportsbookConfig>;
+}
+
+/** Legs, margins, the feed's pace and the settlement and cash-out timings. */
+function parseSportsbookPace(env: Env, d: SportsbookConfig) {
+  return {
+    parlayLegsMax: parseInteger(
+      'SPORTSBOOK_PARLAY_MAX_LEGS',
+      env.SPORTSBOOK_PARLAY_MAX_LEGS,
+      d.parlayLegsMax,
+      2,
+      50,
     ),
     marginRate: parseNumber('SPORTSBOOK_MARGIN', env.SPORTSBOOK_MARGIN, d.marginRate, 0, 0.5),
     feedSpeed: parseNumber('SPORTSBOOK_FEED_SPEED', env.SPORTSBOOK_FEED_SPEED, d.feedSpeed, 1, 10_000),
@@ -175,30 +212,7 @@ export function parseSportsbook(env: Env): SportsbookConfig {
       1,
       60,
     ),
-    marketMaxLiabilityCents: reaisSetting(
-      'SPORTSBOOK_MARKET_MAX_LIABILITY',
-      env.SPORTSBOOK_MARKET_MAX_LIABILITY,
-      reais(d.marketMaxLiabilityCents),
-      1,
-      1_000_000_000,
-    ),
-    marketSuspendLiabilityCents: reaisSetting(
-      'SPORTSBOOK_MARKET_SUSPEND_LIABILITY',
-      env.SPORTSBOOK_MARKET_SUSPEND_LIABILITY,
-      reais(d.marketSuspendLiabilityCents),
-      1,
-      1_000_000_000,
-    ),
-    matchMaxLiabilityCents: reaisSetting(
-      'SPORTSBOOK_MATCH_MAX_LIABILITY',
-      env.SPORTSBOOK_MATCH_MAX_LIABILITY,
-      reais(d.matchMaxLiabilityCents),
-      1,
-      1_000_000_000,
-    ),
-    ...parseSportsFeed(env, d),
-    simKickoffNow: parseSimKickoffNow(env),
-  };
+  } satisfies Partial<SportsbookConfig>;
 }
 
 /** SPORTSBOOK_SIM_KICKOFF_NOW: a control for tests, never on in production. */

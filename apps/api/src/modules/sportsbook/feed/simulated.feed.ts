@@ -199,219 +199,259 @@ function fixture(
   };
 }
 
-export function simulatedFeed(
-  config: Pick<SportsbookConfig, 'feedSpeed' | 'marginRate' | 'goalSuspensionSeconds'>,
+type SimOptions = {
   /**
    * Racing as outright races (winner and podium on a field of runners) instead of head-to-head pairs. Off until
    * the player web shows outright events; the API side (storage, settlement, cash-out refusal) is complete.
    */
-  options: {
-    racingOutright?: boolean;
-    /**
-     * A test-only control (SPORTSBOOK_SIM_KICKOFF_NOW, refused when NODE_ENV=production): an extra match of each
-     * sport listed kicks off at the feed's first poll and every quarter of a match's length after, so a journey
-     * finds a match at its start (a tennis match in its first set) at once instead of waiting for the schedule.
-     */
-    kickoffNow?: readonly SportCode[];
-  } = {},
+  racingOutright?: boolean;
+  /**
+   * A test-only control (SPORTSBOOK_SIM_KICKOFF_NOW, refused when NODE_ENV=production): an extra match of each
+   * sport listed kicks off at the feed's first poll and every quarter of a match's length after, so a journey
+   * finds a match at its start (a tennis match in its first set) at once instead of waiting for the schedule.
+   */
+  kickoffNow?: readonly SportCode[];
+};
+
+/** What the simulated feed's parts share: its settings, the pace, and the fixtures it handed out. */
+interface Sim {
+  config: Pick<SportsbookConfig, 'feedSpeed' | 'marginRate' | 'goalSuspensionSeconds'>;
+  options: SimOptions;
+  liveRealSeconds: number;
+  soonGapMs: number;
+  emitted: Map<string, number>;
+}
+
+const soonOffset = (sim: Sim, index: number) => (index * sim.soonGapMs) / sportCodes.length;
+
+/** The k-th soon kick-off of a sport: leagues take turns, each playing its season in order. */
+function soonPairing(sport: SportCode, k: number): Pairing {
+  const leagues = simulatedLeagues[sport];
+  const league = leagues[mod(k, leagues.length)]!;
+  const [home, away] = roundRobinPair(league.sides.length, Math.floor(k / leagues.length));
+  return { league: league.name, home: league.sides[home]!, away: league.sides[away]! };
+}
+
+/**
+ * A day kick-off: a league's pair drawn among the sides not playing a soon match at the same time, so no
+ * side is ever in two matches at once.
+ */
+function dayPairing(
+  sim: Sim,
+  sport: SportCode,
+  index: number,
+  k: number,
+  startMs: number,
+  alsoBusy: ReadonlySet<string> = new Set(),
 ) {
-  const liveRealSeconds = FOOTBALL_CLOCK_SECONDS / config.feedSpeed;
-  // A kick-off at least as often as a match lasts, so every sport always has a match live.
-  const soonGapMs = Math.min(SOON_GAP_MS, Math.floor(liveRealSeconds * 1000));
-  const timelines = new Map<bigint, SimulatedMatch>();
-  const races = new Map<bigint, SimulatedRace>();
-  // Fixtures already handed to the runner by this process (a restart hands them again: inserts are idempotent).
-  const emitted = new Map<string, number>();
-
-  const soonOffset = (index: number) => (index * soonGapMs) / sportCodes.length;
-
-  /** The k-th soon kick-off of a sport: leagues take turns, each playing its season in order. */
-  function soonPairing(sport: SportCode, k: number): Pairing {
+  return (rng: Rng): Pairing => {
     const leagues = simulatedLeagues[sport];
     const league = leagues[mod(k, leagues.length)]!;
-    const [home, away] = roundRobinPair(league.sides.length, Math.floor(k / leagues.length));
-    return { league: league.name, home: league.sides[home]!, away: league.sides[away]! };
-  }
+    const busy = new Set<string>();
+    const liveMs = sim.liveRealSeconds * 1000;
+    const from = Math.floor((startMs - liveMs - soonOffset(sim, index)) / sim.soonGapMs);
+    const to = Math.ceil((startMs + liveMs - soonOffset(sim, index)) / sim.soonGapMs);
+    for (let soon = from; soon <= to; soon++) {
+      const pairing = soonPairing(sport, soon);
+      busy.add(pairing.home).add(pairing.away);
+    }
+    let free = league.sides.filter((side) => !busy.has(side) && !alsoBusy.has(side));
+    if (free.length < 2) free = league.sides.filter((side) => !busy.has(side));
+    const home = pick(rng, free);
+    let away = pick(rng, free);
+    while (away === home) away = pick(rng, free);
+    return { league: league.name, home, away };
+  };
+}
 
-  /**
-   * A day kick-off: a league's pair drawn among the sides not playing a soon match at the same time, so no
-   * side is ever in two matches at once.
-   */
-  function dayPairing(
-    sport: SportCode,
-    index: number,
-    k: number,
-    startMs: number,
-    alsoBusy: ReadonlySet<string> = new Set(),
-  ) {
-    return (rng: Rng): Pairing => {
-      const leagues = simulatedLeagues[sport];
-      const league = leagues[mod(k, leagues.length)]!;
-      const busy = new Set<string>();
-      const liveMs = liveRealSeconds * 1000;
-      const from = Math.floor((startMs - liveMs - soonOffset(index)) / soonGapMs);
-      const to = Math.ceil((startMs + liveMs - soonOffset(index)) / soonGapMs);
-      for (let soon = from; soon <= to; soon++) {
-        const pairing = soonPairing(sport, soon);
-        busy.add(pairing.home).add(pairing.away);
-      }
-      let free = league.sides.filter((side) => !busy.has(side) && !alsoBusy.has(side));
-      if (free.length < 2) free = league.sides.filter((side) => !busy.has(side));
-      const home = pick(rng, free);
-      let away = pick(rng, free);
-      while (away === home) away = pick(rng, free);
-      return { league: league.name, home, away };
-    };
-  }
-
-  /**
-   * The kick-off-now matches (options.kickoffNow): one of each listed sport at the first poll and again every
-   * quarter of a match's length, so one has always just started (a tennis match in its first set), however long
-   * a loaded machine takes to reach the page. Their sides are not in another match at the same time.
-   */
-  const kickoffGapMs = (liveRealSeconds * 1000) / 4;
-  const kickoffSports = [...new Set(options.kickoffNow ?? [])];
+/**
+ * The kick-off-now matches (options.kickoffNow): one of each listed sport at the first poll and again every
+ * quarter of a match's length, so one has always just started (a tennis match in its first set), however long
+ * a loaded machine takes to reach the page. Their sides are not in another match at the same time.
+ */
+function kickoffNowScheduler(sim: Sim) {
+  const kickoffGapMs = (sim.liveRealSeconds * 1000) / 4;
+  const kickoffSports = [...new Set(sim.options.kickoffNow ?? [])];
   let lastKickoff = Number.NEGATIVE_INFINITY;
   let kickoffs = 0;
   const kickoffSides = new Map<string, number>();
-  function kickoffNowFixtures(now: number): FeedFixture[] {
+  return function kickoffNowFixtures(now: number): FeedFixture[] {
     if (kickoffSports.length === 0 || now - lastKickoff < kickoffGapMs) return [];
     lastKickoff = now;
     kickoffs += 1;
-    for (const [side, at] of kickoffSides) if (at < now - liveRealSeconds * 1000) kickoffSides.delete(side);
+    for (const [side, at] of kickoffSides)
+      if (at < now - sim.liveRealSeconds * 1000) kickoffSides.delete(side);
     return kickoffSports.map((sport) => {
       const externalId = `${sport}-n${now}`;
-      emitted.set(externalId, now);
+      sim.emitted.set(externalId, now);
       const busy = new Set(kickoffSides.keys());
-      const pairing = dayPairing(sport, sportCodes.indexOf(sport), kickoffs, now, busy);
-      const made = fixture(sport, externalId, new Date(now), config.marginRate, pairing);
+      const pairing = dayPairing(sim, sport, sportCodes.indexOf(sport), kickoffs, now, busy);
+      const made = fixture(sport, externalId, new Date(now), sim.config.marginRate, pairing);
       kickoffSides.set(made.home, now).set(made.away, now);
       return made;
     });
-  }
+  };
+}
 
-  function schedule(now: number, known: ReadonlySet<string>): FeedFixture[] {
-    const fixtures: FeedFixture[] = kickoffNowFixtures(now);
-    for (const [externalId, startMs] of emitted) {
-      if (startMs < now - 2 * liveRealSeconds * 1000 - soonGapMs) emitted.delete(externalId);
-    }
-    sportCodes.forEach((sport, index) => {
-      const slots = [
-        {
-          kind: 's',
-          gap: soonGapMs,
-          offset: soonOffset(index),
-          horizon: SOON_HORIZON_MS,
-        },
-        { kind: 'd', gap: DAY_GAP_MS, offset: 7 * 60_000 + index * 60_000, horizon: DAY_HORIZON_MS },
-      ];
-      for (const slot of slots) {
-        // Matches that would be playing now are created too, so the board has live matches from the start.
-        const first = Math.ceil((now - liveRealSeconds * 1000 - slot.offset) / slot.gap);
-        const last = Math.floor((now + slot.horizon - slot.offset) / slot.gap);
-        for (let k = first; k <= last; k++) {
-          const externalId = `${sport}-${slot.kind}${k}`;
-          if (known.has(externalId) || emitted.has(externalId)) continue;
-          const startMs = k * slot.gap + slot.offset;
-          emitted.set(externalId, startMs);
-          if (sport === 'racing' && options.racingOutright) {
-            fixtures.push(raceFixture(externalId, k, new Date(startMs), config.marginRate));
-            continue;
-          }
-          const pairing =
-            slot.kind === 's' ? () => soonPairing(sport, k) : dayPairing(sport, index, k, startMs);
-          fixtures.push(fixture(sport, externalId, new Date(startMs), config.marginRate, pairing));
-        }
-      }
-    });
-    return fixtures;
+function schedule(
+  sim: Sim,
+  kickoffNowFixtures: (now: number) => FeedFixture[],
+  now: number,
+  known: ReadonlySet<string>,
+): FeedFixture[] {
+  const { emitted, liveRealSeconds, soonGapMs, config, options } = sim;
+  const fixtures: FeedFixture[] = kickoffNowFixtures(now);
+  for (const [externalId, startMs] of emitted) {
+    if (startMs < now - 2 * liveRealSeconds * 1000 - soonGapMs) emitted.delete(externalId);
   }
-
-  /**
-   * A race runs its laps evenly over the time a football match lasts at the feed's speed; the books stay
-   * suspended while it runs (decision 0027) and close when it ends (finished, or interrupted if abandoned).
-   */
-  function raceUpdate(now: number, match: RunningFeedMatch, meta: RaceMeta): FeedUpdate | undefined {
-    const series = racingSeries.find((item) => item.code === meta.series);
-    if (!series) return undefined;
-    let race = races.get(match.id);
-    if (!race) {
-      race = simulateRace({ runners: series.runners, laps: series.laps, seed: meta.seed });
-      races.set(match.id, race);
-    }
-    const elapsed = (now - match.startTime.getTime()) / (liveRealSeconds * 1000);
-    const lap = Math.min(series.laps, Math.floor(elapsed * series.laps));
-    const abandoned = race.abandonedAtLap !== undefined && lap >= race.abandonedAtLap;
-    const finished = !abandoned && elapsed >= 1;
-    const detail = raceDetail(race, abandoned ? race.abandonedAtLap! : lap);
-    const feedState: FeedState = {
-      period: abandoned ? matchPeriod.interrupted : finished ? matchPeriod.finished : 1,
-      score: { home: 0, away: 0 },
-      halfTimeScore: null,
-      corners: null,
-      halfTimeCorners: null,
-      scoreAfterOvertime: null,
-      winner: null,
-      scoreDetail: {
-        unit: 'race',
-        current: detail.lap,
-        segments: [],
-        laps: series.laps,
-        order: finished ? [...race.finishingOrder] : [...detail.order],
-        retired: [...(finished ? race.retired : detail.retired)],
+  sportCodes.forEach((sport, index) => {
+    const slots = [
+      {
+        kind: 's',
+        gap: soonGapMs,
+        offset: soonOffset(sim, index),
+        horizon: SOON_HORIZON_MS,
       },
-    };
-    if (abandoned || finished) return { externalId: match.externalId, state: feedState };
-    return {
-      externalId: match.externalId,
-      state: feedState,
-      markets: raceBoard(series, config.marginRate, true),
-    };
-  }
+      { kind: 'd', gap: DAY_GAP_MS, offset: 7 * 60_000 + index * 60_000, horizon: DAY_HORIZON_MS },
+    ];
+    for (const slot of slots) {
+      // Matches that would be playing now are created too, so the board has live matches from the start.
+      const first = Math.ceil((now - liveRealSeconds * 1000 - slot.offset) / slot.gap);
+      const last = Math.floor((now + slot.horizon - slot.offset) / slot.gap);
+      for (let k = first; k <= last; k++) {
+        const externalId = `${sport}-${slot.kind}${k}`;
+        if (known.has(externalId) || emitted.has(externalId)) continue;
+        const startMs = k * slot.gap + slot.offset;
+        emitted.set(externalId, startMs);
+        if (sport === 'racing' && options.racingOutright) {
+          fixtures.push(raceFixture(externalId, k, new Date(startMs), config.marginRate));
+          continue;
+        }
+        const pairing =
+          slot.kind === 's' ? () => soonPairing(sport, k) : dayPairing(sim, sport, index, k, startMs);
+        fixtures.push(fixture(sport, externalId, new Date(startMs), config.marginRate, pairing));
+      }
+    }
+  });
+  return fixtures;
+}
 
-  function update(now: number, match: RunningFeedMatch): FeedUpdate | undefined {
+/**
+ * A race runs its laps evenly over the time a football match lasts at the feed's speed; the books stay
+ * suspended while it runs (decision 0027) and close when it ends (finished, or interrupted if abandoned).
+ */
+function raceUpdate(
+  sim: Sim,
+  races: Map<bigint, SimulatedRace>,
+  now: number,
+  match: RunningFeedMatch,
+  meta: RaceMeta,
+): FeedUpdate | undefined {
+  const series = racingSeries.find((item) => item.code === meta.series);
+  if (!series) return undefined;
+  let race = races.get(match.id);
+  if (!race) {
+    race = simulateRace({ runners: series.runners, laps: series.laps, seed: meta.seed });
+    races.set(match.id, race);
+  }
+  const elapsed = (now - match.startTime.getTime()) / (sim.liveRealSeconds * 1000);
+  const lap = Math.min(series.laps, Math.floor(elapsed * series.laps));
+  const abandoned = race.abandonedAtLap !== undefined && lap >= race.abandonedAtLap;
+  const finished = !abandoned && elapsed >= 1;
+  const detail = raceDetail(race, abandoned ? race.abandonedAtLap! : lap);
+  const feedState: FeedState = {
+    period: abandoned ? matchPeriod.interrupted : finished ? matchPeriod.finished : 1,
+    score: { home: 0, away: 0 },
+    halfTimeScore: null,
+    corners: null,
+    halfTimeCorners: null,
+    scoreAfterOvertime: null,
+    winner: null,
+    scoreDetail: {
+      unit: 'race',
+      current: detail.lap,
+      segments: [],
+      laps: series.laps,
+      order: finished ? [...race.finishingOrder] : [...detail.order],
+      retired: [...(finished ? race.retired : detail.retired)],
+    },
+  };
+  if (abandoned || finished) return { externalId: match.externalId, state: feedState };
+  return {
+    externalId: match.externalId,
+    state: feedState,
+    markets: raceBoard(series, sim.config.marginRate, true),
+  };
+}
+
+/** A match of ours at `now`: its state, and its prices while it plays (suspended just after a score). */
+function matchUpdate(
+  sim: Sim,
+  timelines: Map<bigint, SimulatedMatch>,
+  now: number,
+  match: RunningFeedMatch,
+): FeedUpdate | undefined {
+  const meta = match.meta as SimMeta;
+  let timeline = timelines.get(match.id);
+  if (!timeline) {
+    timeline = simulateMatch({ sport: match.sport, model: meta.model, seed: meta.seed } as Parameters<
+      typeof simulateMatch
+    >[0]);
+    timelines.set(match.id, timeline);
+  }
+  const speed = timeline.scheduledSeconds / sim.liveRealSeconds;
+  const clock = Math.floor(((now - match.startTime.getTime()) / 1000) * speed);
+  const state = matchStateAt(timeline, clock);
+  const football = match.sport === 'football';
+  const feedState: FeedState = {
+    period: state.periodCode,
+    score: state.score,
+    halfTimeScore: state.halfTimeScore ?? null,
+    corners: football ? state.corners : null,
+    halfTimeCorners: football ? (state.firstHalfCorners ?? null) : null,
+    scoreAfterOvertime: state.scoreAfterOvertime ?? null,
+    winner: state.winner ?? null,
+    scoreDetail: state.scoreDetail,
+  };
+  if (state.periodCode < 0) return { externalId: match.externalId, state: feedState };
+  // Suspended around a goal only where a score is an event (football, snooker, baseball...), not where points
+  // come every few seconds (basketball, volleyball, tennis games): there the price just moves.
+  const suspensionClock =
+    sportTraits[match.sport].typicalTotal <= 12 ? sim.config.goalSuspensionSeconds * speed : 0;
+  const justScored = timeline.events.some(
+    (event) => event.kind === 'score' && event.atSecond <= clock && event.atSecond > clock - suspensionClock,
+  );
+  let markets: FeedMarket[];
+  try {
+    markets = toFeedMarkets(price(match.sport, meta.model, sim.config.marginRate, state), justScored);
+  } catch {
+    markets = [];
+  }
+  return { externalId: match.externalId, state: feedState, markets };
+}
+
+export function simulatedFeed(
+  config: Pick<SportsbookConfig, 'feedSpeed' | 'marginRate' | 'goalSuspensionSeconds'>,
+  options: SimOptions = {},
+) {
+  const liveRealSeconds = FOOTBALL_CLOCK_SECONDS / config.feedSpeed;
+  const sim: Sim = {
+    config,
+    options,
+    liveRealSeconds,
+    // A kick-off at least as often as a match lasts, so every sport always has a match live.
+    soonGapMs: Math.min(SOON_GAP_MS, Math.floor(liveRealSeconds * 1000)),
+    // Fixtures already handed to the runner by this process (a restart hands them again: inserts are idempotent).
+    emitted: new Map(),
+  };
+  const timelines = new Map<bigint, SimulatedMatch>();
+  const races = new Map<bigint, SimulatedRace>();
+  const kickoffNowFixtures = kickoffNowScheduler(sim);
+  const update = (now: number, match: RunningFeedMatch): FeedUpdate | undefined => {
     if (match.startTime.getTime() > now) return undefined;
-    if (isRaceMeta(match.meta)) return raceUpdate(now, match, match.meta);
-    const meta = match.meta as SimMeta;
-    let timeline = timelines.get(match.id);
-    if (!timeline) {
-      timeline = simulateMatch({ sport: match.sport, model: meta.model, seed: meta.seed } as Parameters<
-        typeof simulateMatch
-      >[0]);
-      timelines.set(match.id, timeline);
-    }
-    const speed = timeline.scheduledSeconds / liveRealSeconds;
-    const clock = Math.floor(((now - match.startTime.getTime()) / 1000) * speed);
-    const state = matchStateAt(timeline, clock);
-    const football = match.sport === 'football';
-    const feedState: FeedState = {
-      period: state.periodCode,
-      score: state.score,
-      halfTimeScore: state.halfTimeScore ?? null,
-      corners: football ? state.corners : null,
-      halfTimeCorners: football ? (state.firstHalfCorners ?? null) : null,
-      scoreAfterOvertime: state.scoreAfterOvertime ?? null,
-      winner: state.winner ?? null,
-      scoreDetail: state.scoreDetail,
-    };
-    if (state.periodCode < 0) return { externalId: match.externalId, state: feedState };
-    // Suspended around a goal only where a score is an event (football, snooker, baseball...), not where points
-    // come every few seconds (basketball, volleyball, tennis games): there the price just moves.
-    const suspensionClock =
-      sportTraits[match.sport].typicalTotal <= 12 ? config.goalSuspensionSeconds * speed : 0;
-    const justScored = timeline.events.some(
-      (event) =>
-        event.kind === 'score' && event.atSecond <= clock && event.atSecond > clock - suspensionClock,
-    );
-    let markets: FeedMarket[];
-    try {
-      markets = toFeedMarkets(price(match.sport, meta.model, config.marginRate, state), justScored);
-    } catch {
-      markets = [];
-    }
-    return { externalId: match.externalId, state: feedState, markets };
-  }
-
+    if (isRaceMeta(match.meta)) return raceUpdate(sim, races, now, match, match.meta);
+    return matchUpdate(sim, timelines, now, match);
+  };
   const feed: SportsFeed = {
     name: SIMULATED_FEED,
     poll(at: Date, running: readonly RunningFeedMatch[]): FeedBatch {
@@ -420,7 +460,8 @@ export function simulatedFeed(
       for (const id of timelines.keys()) if (!runningIds.has(id)) timelines.delete(id);
       for (const id of races.keys()) if (!runningIds.has(id)) races.delete(id);
       const updates = running.map((match) => update(now, match)).filter((item) => item !== undefined);
-      return { fixtures: schedule(now, new Set(running.map((match) => match.externalId))), updates };
+      const known = new Set(running.map((match) => match.externalId));
+      return { fixtures: schedule(sim, kickoffNowFixtures, now, known), updates };
     },
   };
   return feed;
