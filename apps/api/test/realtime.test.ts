@@ -66,6 +66,31 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  async function userIdOf(username: string): Promise<bigint> {
+    const row = await test.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.id);
+  }
+
+  /** Sends a probe to the player and waits for it on the socket: anything pushed to them before has arrived. */
+  async function probe(socket: Socket, userId: bigint): Promise<void> {
+    const arrived = nextEvent(socket, 'probe');
+    test.ctx.realtime.emitToUser(userId, 'probe', {});
+    await arrived;
+  }
+
+  /** Polls `check` every 20 ms until it holds, for at most 5 s. */
+  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`${what}: not within 5 s`);
+      await sleep(20);
+    }
+  }
+
   it('refuses a missing, garbage or revoked token with connect_error', async () => {
     const missing = await refusal(open(undefined));
     expect(missing.message).toBe('unauthorized');
@@ -97,7 +122,7 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     expect(payload.header).toBe(12);
     expect(payload.username).toBe(first.username);
     expect(payload.balance).toBe(0);
-    await sleep(200);
+    await probe(secondSocket, await userIdOf(second.username));
     expect(leaked).toEqual([]);
   });
 
@@ -115,11 +140,9 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     expect(await test.ctx.realtime.mayReach(userId)).toBe(false);
     const socket = open(player.token);
     await connected(socket);
-    await sleep(50);
-    expect(await test.ctx.realtime.mayReach(userId)).toBe(true);
+    await until(() => test.ctx.realtime.mayReach(userId), 'reachable once connected');
     socket.disconnect();
-    await sleep(200);
-    expect(await test.ctx.realtime.mayReach(userId)).toBe(false);
+    await until(async () => !(await test.ctx.realtime.mayReach(userId)), 'unreachable once disconnected');
   });
 
   it('reaches every open tab of the player', async () => {
@@ -241,7 +264,10 @@ describe(`realtime socket (${TEST_DATABASE})`, () => {
     expect((await pushed)[0]).toMatchObject({ balance: 0, czflag: 0 });
     socket.emit('offGame', 'not an object');
     socket.emit('offGame');
-    await sleep(200);
+    // A valid one after them: once its pushes arrive, the server has handled the malformed ones (in order).
+    const again = nextEvent(socket, 'updateUserInfo');
+    socket.emit('offGame', { gameCode: 'mines' });
+    await again;
     expect(disconnected).toBe(false);
     expect(socket.connected).toBe(true);
     // Still served: the next event arrives.

@@ -133,7 +133,9 @@ describe(`awards, activities and the increase reward (${TEST_DATABASE})`, () => 
     expect(bonus.history[0]).toMatchObject({ kind: 'increase', amount: 6 });
     // The next offer counts from this one: one more R$ 6 is not enough, R$ 12 more is.
     expect((await dice(app, player, 6)).http).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The bet's pushes leave before its answer; a probe sent now arrives after any of them.
+    app.test.ctx.realtime.emitToUser(player.userId, 'probe', {});
+    await socket.waitFor('probe');
     expect(socket.of('userBetAmount')).toHaveLength(1);
     expect((await dice(app, player, 6)).http).toBe(200);
     await socket.waitFor(

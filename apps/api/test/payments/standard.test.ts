@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { hasValidBrCodeCrc } from '@aposta/brazil';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signWebhook } from '../../src/lib/webhook-signature.ts';
 import { type ApiPixProvider, apiPixProvider } from '../../src/modules/payments/apipix/apipix.provider.ts';
 import { reconcileDay } from '../../src/modules/payments/apipix/pix-admin.service.ts';
@@ -343,9 +343,11 @@ describe('12. charges asked about, not only told', () => {
   it('the expiry job asks first: a charge paid before the end, not notified, is credited, not expired', async () => {
     const { player, order } = await openOrder(2_400n);
     await fx.emulator.payCob(order.payNo, { notify: false });
+    // The order ends just after the payment: paid within its life, and over by the time the job runs.
+    const end = new Date(Date.now() + 1);
     await fx.test.ctx.db
       .updateTable('orders')
-      .set({ expires_at: new Date(Date.now() + 1_000) })
+      .set({ expires_at: end })
       .where('id', '=', BigInt(order.orderId))
       .execute();
     await fx.test.ctx.db
@@ -353,7 +355,7 @@ describe('12. charges asked about, not only told', () => {
       .set({ run_at: new Date(Date.now() - 1_000) })
       .where('unique_key', '=', `expire_deposit:${order.orderId}`)
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(end.getTime()));
     await runJobsNow(fx.test);
     expect(await orderStatus(player.token, order.orderId)).toBe('10');
   });

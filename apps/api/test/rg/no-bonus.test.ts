@@ -156,8 +156,8 @@ describe(`no reward of any kind under br-licensed (${TEST_DATABASE})`, () => {
       direction: 'under',
     });
     expect(bet.http, bet.message).toBe(200);
-    // The offer would be written after the stake's balance push; give it the same chance the open profile gets.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // An offer would be written by the stake's effects after commit, which run before its answer
+    // (platform/after-commit.ts): nothing to wait for.
     const offers = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM increase_offers WHERE user_id = ${who.userId}`.execute(

@@ -73,8 +73,10 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
       freeBalance: 7,
       paySumAmount: 50,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(theirs.events).toEqual([]);
+    // The deposit's pushes have all left; a probe sent now reaches the bystander after anything sent to them.
+    test.ctx.realtime.emitToUser(bystander.userId, 'probe', {});
+    await theirs.waitFor('probe');
+    expect(theirs.events).toEqual([['probe', {}]]);
   });
 
   it('pushes insBalance to both players of a transfer, and to the player who withdraws', async () => {
