@@ -25,22 +25,25 @@ const failures = new Counter({
 });
 
 /**
- * One query per family per scrape: the gauges of a family all await the same answer (prom-client collects the
- * gauges of a registry concurrently). A failed query leaves its gauges empty for that scrape and is counted.
+ * One query per family per scrape: prom-client starts the collects of a registry's gauges together, so the gauges
+ * of a family share the query in flight; once it has answered, the next scrape asks afresh (never a stale answer).
+ * A failed query leaves its gauges empty for that scrape and is counted.
  */
 function family<Row>(name: string, query: (db: Db) => Promise<Row[]>): () => Promise<Row[] | undefined> {
-  let pending: { at: number; rows: Promise<Row[] | undefined> } | undefined;
+  let inFlight: Promise<Row[] | undefined> | undefined;
   return () => {
-    const now = Date.now();
-    if (pending && now - pending.at < 500) return pending.rows;
+    if (inFlight) return inFlight;
     const source = current;
-    const rows = source
-      ? query(source.db).catch(() => {
-          failures.inc({ family: name });
-          return undefined;
-        })
-      : Promise.resolve(undefined);
-    pending = { at: now, rows };
+    if (!source) return Promise.resolve(undefined);
+    const rows = query(source.db)
+      .catch(() => {
+        failures.inc({ family: name });
+        return undefined;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    inFlight = rows;
     return rows;
   };
 }
