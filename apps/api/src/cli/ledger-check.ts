@@ -24,7 +24,7 @@ try {
   if (pending.length > 0) {
     console.error(
       `ledger check refused: the database lacks ${pending.length} migration(s) of this code ` +
-        `(${pending.join(', ')}); start the server of this version to migrate it, then check again`,
+        `(${pending.join(', ')}); run 'npm run migrate' with the same DATABASE_URL, then check again`,
     );
     exitCode = 2;
   } else {
