@@ -11,6 +11,28 @@ import { type AdminLanguage, applyLanguage, LANGUAGES } from './i18n.ts';
 import { PAGES } from './pages.tsx';
 import { allowed, useMe } from './session.ts';
 
+/** The product's mark and name at the top of the menu. */
+function Brand({ name, color }: { name: string; color: string }) {
+  return (
+    <div
+      style={{
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        padding: '0 20px',
+        color: '#fff',
+        fontWeight: 600,
+        fontSize: 16,
+        letterSpacing: 0.3,
+      }}
+    >
+      <span style={{ color, fontSize: 20 }}>◆</span>
+      <span>{name}</span>
+    </div>
+  );
+}
+
 /** The signed-in frame: the menu shows only the pages the operator's roles open. */
 export function AdminLayout() {
   const { t, i18n } = useTranslation();
@@ -54,22 +76,7 @@ export function AdminLayout() {
         collapsedWidth={64}
         style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', flexShrink: 0 }}
       >
-        <div
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 10,
-            padding: '0 20px',
-            color: '#fff',
-            fontWeight: 600,
-            fontSize: 16,
-            letterSpacing: 0.3,
-          }}
-        >
-          <span style={{ color: token.colorPrimary, fontSize: 20 }}>◆</span>
-          <span>{t('app.name')}</span>
-        </div>
+        <Brand name={t('app.name')} color={token.colorPrimary} />
         <Menu
           theme="dark"
           mode="inline"

@@ -78,6 +78,20 @@ function LimitsDialog({ game, onClose }: { game: AdminGame | null; onClose: () =
   );
 }
 
+/** The slot providers' game lists (PG, EVO, BG): new games are added, names and RTP refreshed. */
+function SyncButton() {
+  const { t } = useTranslation();
+  const sync = useChange(() => adminApi('POST /slots/sync'), {
+    refresh: gamesKey,
+    success: () => t('games.synced'),
+  });
+  return (
+    <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
+      {t('games.sync')}
+    </Button>
+  );
+}
+
 export default function GamesPage() {
   const { t } = useTranslation();
   const word = useWords();
@@ -92,23 +106,10 @@ export default function GamesPage() {
     { refresh: gamesKey },
   );
   const products = [...new Set((games.data ?? []).map((game) => game.productCode))];
-  // The slot providers' game lists (PG, EVO, BG): new games are added, names and RTP refreshed.
-  const sync = useChange(() => adminApi('POST /slots/sync'), {
-    refresh: gamesKey,
-    success: () => t('games.synced'),
-  });
 
   return (
     <>
-      <PageTitle
-        title={t('menu.games')}
-        hint={t('games.hint')}
-        extra={
-          <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
-            {t('games.sync')}
-          </Button>
-        }
-      />
+      <PageTitle title={t('menu.games')} hint={t('games.hint')} extra={<SyncButton />} />
       <Card>
         <Table<AdminGame>
           rowKey={gameKey}

@@ -15,20 +15,51 @@ import { KycTag } from '../players/labels.tsx';
 type KycStatus = KycRecord['status'];
 const STATUSES: KycStatus[] = ['pending', 'approved', 'rejected'];
 
-export default function KycPage() {
+/** What the check found: the birth date it read and its flags. */
+function CheckCell({ flags, birthDate }: { flags: string[] | undefined; birthDate: KycRecord['birthDate'] }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<KycStatus>('pending');
-  const [rejecting, setRejecting] = useState<KycRecord | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
-  const decide = useChange(
+  return (
+    <>
+      {birthDate ? <div>{t('kycPage.birthDate', { date: birthDate })}</div> : null}
+      {(flags ?? []).map((flag) => (
+        <Tag key={flag} color="orange">
+          {t(`kycPage.flag.${flag}`, { defaultValue: flag })}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/** The decision, and the reason of a refusal under it. */
+function StatusCell({ status, reason }: { status: KycStatus; reason: KycRecord['reason'] }) {
+  return (
+    <>
+      <KycTag kyc={status} />
+      {reason && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{reason}</div>}
+    </>
+  );
+}
+
+/** Approves or refuses a player's identity; `onDone` once the back office has it. */
+function useKycDecision(onDone: () => void) {
+  const { t } = useTranslation();
+  return useChange(
     ({ uId, body }: { uId: number; body: KycDecisionBody }) =>
       adminApi('POST /kyc/:uId', { params: { uId }, body }),
     {
       refresh: ['admin'],
       success: ({ body }) => t(body.decision === 'approve' ? 'kycPage.approved' : 'kycPage.rejected'),
-      onDone: () => setRejecting(null),
+      onDone,
     },
   );
+}
+
+export default function KycPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<KycStatus>('pending');
+  const [rejecting, setRejecting] = useState<KycRecord | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const decide = useKycDecision(() => setRejecting(null));
 
   return (
     <>
@@ -58,25 +89,13 @@ export default function KycPage() {
               title: t('kycPage.check'),
               dataIndex: 'flags',
               render: (flags: string[] | undefined, row) => (
-                <>
-                  {row.birthDate ? <div>{t('kycPage.birthDate', { date: row.birthDate })}</div> : null}
-                  {(flags ?? []).map((flag) => (
-                    <Tag key={flag} color="orange">
-                      {t(`kycPage.flag.${flag}`, { defaultValue: flag })}
-                    </Tag>
-                  ))}
-                </>
+                <CheckCell flags={flags} birthDate={row.birthDate} />
               ),
             },
             {
               title: t('app.status'),
               dataIndex: 'status',
-              render: (value: KycStatus, row) => (
-                <>
-                  <KycTag kyc={value} />
-                  {row.reason && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{row.reason}</div>}
-                </>
-              ),
+              render: (value: KycStatus, row) => <StatusCell status={value} reason={row.reason} />,
             },
             { title: t('kycPage.submitted'), dataIndex: 'time', render: dateTime },
             {

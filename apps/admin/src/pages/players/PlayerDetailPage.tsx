@@ -29,6 +29,33 @@ import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
 import { PlayerRgCard } from './PlayerRgCard.tsx';
 import { PlayerTabs } from './PlayerTabs.tsx';
 
+type PlayerDetail = Awaited<ReturnType<typeof adminApi<'GET /players/:uId'>>>;
+
+/** The player's money at a glance: balances, what is held, and the lifetime sums. */
+function PlayerFigures({ player: p }: { player: PlayerDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }}>
+      {(
+        [
+          ['player.balance', p.balance],
+          ['player.freeBalance', p.freeBalance],
+          ['player.holdAmount', p.holdAmount],
+          ['player.paySumAmount', p.paySumAmount],
+          ['player.wdSumAmount', p.wdSumAmount],
+          ['player.gameSumAmount', p.gameSumAmount],
+        ] as const
+      ).map(([label, value]) => (
+        <Col span={4} key={label}>
+          <Card size="small">
+            <Statistic title={t(label)} value={money(value)} data-testid={`stat-${label}`} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 export default function PlayerDetailPage() {
   const { t } = useTranslation();
   const uId = Number(useParams().uId);
@@ -97,24 +124,7 @@ export default function PlayerDetailPage() {
       {p.status === 'blocked' && (
         <Alert type="error" showIcon message={t('player.blockedBanner')} style={{ marginBottom: 16 }} />
       )}
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        {(
-          [
-            ['player.balance', p.balance],
-            ['player.freeBalance', p.freeBalance],
-            ['player.holdAmount', p.holdAmount],
-            ['player.paySumAmount', p.paySumAmount],
-            ['player.wdSumAmount', p.wdSumAmount],
-            ['player.gameSumAmount', p.gameSumAmount],
-          ] as const
-        ).map(([label, value]) => (
-          <Col span={4} key={label}>
-            <Card size="small">
-              <Statistic title={t(label)} value={money(value)} data-testid={`stat-${label}`} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <PlayerFigures player={p} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={3} size="small" bordered>
           <Descriptions.Item label={t('player.statusLabel')}>

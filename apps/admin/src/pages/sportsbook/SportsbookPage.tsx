@@ -19,6 +19,35 @@ const TIMEFRAMES: Timeframe[] = ['live', 'upcoming', 'finished', 'all'];
 const periodColor = (period: number) =>
   period > 0 ? 'red' : period === 0 ? 'blue' : period === -1 ? 'default' : 'orange';
 
+/** The teams, and the sport and league under them. */
+function MatchCell({ match }: { match: AdminMatchRecord }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Text strong>
+        {match.home} × {match.away}
+      </Typography.Text>
+      <br />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(`sports.sport.${match.sport}`, { defaultValue: match.sport })} · {match.league}
+      </Typography.Text>
+    </>
+  );
+}
+
+/** Open markets / suspended markets. */
+function MarketsCell({ match }: { match: AdminMatchRecord }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text type="success">{match.openMarkets}</Typography.Text>
+      {' / '}
+      <Typography.Text type={match.suspendedMarkets > 0 ? 'warning' : 'secondary'}>
+        {match.suspendedMarkets}
+      </Typography.Text>
+    </span>
+  );
+}
+
 export default function SportsbookPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -69,17 +98,7 @@ export default function SportsbookPage() {
             {
               title: t('sports.match'),
               width: 320,
-              render: (_, match) => (
-                <>
-                  <Typography.Text strong>
-                    {match.home} × {match.away}
-                  </Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(`sports.sport.${match.sport}`, { defaultValue: match.sport })} · {match.league}
-                  </Typography.Text>
-                </>
-              ),
+              render: (_, match) => <MatchCell match={match} />,
             },
             { title: t('sports.start'), dataIndex: 'startTime', render: dateTime },
             {
@@ -98,15 +117,7 @@ export default function SportsbookPage() {
             },
             {
               title: t('sports.markets'),
-              render: (_, match) => (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  <Typography.Text type="success">{match.openMarkets}</Typography.Text>
-                  {' / '}
-                  <Typography.Text type={match.suspendedMarkets > 0 ? 'warning' : 'secondary'}>
-                    {match.suspendedMarkets}
-                  </Typography.Text>
-                </span>
-              ),
+              render: (_, match) => <MarketsCell match={match} />,
             },
             { title: t('sports.openBets'), dataIndex: 'openBets', align: 'right' },
             {

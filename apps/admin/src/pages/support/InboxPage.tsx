@@ -13,6 +13,41 @@ import { chime, useOperatorSocket } from './live.ts';
 
 const TYPING_SHOWN_MS = 4000;
 
+function StatusSwitch({ value, onChange }: { value: Status; onChange: (value: Status) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Segmented<Status>
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'open', label: t('support.open') },
+        { value: 'closed', label: t('support.closed') },
+      ]}
+    />
+  );
+}
+
+/** The tab's title counts the unread messages, and is the app's name again when the inbox closes. */
+function useUnreadTitle(unreadTotal: number) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const base = t('app.name');
+    document.title = unreadTotal > 0 ? `(${unreadTotal}) ${base}` : base;
+    return () => {
+      document.title = base;
+    };
+  }, [unreadTotal, t]);
+}
+
+/** "Typing…" is shown until its time runs out. */
+function useTypingExpiry(typing: { until: number } | undefined, setTyping: (shown: undefined) => void) {
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(undefined), Math.max(0, typing.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [typing, setTyping]);
+}
+
 /**
  * The support inbox: conversations with unread counts, the selected one's messages with a reply box and
  * canned answers, assign/close/reopen, and the player's summary beside. Player text is shown as plain text,
@@ -32,13 +67,7 @@ export default function InboxPage() {
   const current = conversations.data?.records.find((row) => row.id === selected);
   const unreadTotal = (conversations.data?.records ?? []).reduce((sum, row) => sum + row.unread, 0);
 
-  useEffect(() => {
-    const base = t('app.name');
-    document.title = unreadTotal > 0 ? `(${unreadTotal}) ${base}` : base;
-    return () => {
-      document.title = base;
-    };
-  }, [unreadTotal, t]);
+  useUnreadTitle(unreadTotal);
 
   const emit = useOperatorSocket({
     chatMessage(message) {
@@ -57,11 +86,7 @@ export default function InboxPage() {
     },
   });
 
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setTyping(undefined), Math.max(0, typing.until - Date.now()));
-    return () => clearTimeout(timer);
-  }, [typing]);
+  useTypingExpiry(typing, setTyping);
 
   return (
     <>
@@ -71,16 +96,12 @@ export default function InboxPage() {
           style={{ width: 320, flex: 'none' }}
           styles={{ body: { padding: 0 } }}
           title={
-            <Segmented<Status>
+            <StatusSwitch
               value={status}
               onChange={(value) => {
                 setStatus(value);
                 setSelected(undefined);
               }}
-              options={[
-                { value: 'open', label: t('support.open') },
-                { value: 'closed', label: t('support.closed') },
-              ]}
             />
           }
         >

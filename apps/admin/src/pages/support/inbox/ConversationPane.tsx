@@ -1,10 +1,52 @@
 import { CheckOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
-import type { ConversationRecord } from '@aposta/contract';
+import type { ChatMessage, ConversationRecord } from '@aposta/contract';
 import { Button, Card, Dropdown, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../../app/format.ts';
 import { useConversation } from './useConversation.ts';
+
+/** One message: the player's on the left, the operators' on the right. */
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      style={{
+        alignSelf: message.from === 'player' ? 'flex-start' : 'flex-end',
+        maxWidth: '75%',
+        padding: '8px 12px',
+        borderRadius: 10,
+        background: message.from === 'player' ? '#f0f2f5' : '#e6f4ff',
+      }}
+    >
+      {/* Plain text: React escapes it, and nothing a player wrote becomes a link. */}
+      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.text}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(`support.from.${message.from}`)} · {dateTime(message.time)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The conversation's status, topic and the context the player opened it from. */
+function ConversationTags({ conversation }: { conversation: ConversationRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Tag color={conversation.status === 'open' ? 'green' : 'default'}>
+        {t(`support.${conversation.status}`)}
+      </Tag>
+      {conversation.topic ? <Tag color="blue">{t(`support.topic.${conversation.topic}`)}</Tag> : null}
+      {conversation.context ? (
+        <Typography.Text type="secondary">
+          {t('support.context')}: {contextLine(conversation.context, t)}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
 
 /** The selected conversation: its header actions, its messages and the reply box with canned answers. */
 export function ConversationPane({
@@ -51,17 +93,7 @@ export function ConversationPane({
         </Space>
       }
     >
-      <Space wrap>
-        <Tag color={conversation.status === 'open' ? 'green' : 'default'}>
-          {t(`support.${conversation.status}`)}
-        </Tag>
-        {conversation.topic ? <Tag color="blue">{t(`support.topic.${conversation.topic}`)}</Tag> : null}
-        {conversation.context ? (
-          <Typography.Text type="secondary">
-            {t('support.context')}: {contextLine(conversation.context, t)}
-          </Typography.Text>
-        ) : null}
-      </Space>
+      <ConversationTags conversation={conversation} />
       <section
         ref={listRef}
         aria-label={t('support.messages')}
@@ -75,24 +107,7 @@ export function ConversationPane({
         }}
       >
         {(messages.data ?? []).map((row) => (
-          <div
-            key={row.id}
-            style={{
-              alignSelf: row.from === 'player' ? 'flex-start' : 'flex-end',
-              maxWidth: '75%',
-              padding: '8px 12px',
-              borderRadius: 10,
-              background: row.from === 'player' ? '#f0f2f5' : '#e6f4ff',
-            }}
-          >
-            {/* Plain text: React escapes it, and nothing a player wrote becomes a link. */}
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {row.text}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t(`support.from.${row.from}`)} · {dateTime(row.time)}
-            </Typography.Text>
-          </div>
+          <MessageBubble key={row.id} message={row} />
         ))}
         {typing ? <Typography.Text type="secondary">{t('support.typing')}</Typography.Text> : null}
       </section>
