@@ -30,6 +30,90 @@ const FIGURES: { key: string; pick: (row: DailyReportRow) => number; kind: 'mone
   { key: 'activePlayers', pick: (row) => row.activePlayers, kind: 'count' },
 ];
 
+const format = (kind: 'money' | 'count', value: number) => (kind === 'money' ? money(value) : count(value));
+
+/** Each chart's y-axis: even ticks over what it draws (the GGR bars stack, so their day sums count too). */
+function chartTicks(rows: DailyReportRow[]) {
+  const positive = (row: DailyReportRow) =>
+    PRODUCTS.reduce((total, key) => total + Math.max(0, row.ggr[key]), 0);
+  const negative = (row: DailyReportRow) =>
+    PRODUCTS.reduce((total, key) => total + Math.min(0, row.ggr[key]), 0);
+  return {
+    cashFlow: niceTicks(rows.flatMap((row) => [row.deposits, row.withdrawals])),
+    ggr: niceTicks(rows.flatMap((row) => [positive(row), negative(row)])),
+    turnover: niceTicks(rows.flatMap((row) => [row.stakes, row.payouts, row.bonusCost])),
+    players: niceTicks(
+      rows.flatMap((row) => [row.newPlayers, row.activePlayers]),
+      true,
+    ),
+  };
+}
+
+interface DaysProps {
+  rows: DailyReportRow[];
+  todayRow: DailyReportRow | undefined;
+}
+
+/** Today's figure on each card, and the last 30 days' sum (or peak, for active players) under it. */
+function KpiCards({ rows, todayRow }: DaysProps) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {FIGURES.map((figure) => {
+        const todayValue = todayRow ? figure.pick(todayRow) : 0;
+        const total =
+          figure.key === 'activePlayers' ? Math.max(0, ...rows.map(figure.pick)) : sum(rows, figure.pick);
+        return (
+          <Col span={6} key={figure.key}>
+            <Card size="small" data-testid={`kpi-${figure.key}`}>
+              <Statistic
+                title={t(`dashboard.${figure.key}`)}
+                value={format(figure.kind, todayValue)}
+                valueStyle={
+                  figure.key === 'ggr' ? { color: todayValue >= 0 ? '#389e0d' : '#cf1322' } : undefined
+                }
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(figure.key === 'activePlayers' ? 'dashboard.peak30' : 'dashboard.last30', {
+                  value: format(figure.kind, total),
+                })}
+              </Typography.Text>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** GGR by product: today and the last 30 days. */
+function GgrTable({ rows, todayRow }: DaysProps) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('dashboard.ggrTable')} style={{ marginBottom: 16 }}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="product"
+        dataSource={PRODUCTS.map((product) => ({
+          product,
+          today: todayRow ? todayRow.ggr[product] : 0,
+          month: sum(rows, (row) => row.ggr[product]),
+        }))}
+        columns={[
+          {
+            title: t('bet.product'),
+            dataIndex: 'product',
+            render: (product: string) => t(`product.${product}`),
+          },
+          { title: t('dashboard.today'), dataIndex: 'today', align: 'right', render: money },
+          { title: t('dashboard.days30'), dataIndex: 'month', align: 'right', render: money },
+        ]}
+      />
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation();
   const today = saoPauloToday();
@@ -49,21 +133,7 @@ export default function DashboardPage() {
     ggrTotal: ggrTotal(row),
     ...row.ggr,
   }));
-  // Each chart's y-axis: even ticks over what it draws (the GGR bars stack, so their day sums count too).
-  const positive = (row: DailyReportRow) =>
-    PRODUCTS.reduce((total, key) => total + Math.max(0, row.ggr[key]), 0);
-  const negative = (row: DailyReportRow) =>
-    PRODUCTS.reduce((total, key) => total + Math.min(0, row.ggr[key]), 0);
-  const ticks = {
-    cashFlow: niceTicks(rows.flatMap((row) => [row.deposits, row.withdrawals])),
-    ggr: niceTicks(rows.flatMap((row) => [positive(row), negative(row)])),
-    turnover: niceTicks(rows.flatMap((row) => [row.stakes, row.payouts, row.bonusCost])),
-    players: niceTicks(
-      rows.flatMap((row) => [row.newPlayers, row.activePlayers]),
-      true,
-    ),
-  };
-  const format = (kind: 'money' | 'count', value: number) => (kind === 'money' ? money(value) : count(value));
+  const ticks = chartTicks(rows);
 
   return (
     <>
@@ -71,52 +141,8 @@ export default function DashboardPage() {
         title={t('menu.dashboard')}
         hint={t('dashboard.hint', { from: shortDay(from), to: shortDay(today) })}
       />
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {FIGURES.map((figure) => {
-          const todayValue = todayRow ? figure.pick(todayRow) : 0;
-          const total =
-            figure.key === 'activePlayers' ? Math.max(0, ...rows.map(figure.pick)) : sum(rows, figure.pick);
-          return (
-            <Col span={6} key={figure.key}>
-              <Card size="small" data-testid={`kpi-${figure.key}`}>
-                <Statistic
-                  title={t(`dashboard.${figure.key}`)}
-                  value={format(figure.kind, todayValue)}
-                  valueStyle={
-                    figure.key === 'ggr' ? { color: todayValue >= 0 ? '#389e0d' : '#cf1322' } : undefined
-                  }
-                />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t(figure.key === 'activePlayers' ? 'dashboard.peak30' : 'dashboard.last30', {
-                    value: format(figure.kind, total),
-                  })}
-                </Typography.Text>
-              </Card>
-            </Col>
-          );
-        })}
-      </Row>
-      <Card size="small" title={t('dashboard.ggrTable')} style={{ marginBottom: 16 }}>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="product"
-          dataSource={PRODUCTS.map((product) => ({
-            product,
-            today: todayRow ? todayRow.ggr[product] : 0,
-            month: sum(rows, (row) => row.ggr[product]),
-          }))}
-          columns={[
-            {
-              title: t('bet.product'),
-              dataIndex: 'product',
-              render: (product: string) => t(`product.${product}`),
-            },
-            { title: t('dashboard.today'), dataIndex: 'today', align: 'right', render: money },
-            { title: t('dashboard.days30'), dataIndex: 'month', align: 'right', render: money },
-          ]}
-        />
-      </Card>
+      <KpiCards rows={rows} todayRow={todayRow} />
+      <GgrTable rows={rows} todayRow={todayRow} />
       <Row gutter={[16, 16]}>
         <Col span={12}>
           <ChartCard
