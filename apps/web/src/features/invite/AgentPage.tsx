@@ -3,6 +3,7 @@ import type { PageProps } from '../../components/page-props';
 import { Button } from '../../components/ui/Button';
 import { formatMoney } from '../../lib/format';
 import { useActionKey } from '../../lib/idempotency-key';
+import { useBonusesOffered } from '../../lib/offers';
 import { usePrefs } from '../../lib/prefs';
 import { useToken } from '../../lib/token';
 import { showToast } from '../../lib/ui';
@@ -16,15 +17,33 @@ import './invite.css';
 const percent = (rate: number, intlTag: string) =>
   new Intl.NumberFormat(intlTag, { style: 'percent', maximumFractionDigits: 3 }).format(rate);
 
+/** What the agent page says instead of its offer where commissions are not paid. */
+export function NoCommissions() {
+  const { t } = useTranslation(inviteNamespace);
+  return (
+    <section className="invite-page" aria-labelledby="agent-title">
+      <h2 id="agent-title" className="invite-title">
+        {t('agent.title')}
+      </h2>
+      <p className="invite-card invite-muted" role="status">
+        {t('licensed.noCommissions')}
+      </p>
+    </section>
+  );
+}
+
 /** /agentJl2: commission rates, today / yesterday / 30 days, the chart, and the claim. */
 export default function AgentPage(_props: PageProps) {
   const { t } = useTranslation(inviteNamespace);
   const locale = usePrefs((state) => state.locale);
   const token = useToken((state) => state.token);
-  const info = useInviteInfo(Boolean(token));
-  const summary = useAgentSummary(Boolean(token));
+  // Under the Brazilian licence the server refuses every commission claim (decision 0036): no offer shown.
+  const offered = useBonusesOffered();
+  const info = useInviteInfo(Boolean(token) && offered);
+  const summary = useAgentSummary(Boolean(token) && offered);
   const claim = useClaim();
   const actionKey = useActionKey<'claim'>();
+  if (!offered) return <NoCommissions />;
   if (!token) return <LoginPrompt />;
   const intlTag = locale.replace('_', '-');
   const claimable = info.data?.commissionClaimable ?? 0;

@@ -6,6 +6,7 @@ import type { PageProps } from '../../components/page-props';
 import { Button } from '../../components/ui/Button';
 import { Tabs } from '../../components/ui/Tabs';
 import { formatMoney } from '../../lib/format';
+import { useBonusesOffered } from '../../lib/offers';
 import { usePrefs } from '../../lib/prefs';
 import { useToken } from '../../lib/token';
 import { useFriends, useInviteInfo } from './api';
@@ -19,6 +20,7 @@ const depths = [1, 2, 3] as const;
 function FriendCard({ friend }: { friend: FriendRecord }) {
   const { t } = useTranslation(inviteNamespace);
   const locale = usePrefs((state) => state.locale);
+  const offered = useBonusesOffered();
   return (
     <li className="friend-card">
       <strong className="friend-name">{friend.username}</strong>
@@ -26,10 +28,12 @@ function FriendCard({ friend }: { friend: FriendRecord }) {
       <span className={friend.deposited ? 'friend-flag friend-flag-on' : 'friend-flag'}>
         {friend.deposited ? t('friends.deposited') : t('friends.notDeposited')}
       </span>
-      <span className="friend-figure">
-        <small>{t('friends.earned')}</small>
-        {formatMoney(friend.commission, locale)}
-      </span>
+      {offered ? (
+        <span className="friend-figure">
+          <small>{t('friends.earned')}</small>
+          {formatMoney(friend.commission, locale)}
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -76,6 +80,8 @@ export default function FriendsPage(_props: PageProps) {
   const token = useToken((state) => state.token);
   const info = useInviteInfo(Boolean(token));
   const [depth, setDepth] = useState<number>(1);
+  // Under the Brazilian licence no commission is paid (decision 0036): friends are listed, earnings are not.
+  const offered = useBonusesOffered();
   if (!token) return <LoginPrompt />;
   return (
     <section className="invite-page" aria-labelledby="friends-title">
@@ -91,10 +97,12 @@ export default function FriendsPage(_props: PageProps) {
           <dt>{t('stats.deposited')}</dt>
           <dd>{info.data?.depositedCount ?? '-'}</dd>
         </div>
-        <div>
-          <dt>{t('stats.total')}</dt>
-          <dd>{info.data ? formatMoney(info.data.commissionTotal, locale) : '-'}</dd>
-        </div>
+        {offered ? (
+          <div>
+            <dt>{t('stats.total')}</dt>
+            <dd>{info.data ? formatMoney(info.data.commissionTotal, locale) : '-'}</dd>
+          </div>
+        ) : null}
       </dl>
       <Tabs
         label={t('friends.depthLabel')}
@@ -107,9 +115,11 @@ export default function FriendsPage(_props: PageProps) {
         <Link className="btn btn-primary btn-block" to="/share">
           {t('friends.invite')}
         </Link>
-        <Link className="btn btn-ghost btn-block" to="/agentJl2">
-          {t('friends.agent')}
-        </Link>
+        {offered ? (
+          <Link className="btn btn-ghost btn-block" to="/agentJl2">
+            {t('friends.agent')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import type { PageProps } from '../../components/page-props';
 import { Button } from '../../components/ui/Button';
 import { copyText } from '../../lib/clipboard';
 import { formatMoney } from '../../lib/format';
+import { useBonusesOffered } from '../../lib/offers';
 import { usePrefs } from '../../lib/prefs';
 import { showToast } from '../../lib/ui';
 import { useInviteInfo } from './api';
@@ -39,6 +40,8 @@ export default function SharePage({ titleKey }: PageProps) {
   const { t: tc } = useTranslation();
   const locale = usePrefs((state) => state.locale);
   const info = useInviteInfo();
+  // Under the Brazilian licence no commission is paid (decision 0036): the page shares the link, offers nothing.
+  const offered = useBonusesOffered();
   const copy = async (text: string) => {
     if (await copyText(text)) void showToast(tc('messages.copySuccess'));
   };
@@ -63,7 +66,7 @@ export default function SharePage({ titleKey }: PageProps) {
       ) : (
         <>
           <div className="invite-card invite-hero">
-            <p className="invite-muted">{t('share.lead')}</p>
+            <p className="invite-muted">{t(offered ? 'share.lead' : 'share.leadLicensed')}</p>
             <LinkQr link={data.link} label={t('share.qr')} />
             <dl className="invite-codes">
               <div className="invite-code-row">
@@ -133,10 +136,12 @@ export default function SharePage({ titleKey }: PageProps) {
               <dt>{t('stats.deposited')}</dt>
               <dd>{data.depositedCount}</dd>
             </div>
-            <div>
-              <dt>{t('stats.total')}</dt>
-              <dd>{formatMoney(data.commissionTotal, locale)}</dd>
-            </div>
+            {offered ? (
+              <div>
+                <dt>{t('stats.total')}</dt>
+                <dd>{formatMoney(data.commissionTotal, locale)}</dd>
+              </div>
+            ) : null}
           </dl>
         </>
       )}
