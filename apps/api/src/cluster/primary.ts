@@ -10,7 +10,8 @@ export const READY_MESSAGE = 'aposta:ready';
 
 const AFFINITY_TTL_MS = 10 * 60_000;
 const RESTART_DELAY_MS = 1_000;
-const STOP_GRACE_MS = 12_000;
+/** Beyond the workers' own drain and request timeout, how long the primary waits before it kills them. */
+const STOP_MARGIN_MS = 5_000;
 
 type Log = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
 
@@ -39,8 +40,15 @@ export function runPrimary(options: {
   workers: number;
   port: number;
   host: string;
-  ops?: { metricsPort: number | null; metricsHost: string };
+  ops?: {
+    metricsPort: number | null;
+    metricsHost: string;
+    shutdownDrainSeconds: number;
+    shutdownTimeoutSeconds: number;
+  };
 }): void {
+  const drainMs = (options.ops?.shutdownDrainSeconds ?? 0) * 1000;
+  const timeoutMs = (options.ops?.shutdownTimeoutSeconds ?? 10) * 1000;
   const affinity = new ClientAffinity(AFFINITY_TTL_MS);
   const ready = new Map<number, Worker>();
   let readyIds: number[] = [];
@@ -100,19 +108,14 @@ export function runPrimary(options: {
     ? serveMetrics(options.ops, () => aggregateWorkers([...ready.values()]))
     : undefined;
 
+  const closePort = () => {
+    server.close();
+    metrics?.close();
+  };
   const stop = async (code: number) => {
     if (closing) return;
     closing = true;
-    server.close();
-    metrics?.close();
-    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-    const exited = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
-    for (const worker of workers) worker.process.kill('SIGTERM');
-    const forced = setTimeout(() => {
-      for (const worker of workers) worker.process.kill('SIGKILL');
-    }, STOP_GRACE_MS);
-    await Promise.all(exited);
-    clearTimeout(forced);
+    await stopWorkers({ code, drainMs, timeoutMs, closePort });
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -120,4 +123,35 @@ export function runPrimary(options: {
 
   primaryLog('info', { workers: options.workers }, 'starting one server process per core');
   for (let index = 0; index < options.workers; index++) fork();
+}
+
+/**
+ * A graceful stop (code 0) keeps the port open while the workers drain: each answers /health/ready with 503 at
+ * once so the balancer takes the node out, and keeps serving what still arrives until the drain time ends
+ * (decision 0045). Only then the port closes, at the moment the workers close theirs. A failed start stops at once.
+ */
+async function stopWorkers(options: {
+  code: number;
+  drainMs: number;
+  timeoutMs: number;
+  closePort: () => void;
+}): Promise<void> {
+  const { code, drainMs, timeoutMs, closePort } = options;
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const exited = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
+  for (const worker of workers) worker.process.kill('SIGTERM');
+  const drained = code === 0 && drainMs > 0 ? setTimeout(closePort, drainMs) : undefined;
+  if (!drained) closePort();
+  const forced = setTimeout(
+    () => {
+      for (const worker of workers) worker.process.kill('SIGKILL');
+    },
+    drainMs + timeoutMs + STOP_MARGIN_MS,
+  );
+  await Promise.all(exited);
+  clearTimeout(forced);
+  if (drained) {
+    clearTimeout(drained);
+    closePort();
+  }
 }
