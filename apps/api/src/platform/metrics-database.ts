@@ -228,3 +228,37 @@ gauge(
   storage,
   (g, row) => g.set(num(row.keys)),
 );
+
+// The WAL archiver (pgBackRest's archive-push, decision 0047): a failing or silent archive is a hole in every
+// point-in-time restore from then on. pg_stat_archiver is one row kept by PostgreSQL itself.
+const archiver = family('archiver', async (db) => {
+  const { rows } = await sql<{ archived: string | number; failed: string | number; last: string | null }>`
+    SELECT archived_count AS archived, failed_count AS failed,
+           extract(epoch FROM last_archived_time) AS last
+      FROM pg_stat_archiver`.execute(db);
+  return rows;
+});
+gauge(
+  {
+    name: 'aposta_wal_archived',
+    help: 'WAL segments archived since the statistics were reset (pg_stat_archiver).',
+  },
+  archiver,
+  (g, row) => g.set(num(row.archived)),
+);
+gauge(
+  {
+    name: 'aposta_wal_archive_failures',
+    help: 'Failed WAL archive attempts since the statistics were reset.',
+  },
+  archiver,
+  (g, row) => g.set(num(row.failed)),
+);
+gauge(
+  {
+    name: 'aposta_wal_last_archived_timestamp_seconds',
+    help: 'When the last WAL segment was archived (0: never, e.g. archiving is off).',
+  },
+  archiver,
+  (g, row) => g.set(num(row.last)),
+);
