@@ -5,6 +5,7 @@ import type { ExclusionPeriod } from '../../db/schema.rg.ts';
 import { closeEverySession, revokeAllSessions } from '../../db/sessions.repository.ts';
 import type { Tx } from '../../db/tx.ts';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
+import { scheduleExclusionPayout } from './exclusion-payout.ts';
 import { exclusionEnd } from './rg.rules.ts';
 import { rgClock } from './rg.service.ts';
 
@@ -50,10 +51,12 @@ export async function exclude(ctx: AppContext, userId: bigint, period: Exclusion
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!user) throw notFound();
-    await trx
+    const exclusion = await trx
       .insertInto('rg_exclusions')
       .values({ user_id: userId, period, starts_at: now, ends_at: exclusionEnd(period, now) })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await scheduleExclusionPayout(ctx, trx, userId, exclusion.id);
     // A blocked account stays blocked; the exclusion is recorded all the same and outlives the block.
     await trx
       .updateTable('users')

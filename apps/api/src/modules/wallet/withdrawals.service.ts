@@ -152,7 +152,7 @@ function assertWithdrawalPasses(limits: WithdrawLimits, input: WithdrawRequest, 
 }
 
 /** Where the money goes, as the order and the saved account record it. */
-interface PayoutAccount {
+export interface PayoutAccount {
   type: PayoutType;
   accountNo: string;
   ifsc: string;
@@ -172,7 +172,7 @@ function payoutAccountOf(ctx: AppContext, type: PayoutType, input: WithdrawReque
   };
 }
 
-async function insertWithdrawalOrder(
+export async function insertWithdrawalOrder(
   ctx: AppContext,
   trx: Tx,
   userId: bigint,
@@ -221,7 +221,7 @@ async function savePayoutAccount(trx: Tx, userId: bigint, account: PayoutAccount
     .execute();
 }
 
-async function holdWithdrawal(trx: Tx, userId: bigint, orderId: bigint, amountCents: bigint) {
+export async function holdWithdrawal(trx: Tx, userId: bigint, orderId: bigint, amountCents: bigint) {
   await postTransaction(trx, {
     code: 'withdrawal_hold',
     idempotencyKey: `withdrawal_hold:${orderId}`,
