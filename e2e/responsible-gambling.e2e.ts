@@ -122,6 +122,14 @@ describe('the br-licensed profile in a phone browser', () => {
         codeId: 1,
         captCode: CAPTCHA_BYPASS,
         depositMonth: 500,
+        // The rest of what art. 31 asks at sign-up (decision 0055).
+        lossMonth: 500,
+        sessionMinutes: 240,
+        gender: 'undisclosed',
+        addressLine: 'Rua A, 1',
+        city: 'Recife',
+        state: 'PE',
+        postalCode: '50010000',
       }),
     });
     expect(registered.status).toBe(200);

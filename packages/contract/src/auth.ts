@@ -26,6 +26,26 @@ export const RegisterBody = Type.Object({
   depositDay: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
   depositWeek: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
   depositMonth: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  /**
+   * Ours (issue 30, decision 0055): the loss and time limits and the registration data of Portaria SPA/MF
+   * 1.231/2024 art. 31 (as amended in 2025). Optional here; the server requires them under br-licensed.
+   */
+  lossDay: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  lossWeek: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  lossMonth: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
+  sessionMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+  gender: Type.Optional(
+    Type.Union([
+      Type.Literal('female'),
+      Type.Literal('male'),
+      Type.Literal('other'),
+      Type.Literal('undisclosed'),
+    ]),
+  ),
+  addressLine: Type.Optional(ShortText(200)),
+  city: Type.Optional(ShortText(100)),
+  state: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  postalCode: Type.Optional(Type.String({ pattern: '^[0-9]{5}-?[0-9]{3}$' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

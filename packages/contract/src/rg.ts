@@ -111,3 +111,24 @@ export const PlayerRg = Type.Object({
   ]),
 });
 export type PlayerRg = Static<typeof PlayerRg>;
+
+/**
+ * Ours (back office, permission players.read, decision 0055): the registration data of Portaria SPA/MF
+ * 1.231/2024 art. 31. Personal data: each read is written to the audit log. null: the player gave none.
+ */
+export const PlayerRegistrationData = Type.Union([
+  Type.Object({
+    gender: Type.Union([Type.String(), Type.Null()]),
+    addressLine: Type.Union([Type.String(), Type.Null()]),
+    city: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([Type.String(), Type.Null()]),
+    postalCode: Type.Union([Type.String(), Type.Null()]),
+    signupIp: Type.Union([Type.String(), Type.Null()]),
+    purpose: Type.String(),
+    legalBasis: Type.String(),
+    retentionYears: Type.Integer(),
+    createdAt: Type.Integer(),
+  }),
+  Type.Null(),
+]);
+export type PlayerRegistrationData = Static<typeof PlayerRegistrationData>;

@@ -476,6 +476,20 @@ export interface PixRefundsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface PlayerRegistrationDataTable {
+  user_id: bigint;
+  gender: 'female' | 'male' | 'other' | 'undisclosed' | null;
+  address_line: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  signup_ip: string | null;
+  purpose: Generated<string>;
+  legal_basis: Generated<string>;
+  retention_years: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PricePackagesTable {
   pkg_id: Generated<bigint>;
   price_cents: bigint;
@@ -930,6 +944,7 @@ export interface DB {
   pix_reconciliation_diffs: PixReconciliationDiffsTable;
   pix_reconciliations: PixReconciliationsTable;
   pix_refunds: PixRefundsTable;
+  player_registration_data: PlayerRegistrationDataTable;
   price_packages: PricePackagesTable;
   report_active_players: ReportActivePlayersTable;
   report_ledger_daily: ReportLedgerDailyTable;

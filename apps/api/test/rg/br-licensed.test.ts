@@ -41,6 +41,14 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
       codeId: 1,
       captCode: CAPTCHA_BYPASS,
       depositMonth: '5000',
+      // The rest of what art. 31 asks at sign-up (decision 0055).
+      lossMonth: '5000',
+      sessionMinutes: 240,
+      gender: 'undisclosed',
+      addressLine: 'Rua A, 1',
+      city: 'Recife',
+      state: 'PE',
+      postalCode: '50010000',
     });
     expect(answer.http, answer.message).toBe(200);
     const token = answer.data.access_token as string;

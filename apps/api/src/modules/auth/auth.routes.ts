@@ -87,7 +87,7 @@ function signInRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
     async (request, reply) => {
       const result = await auth.register(
         ctx,
-        { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone) },
+        { ...request.body, zoneMinutes: readZoneMinutes(request.headers.zone), signupIp: request.ip },
         readDeviceProof(request.headers),
       );
       setDeviceCookie(reply, result.deviceCookie, ctx.config.isProduction);

@@ -13,7 +13,12 @@ import {
 } from '../../lib/secrets.ts';
 import { accountId } from '../ledger/ledger.service.ts';
 import { refuseIfExcluded } from '../rg/rg.exclusions.ts';
-import { readRegistrationLimits } from '../rg/rg.registration.ts';
+import {
+  type RegistrationFields,
+  readRegistrationData,
+  readRegistrationLimits,
+  saveRegistrationData,
+} from '../rg/rg.registration.ts';
 import { setRegistrationLimits } from '../rg/rg.service.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { claimAttempt, forgetFailures, type LoginSubject, recordFailure } from './login-throttle.ts';
@@ -29,7 +34,8 @@ export interface LoginInput {
   captCode: string;
 }
 
-export interface RegisterInput extends LoginInput {
+/** The registration's limits and art. 31 data (rg.registration.ts; required under br-licensed). */
+export interface RegisterInput extends LoginInput, RegistrationFields {
   name?: string;
   cardNo?: string;
   country?: string;
@@ -108,6 +114,7 @@ export async function register(
     inviterId = inviter.id;
   }
   const depositLimits = readRegistrationLimits(ctx.config, input);
+  const registrationData = readRegistrationData(ctx.config, input);
   const passwordHash = await hashPassword(input.pwd);
   const yqm = await newInviteCode(ctx);
   const inserted = await ctx.db.transaction().execute(async (trx) => {
@@ -134,6 +141,7 @@ export async function register(
       .returning('id')
       .executeTakeFirst();
     if (row) await setRegistrationLimits(trx, row.id, depositLimits);
+    if (row) await saveRegistrationData(trx, row.id, registrationData);
     // The inviter's claimable commission account opens with their first friend, not in the nightly job.
     if (row && inviterId !== null) await accountId(trx, { kind: 'player_commission', userId: inviterId });
     return row;

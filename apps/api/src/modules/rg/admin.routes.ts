@@ -1,7 +1,8 @@
-import { PlayerParams, PlayerRg } from '@aposta/contract';
+import { PlayerParams, PlayerRegistrationData, PlayerRg } from '@aposta/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
+import { type Actor, actorOf, writeAudit } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { notFound } from '../../lib/domain-error.ts';
@@ -42,6 +43,45 @@ export async function playerRg(ctx: AppContext, userId: bigint): Promise<PlayerR
   };
 }
 
+/**
+ * A player's registration data (Portaria SPA/MF 1.231/2024 art. 31; migration 0105), read with its audit entry in
+ * one transaction: personal data is never shown to an operator without a record of who saw it (decision 0055).
+ */
+export async function readPlayerRegistrationData(
+  ctx: AppContext,
+  actor: Actor,
+  userId: bigint,
+): Promise<PlayerRegistrationData> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound();
+    const row = await trx
+      .selectFrom('player_registration_data')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    await writeAudit(trx, actor, {
+      action: 'player.personal_data.read',
+      target: `user:${userId}`,
+      before: null,
+      after: { fields: row ? Object.keys(row).filter((key) => key !== 'user_id') : [] },
+    });
+    if (!row) return null;
+    return {
+      gender: row.gender,
+      addressLine: row.address_line,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+      signupIp: row.signup_ip,
+      purpose: row.purpose,
+      legalBasis: row.legal_basis,
+      retentionYears: row.retention_years,
+      createdAt: new Date(row.created_at).getTime(),
+    };
+  });
+}
+
 export function rgAdminRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {
   app.get(
     '/api/admin/players/:uId/rg',
@@ -50,5 +90,14 @@ export function rgAdminRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGua
       schema: { tags: ['admin'], params: PlayerParams, response: { 200: Envelope(PlayerRg) } },
     },
     async (request) => ok(await playerRg(ctx, BigInt(request.params.uId))),
+  );
+  app.get(
+    '/api/admin/players/:uId/registration-data',
+    {
+      onRequest: guard.allow('players.read'),
+      schema: { tags: ['admin'], params: PlayerParams, response: { 200: Envelope(PlayerRegistrationData) } },
+    },
+    async (request) =>
+      ok(await readPlayerRegistrationData(ctx, actorOf(request), BigInt(request.params.uId))),
   );
 }

@@ -317,14 +317,21 @@ export async function assertDepositAllowed(
   }
 }
 
-/** Deposit limits chosen at registration: applied at once (a new account has none to raise). */
+/** The limits chosen at registration (deposit, loss, session time): applied at once (a new account has none). */
 export async function setRegistrationLimits(
   trx: Tx,
   userId: bigint,
-  limits: Partial<Record<MoneyPeriod, bigint>>,
+  limits: {
+    deposit: Partial<Record<MoneyPeriod, bigint>>;
+    loss: Partial<Record<MoneyPeriod, bigint>>;
+    sessionMinutes: number | undefined;
+  },
 ): Promise<void> {
-  for (const period of PERIODS) {
-    const value = limits[period];
-    if (value !== undefined) await upsertLimit(trx, userId, 'deposit', period, value);
-  }
+  for (const kind of ['deposit', 'loss'] as const)
+    for (const period of PERIODS) {
+      const value = limits[kind][period];
+      if (value !== undefined) await upsertLimit(trx, userId, kind, period, value);
+    }
+  if (limits.sessionMinutes !== undefined)
+    await upsertLimit(trx, userId, 'session', '', BigInt(limits.sessionMinutes));
 }

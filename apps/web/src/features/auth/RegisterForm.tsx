@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { AmountField } from '../../components/ui/AmountField';
 import { Button } from '../../components/ui/Button';
 import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { localeInfo } from '../../lib/locales';
-import { amountForApi } from '../../lib/money-input';
 import { requestOffer } from '../../lib/offers';
 import { usePrefs } from '../../lib/prefs';
 import { startSession } from '../../lib/session';
@@ -15,6 +13,12 @@ import { useRestRegister } from './api/restRegister';
 import { Captcha } from './Captcha';
 import { newCodeId } from './captcha';
 import { EmailInput } from './EmailInput';
+import {
+  emptySignupExtras,
+  LicensedSignupFields,
+  licensedSignupBody,
+  type SignupExtras,
+} from './LicensedSignupFields';
 import { isLongEnough, PasswordInput } from './PasswordInput';
 
 /** A link whose text the translation supplies (Trans fills `children`). */
@@ -63,10 +67,9 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const [codeId, setCodeId] = useState(() => newCodeId());
   const [problem, setProblem] = useState('');
   const register = useRestRegister();
-  // Under the br-licensed profile the server asks for a deposit limit at sign-up (api-contract section 17).
+  // Under br-licensed the server asks for the deposit, loss and time limits, gender and address at sign-up (0055).
   const licensed = useQuery(supportConfigQueryOptions).data?.regulatoryProfile === 'br-licensed';
-  const [limitText, setLimitText] = useState('');
-  const [limitCents, setLimitCents] = useState<bigint>();
+  const [extras, setExtras] = useState<SignupExtras>(emptySignupExtras);
   const inviteCode = readStorage(storageKeys.inviteCode) ?? '';
   const country = localeInfo(locale).dialCode;
   const refreshCaptcha = () => {
@@ -103,7 +106,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         codeId,
         captCode,
         isapp: isApp ? 1 : 0,
-        ...(licensed && limitCents !== undefined ? { depositMonth: amountForApi(limitCents) } : {}),
+        ...(licensed ? licensedSignupBody(extras) : {}),
       },
       {
         async onSuccess(answer) {
@@ -170,18 +173,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         autoComplete="new-password"
       />
       <input type="hidden" name="regcode" value={inviteCode} />
-      {licensed ? (
-        <AmountField
-          id="register-deposit-limit"
-          label={t('register.depositLimit')}
-          hint={t('register.depositLimitHint')}
-          value={limitText}
-          onChange={(text, cents) => {
-            setLimitText(text);
-            setLimitCents(cents);
-          }}
-        />
-      ) : null}
+      {licensed ? <LicensedSignupFields value={extras} onChange={setExtras} /> : null}
       <Captcha
         id="register-captcha"
         codeId={codeId}
