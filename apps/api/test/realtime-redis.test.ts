@@ -14,8 +14,12 @@ describe.skipIf(!REDIS_URL || TEST_DATABASE !== 'pglite')(
     let nodeA: TestApp;
     let nodeB: TestApp;
     beforeAll(async () => {
-      nodeA = await createTestApp({ redisUrl: REDIS_URL });
-      nodeB = await createTestApp({ redisUrl: REDIS_URL });
+      // A Redis database of its own: players of every fresh test database get the same ids (100001, …), and the
+      // presence keys other suites' sockets left in database 0 (about 90 s) would say this player is online.
+      const redisUrl = new URL(REDIS_URL!);
+      redisUrl.pathname = '/11';
+      nodeA = await createTestApp({ redisUrl: redisUrl.href });
+      nodeB = await createTestApp({ redisUrl: redisUrl.href });
       await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
