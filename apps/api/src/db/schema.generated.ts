@@ -556,6 +556,7 @@ export interface RgPlaySessionsTable {
   started_at: ColumnType<Date, Date | string, Date | string>;
   last_play_at: ColumnType<Date, Date | string, Date | string>;
   last_reality_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  limit_alerted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface RoundChainsTable {

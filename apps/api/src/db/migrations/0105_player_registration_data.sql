@@ -19,3 +19,7 @@ CREATE TABLE player_registration_data (
   retention_years integer NOT NULL DEFAULT 5 CHECK (retention_years > 0),
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- When the play session's time limit was last announced to the player (rg.time-limit.ts): once per session, so
+-- an alert is sent again only for a session started after it. Not indexed: the per-bet update stays HOT.
+ALTER TABLE rg_play_sessions ADD COLUMN limit_alerted_at timestamptz;

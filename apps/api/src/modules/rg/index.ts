@@ -8,6 +8,7 @@ import { rgAdminRoutes } from './admin.routes.ts';
 import { exclude } from './rg.exclusions.ts';
 import { getLimits, setLimits } from './rg.service.ts';
 import { playSession, realityCheckTick } from './rg.sessions.ts';
+import { sessionLimitTick } from './rg.time-limit.ts';
 
 const REALITY_CHECK_TICK_MS = 60_000;
 
@@ -55,6 +56,7 @@ export const register: RegisterModule = (app, ctx) => {
     name: 'reality-check',
     intervalMs: REALITY_CHECK_TICK_MS,
     firstDelayMs: REALITY_CHECK_TICK_MS,
-    tick: () => realityCheckTick(ctx),
+    // The reality check and the session time limit's alert (decision 0055), each pushed after its commit.
+    tick: async () => (await realityCheckTick(ctx)) + (await sessionLimitTick(ctx)),
   });
 };

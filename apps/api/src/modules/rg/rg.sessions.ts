@@ -1,5 +1,6 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
+import { afterCommit } from '../../platform/after-commit.ts';
 import { DEFAULT_REALITY_MINUTES, MINUTES_MIN, SESSION_IDLE_MS } from './rg.rules.ts';
 import { keyOf, loadLimits, MINUTE_MS, playTotals, rgClock } from './rg.service.ts';
 
@@ -19,7 +20,7 @@ export async function playSession(ctx: AppContext, userId: bigint): Promise<{ st
 }
 
 /**
- * Sends `realityCheck { sessionMinutes, net }` to each player whose play session has run another
+ * Sends `realityCheck { sessionMinutes, net, limitMinutes? }` to each player whose play session has run another
  * `realityCheckMinutes` since the last one (default 60). Runs every minute in servers; tests call it.
  */
 export async function realityCheckTick(ctx: AppContext): Promise<number> {
@@ -48,8 +49,9 @@ export async function realityCheckTick(ctx: AppContext): Promise<number> {
     const minutes = Number(state.effective.get(keyOf('reality', '')) ?? BigInt(DEFAULT_REALITY_MINUTES));
     if (now.getTime() - new Date(lastRealityAt).getTime() < minutes * 60_000) continue;
     const startedAt = new Date(candidate.started_at);
-    const [totals] = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
+    const limit = state.effective.get(keyOf('session', ''));
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      const claim = await trx
         .updateTable('rg_play_sessions')
         .set({ last_reality_at: now })
         .where('user_id', '=', candidate.user_id)
@@ -57,17 +59,22 @@ export async function realityCheckTick(ctx: AppContext): Promise<number> {
         .returning('user_id')
         .executeTakeFirst();
       // Another server sent this one.
-      if (!claimed) return [undefined];
+      if (!claim) return false;
       // The session's first stake was written in a transaction that began (its created_at) a moment before the
       // session's clock was read; nothing else precedes it by less than the 30 idle minutes.
-      return playTotals(trx, candidate.user_id, [new Date(startedAt.getTime() - MINUTE_MS)]);
+      const [totals] = await playTotals(trx, candidate.user_id, [new Date(startedAt.getTime() - MINUTE_MS)]);
+      // Sent once the claim has committed (platform/after-commit.ts): a rolled-back claim is never announced.
+      await afterCommit(() =>
+        ctx.realtime.emitToUser(candidate.user_id, 'realityCheck', {
+          sessionMinutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
+          net: centsToReais(totals!.net),
+          // The session time limit, when the player has one: the alert says how much of it is left.
+          ...(limit === undefined ? {} : { limitMinutes: Number(limit) }),
+        }),
+      );
+      return true;
     });
-    if (!totals) continue;
-    ctx.realtime.emitToUser(candidate.user_id, 'realityCheck', {
-      sessionMinutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
-      net: centsToReais(totals.net),
-    });
-    sent += 1;
+    if (claimed) sent += 1;
   }
   return sent;
 }
