@@ -211,6 +211,7 @@ export async function buildApp({
   await support.register(app, ctx);
   await engagement.register(app, ctx);
   await rg.register(app, ctx);
+  await (await import('./modules/transparency/index.ts')).register(app, ctx);
   await ledger.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);

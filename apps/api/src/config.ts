@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
+import { type LegalConfig, parseLegal } from './config/legal.config.ts';
 import { type OpsConfig, parseOps } from './config/ops.config.ts';
 import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
 import { parseSlots, type SlotsConfig } from './config/slots.config.ts';
@@ -69,6 +70,8 @@ export interface Config {
   regulatoryProfile: RegulatoryProfile;
   /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
   ops: OpsConfig;
+  /** The footer's legal identity and the self-exclusion platform's address (config/legal.config.ts). */
+  legal: LegalConfig;
 }
 
 export type RegulatoryProfile = 'open' | 'br-licensed';
@@ -413,6 +416,7 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
     socketRecheckSeconds: 30,
     regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
+    legal: parseLegal(env),
     ops: parseOps(env, databaseUrl),
   };
 }

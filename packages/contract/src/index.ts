@@ -15,5 +15,6 @@ export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';
 export * from './support.ts';
+export * from './transparency.ts';
 export * from './user.ts';
 export * from './wallet.ts';

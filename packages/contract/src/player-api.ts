@@ -95,6 +95,7 @@ import type {
   SendChatBody,
   SupportConfig,
 } from './support.ts';
+import type { LegalInfo, TransparencyAnswer, TransparencyQuery } from './transparency.ts';
 import type {
   BalanceAnswer,
   MainListsAnswer,
@@ -162,6 +163,8 @@ export const PLAYER_API = {
   'POST /api/app/rg/limits': call<RgLimits, RgLimitsBody>(),
   'POST /api/app/rg/exclude': call<null, ExcludeBody>(),
   'GET /api/app/rg/session': call<PlaySession>(),
+  'GET /api/app/transparency': call<TransparencyAnswer, undefined, TransparencyQuery>(),
+  'GET /api/app/legal': call<LegalInfo>(),
   'GET /api/app/order/getPrices': call<PricePackage[], undefined, Static<typeof PricesQuery>>(),
   'POST /api/app/order/prePay/:pkgId': call<PrePayAnswer, PrePayBody>(),
   'GET /api/app/order/getStatus/:orderId': call<OrderStatusAnswer>(),

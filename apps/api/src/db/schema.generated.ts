@@ -476,6 +476,27 @@ export interface PixRefundsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface PlayerDailyLedgerTable {
+  user_id: bigint;
+  day: ColumnType<Date, Date | string, Date | string>;
+  code: string;
+  amount_cents: bigint;
+}
+
+export interface PlayerDailyPlayTable {
+  user_id: bigint;
+  day: ColumnType<Date, Date | string, Date | string>;
+  play_minutes: number;
+  first_minute: ColumnType<Date, Date | string, Date | string>;
+  last_minute: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface PlayerDailyWatermarkTable {
+  id: Generated<boolean>;
+  last_tx_id: Generated<bigint>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PlayerRegistrationDataTable {
   user_id: bigint;
   gender: 'female' | 'male' | 'other' | 'undisclosed' | null;
@@ -945,6 +966,9 @@ export interface DB {
   pix_reconciliation_diffs: PixReconciliationDiffsTable;
   pix_reconciliations: PixReconciliationsTable;
   pix_refunds: PixRefundsTable;
+  player_daily_ledger: PlayerDailyLedgerTable;
+  player_daily_play: PlayerDailyPlayTable;
+  player_daily_watermark: PlayerDailyWatermarkTable;
   player_registration_data: PlayerRegistrationDataTable;
   price_packages: PricePackagesTable;
   report_active_players: ReportActivePlayersTable;
