@@ -29,6 +29,7 @@ import * as auth from './modules/auth/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/auth/mailer.ts';
 import { mainLists } from './modules/catalog/catalog.service.ts';
 import * as catalog from './modules/catalog/index.ts';
+import * as compliance from './modules/compliance/index.ts';
 import * as dev from './modules/dev/index.ts';
 import * as engagement from './modules/engagement/index.ts';
 import * as games from './modules/games/index.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
   await rg.register(app, ctx);
   await (await import('./modules/transparency/index.ts')).register(app, ctx);
   await ledger.register(app, ctx);
+  await compliance.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
 

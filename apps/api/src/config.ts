@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
+import { type ComplianceConfig, parseCompliance } from './config/compliance.config.ts';
 import { type LegalConfig, parseLegal } from './config/legal.config.ts';
 import { type OpsConfig, parseOps } from './config/ops.config.ts';
 import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
@@ -69,6 +70,8 @@ export interface Config {
    */
   regulatoryProfile: RegulatoryProfile;
   /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
+  /** The SIGAP list checks under br-licensed (config/compliance.config.ts, decision 0051). */
+  compliance: ComplianceConfig;
   ops: OpsConfig;
   /** The footer's legal identity and the self-exclusion platform's address (config/legal.config.ts). */
   legal: LegalConfig;
@@ -420,3 +423,4 @@ export function loadConfig(env: Env = process.env): Config {
     ops: parseOps(env, databaseUrl),
   };
 }
+    compliance: parseCompliance(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),

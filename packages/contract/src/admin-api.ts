@@ -54,6 +54,12 @@ import type {
   WithdrawalsQuery,
 } from './admin.ts';
 import type {
+import type {
+  ComplianceChecksAnswer,
+  ComplianceChecksQuery,
+  CompliancePlayerStatus,
+  ComplianceRefundBody,
+} from './compliance.ts';
   ActivityBody,
   ActivityUpdateBody,
   AdminActivitiesAnswer,
@@ -183,6 +189,9 @@ export const ADMIN_API = {
   'POST /kyc/:uId': call<KycRecord, KycDecisionBody>(),
   'GET /deposits': call<DepositsAnswer, undefined, DepositsQuery>(),
   'GET /packages': call<Static<typeof AdminPackagesAnswer>>(),
+  'GET /compliance/checks': call<ComplianceChecksAnswer, undefined, ComplianceChecksQuery>(),
+  'GET /compliance/players/:uId': call<CompliancePlayerStatus>(),
+  'POST /compliance/players/:uId/refunded': call<CompliancePlayerStatus, ComplianceRefundBody>(),
   'POST /packages': call<AdminPackage, PackageBody>(),
   'POST /packages/:pkgId': call<AdminPackage, PackageUpdateBody>(),
   'GET /games': call<Static<typeof AdminGamesAnswer>>(),

@@ -549,3 +549,5 @@ export const ADMIN_PERMISSIONS = {
   'engagement.read': ['marketing', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
+  /** Ours (issue 30): the SIGAP list checks and the refunds of players found on a list. */
+  compliance: ['risk', 'finance'],

@@ -6,6 +6,7 @@ export * from './admin-api.ts';
 export * from './auth.ts';
 export * from './bet-codes.ts';
 export * from './common.ts';
+export * from './compliance.ts';
 export * from './engagement.ts';
 export * from './games.ts';
 export * from './invite.ts';

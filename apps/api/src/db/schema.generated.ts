@@ -117,6 +117,35 @@ export interface CommissionsTable {
   refused: 'self' | 'shared_device' | 'shared_cpf';
 }
 
+export interface ComplianceListChecksTable {
+  id: Generated<bigint>;
+  user_id: bigint | null;
+  cpf_hash: string;
+  list: 'social_programs' | 'self_exclusion';
+  reason: 'registration' | 'daily_login' | 'periodic' | 'operator';
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  outcome: 'clear' | 'listed' | 'failed' | 'late';
+  attempts: Generated<number>;
+  request: ColumnType<unknown, string, string>;
+  answer: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface CompliancePlayerStatusTable {
+  user_id: bigint;
+  last_answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  daily_checked_on: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  listed_list: 'social_programs' | 'self_exclusion' | null;
+  listed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  notified_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  withdraw_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  close_by: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  refund_due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  refund_cents: bigint | null;
+  refunded_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  refund_order_id: bigint | null;
+}
+
 export interface DevOutboxTable {
   id: Generated<bigint>;
   to_address: string;
@@ -965,6 +994,8 @@ export interface DB {
   payout_attempts: PayoutAttemptsTable;
   pix_reconciliation_diffs: PixReconciliationDiffsTable;
   pix_reconciliations: PixReconciliationsTable;
+  compliance_list_checks: ComplianceListChecksTable;
+  compliance_player_status: CompliancePlayerStatusTable;
   pix_refunds: PixRefundsTable;
   player_daily_ledger: PlayerDailyLedgerTable;
   player_daily_play: PlayerDailyPlayTable;

@@ -11,6 +11,7 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.ts';
+import { checkListsAtLogin } from '../compliance/index.ts';
 import { accountId } from '../ledger/ledger.service.ts';
 import { refuseIfExcluded } from '../rg/rg.exclusions.ts';
 import {
@@ -239,6 +240,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
     accountCeiling: ctx.config.rateLimits.loginFailuresPerAccount,
   });
   if (!user || !result.ok) throw invalidInput('auth.login_failed');
+  await checkListsAtLogin(ctx, user.id);
   if (user.status === 'blocked') throw accountRefused();
   // A time-out or self-exclusion answers 1403 with its end (whatever an operator did to the status meanwhile);
   // an ended one makes the account active again.

@@ -2,6 +2,7 @@ import { isValidCpf, normalizeCpf } from '@aposta/brazil';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { accountRefused, conflict, invalidInput } from '../../lib/domain-error.ts';
+import { screenCpfAtOnboarding } from '../compliance/index.ts';
 import { isClean, sandboxIdentityProvider } from '../rg/identity.provider.ts';
 import { ADULT_AGE, ageOn } from '../rg/rg.rules.ts';
 import { pushUserInfo } from '../users/users.service.ts';
@@ -47,6 +48,7 @@ export async function updateKyc(
     .where('id', '<>', userId)
     .executeTakeFirst();
   if (taken) throw conflict('kyc.cpf_taken');
+  await screenCpfAtOnboarding(ctx, userId, cpf);
   const check = await sandboxIdentityProvider.check({ cpf, name, birthDate });
   // br-licensed approves a clean check at once (KYC must be approved before the first deposit); the open
   // profile keeps every submission for the operator's queue as before, the check's answer shown beside it. The

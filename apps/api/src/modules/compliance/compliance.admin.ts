@@ -1,0 +1,114 @@
+import type {
+  ComplianceCheck,
+  ComplianceChecksAnswer,
+  ComplianceChecksQuery,
+  CompliancePlayerStatus,
+} from '@aposta/contract';
+import { centsToReais } from '@aposta/money';
+import type { AppContext } from '../../app-context.ts';
+import { type Actor, writeAudit } from '../../backoffice/audit.ts';
+import { offsetOf, pagingOf } from '../../backoffice/paging.ts';
+import { conflict, notFound } from '../../lib/domain-error.ts';
+
+const ms = (value: Date | null) => (value === null ? null : new Date(value).getTime());
+
+/** The checks, newest first, filtered by outcome, list and player (the operator's view). */
+export async function listChecks(
+  ctx: AppContext,
+  query: ComplianceChecksQuery,
+): Promise<ComplianceChecksAnswer> {
+  let base = ctx.db.selectFrom('compliance_list_checks as c').leftJoin('users as u', 'u.id', 'c.user_id');
+  if (query.outcome) base = base.where('c.outcome', '=', query.outcome);
+  if (query.list) base = base.where('c.list', '=', query.list);
+  if (query.uId) base = base.where('c.user_id', '=', BigInt(query.uId));
+  const paging = pagingOf(query);
+  const rows = await base
+    .select([
+      'c.id',
+      'c.user_id',
+      'u.username',
+      'c.list',
+      'c.reason',
+      'c.outcome',
+      'c.attempts',
+      'c.requested_at',
+      'c.answered_at',
+      'c.request',
+      'c.answer',
+    ])
+    .orderBy('c.requested_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const list: ComplianceCheck[] = rows.map((row) => ({
+    id: row.id.toString(),
+    uId: row.user_id === null ? null : Number(row.user_id),
+    username: row.username,
+    list: row.list,
+    reason: row.reason,
+    outcome: row.outcome,
+    attempts: row.attempts,
+    requestedAt: new Date(row.requested_at).getTime(),
+    answeredAt: ms(row.answered_at),
+    request: row.request,
+    answer: row.answer,
+  }));
+  return { list, total: Number(total.n) };
+}
+
+export async function playerStatus(ctx: AppContext, userId: bigint): Promise<CompliancePlayerStatus> {
+  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  const row = await ctx.db
+    .selectFrom('compliance_player_status')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    uId: Number(userId),
+    lastAnsweredAt: ms(row?.last_answered_at ?? null),
+    dailyCheckedOn: row?.daily_checked_on ? new Date(row.daily_checked_on).toISOString().slice(0, 10) : null,
+    listedList: row?.listed_list ?? null,
+    listedAt: ms(row?.listed_at ?? null),
+    notifiedAt: ms(row?.notified_at ?? null),
+    withdrawUntil: ms(row?.withdraw_until ?? null),
+    closeBy: ms(row?.close_by ?? null),
+    refundDueAt: ms(row?.refund_due_at ?? null),
+    refundAmount: row?.refund_cents == null ? null : Number(centsToReais(row.refund_cents)),
+    refundedAt: ms(row?.refunded_at ?? null),
+    refundOrderId: row?.refund_order_id == null ? null : row.refund_order_id.toString(),
+  };
+}
+
+/** The operator records the refund of a listed player's balance as paid (audited with the order that paid it). */
+export async function markRefunded(
+  ctx: AppContext,
+  actor: Actor,
+  userId: bigint,
+  orderId: number | undefined,
+): Promise<CompliancePlayerStatus> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('compliance_player_status')
+      .select(['listed_at', 'refunded_at', 'refund_cents'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.listed_at === null) throw conflict('compliance.not_listed');
+    if (row.refunded_at !== null) throw conflict('compliance.already_refunded');
+    const after = {
+      refunded_at: new Date(),
+      refund_order_id: orderId === undefined ? null : BigInt(orderId),
+    };
+    await trx.updateTable('compliance_player_status').set(after).where('user_id', '=', userId).execute();
+    await writeAudit(trx, actor, {
+      action: 'compliance.refunded',
+      target: `player:${userId}`,
+      before: { refundCents: row.refund_cents, refundedAt: null },
+      after: { refundCents: row.refund_cents, ...after },
+    });
+  });
+  return playerStatus(ctx, userId);
+}
