@@ -14,18 +14,30 @@ import {
   SlotRoundsQuery,
 } from '@aposta/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf, writeAudit } from '../../backoffice/audit.ts';
+import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import { parseJsonNumbersAsText } from '../../http/json-body.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { openWindowLimiter } from '../../platform/window-limiter.ts';
 import { handleBg } from './bg.adapter.ts';
 import { handleEvo } from './evo.adapter.ts';
 import { handlePg } from './pg.adapter.ts';
 import type { HttpCall } from './provider-http.ts';
+import {
+  admitCallback,
+  bgAuthentic,
+  bgBusy,
+  evoAuthentic,
+  evoBusy,
+  pgAuthentic,
+  pgBusy,
+} from './slots.callback-gate.ts';
 import { hotSlots, recentSlots } from './slots.lobby.ts';
 import { gameInfo, inPlay, launch, listGames, listRounds, stopGame, syncCatalog } from './slots.service.ts';
 
@@ -134,61 +146,59 @@ export function adminSlotRoutes(app: TypedApp, ctx: AppContext, guard: OperatorG
 /**
  * The providers' callbacks. Each protocol answers in its own shapes and codes, not in the envelope, and the
  * signatures are checked over the raw body, so this scope reads every body as text and each adapter parses it.
+ * Not under @fastify/rate-limit: each call is authenticated first and then counted against its provider's
+ * ceiling, or against its address's small allowance when it is not authentic (slots.callback-gate.ts).
  */
 export async function providerRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  const limiter = await openWindowLimiter(ctx.config.redisUrl, 'aposta-cb-');
+  app.addHook('onClose', async () => limiter.close());
+  const admit = (provider: SlotProvider, authentic: boolean, request: FastifyRequest) =>
+    admitCallback(limiter, ctx.config.slots, provider, authentic, request.ip);
   await app.register(async (untyped) => {
     const scope = untyped.withTypeProvider<TypeBoxTypeProvider>();
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    const limits = {
-      rateLimit: { max: ctx.config.rateLimits.webhookPerMinute * 10, timeWindow: '1 minute' },
-    };
     const raw = (body: unknown) => (typeof body === 'string' ? body : '');
 
-    scope.post(
-      '/api/provider/pg/*',
-      { schema: { tags, hide: true }, config: limits },
-      async (request, reply) => {
-        const call = (request.params as { '*': string })['*'];
-        const answer = await handlePg(ctx, call, new URLSearchParams(raw(request.body)));
-        return reply.code(200).send(answer);
-      },
-    );
+    scope.post('/api/provider/pg/*', { schema: { tags, hide: true } }, async (request, reply) => {
+      const call = (request.params as { '*': string })['*'];
+      const form = new URLSearchParams(raw(request.body));
+      const admission = await admit('PG', pgAuthentic(ctx.config.slots, form), request);
+      if (!admission.allowed) return reply.header('retry-after', admission.retryAfterSeconds).send(pgBusy());
+      return reply.code(200).send(await handlePg(ctx, call, form));
+    });
     scope.post(
       '/api/provider/bg/:call',
-      {
-        schema: { tags, hide: true, params: Type.Object({ call: Type.String({ maxLength: 16 }) }) },
-        config: limits,
-      },
+      { schema: { tags, hide: true, params: Type.Object({ call: Type.String({ maxLength: 16 }) }) } },
       async (request, reply) => {
         const { call } = request.params;
         if (call !== 'play' && call !== 'rollback')
           return reply.code(404).send({ code: 404, message: 'Not found' });
-        const signature = request.headers['x-request-sign'];
-        const answer = await handleBg(
-          ctx,
-          call,
-          raw(request.body),
-          typeof signature === 'string' ? signature : undefined,
+        const header = request.headers['x-request-sign'];
+        const signature = typeof header === 'string' ? header : undefined;
+        const admission = await admit(
+          'BG',
+          bgAuthentic(ctx.config.slots, raw(request.body), signature),
+          request,
         );
+        const answer = admission.allowed ? await handleBg(ctx, call, raw(request.body), signature) : bgBusy();
+        if (!admission.allowed) reply.header('retry-after', admission.retryAfterSeconds);
         return reply.code(answer.status).send(answer.body);
       },
     );
-    scope.post(
-      '/api/provider/evo/callback',
-      { schema: { tags, hide: true }, config: limits },
-      async (request, reply) => {
-        let body: Record<string, unknown> = {};
-        try {
-          const parsed = parseJsonNumbersAsText(raw(request.body));
-          if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
-        } catch {
-          body = Object.fromEntries(new URLSearchParams(raw(request.body)));
-        }
-        return reply.code(200).send(await handleEvo(ctx, body));
-      },
-    );
+    scope.post('/api/provider/evo/callback', { schema: { tags, hide: true } }, async (request, reply) => {
+      let body: Record<string, unknown> = {};
+      try {
+        const parsed = parseJsonNumbersAsText(raw(request.body));
+        if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+      } catch {
+        body = Object.fromEntries(new URLSearchParams(raw(request.body)));
+      }
+      const admission = await admit('EVO', evoAuthentic(ctx.config.slots, body), request);
+      if (!admission.allowed) return reply.header('retry-after', admission.retryAfterSeconds).send(evoBusy());
+      return reply.code(200).send(await handleEvo(ctx, body));
+    });
   });
 }

@@ -5,8 +5,9 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
+import { DomainError, invalidInput, notFound, unauthorized } from '../../lib/domain-error.ts';
 import { traced } from '../../platform/tracing.ts';
+import { openWindowLimiter, type WindowLimiter } from '../../platform/window-limiter.ts';
 import type { NotifiedPix, PaymentProvider, WebhookNotices, WebhookPeer } from '../payments/provider.ts';
 import { creditConfirmedPix } from './deposits.service.ts';
 
@@ -35,6 +36,30 @@ async function recordBadSignature(ctx: AppContext, provider: string, rawBody: st
     })
     .execute();
   return true;
+}
+
+/**
+ * Verified deliveries per PSP and minute, as a multiple of the per-address allowance (RATE_LIMIT_WEBHOOK) that
+ * unverified ones get: a PSP delivers every player's payments from a few addresses (decision 0056).
+ */
+export const VERIFIED_WEBHOOKS_PER_ADDRESS_ALLOWANCE = 100;
+
+/**
+ * Counts a delivery after it was authenticated: a verified one against its PSP's generous ceiling, any other
+ * against its address's allowance, so forged deliveries never use up the genuine PSP's.
+ */
+async function admitDelivery(
+  ctx: AppContext,
+  limiter: WindowLimiter,
+  reply: FastifyReply,
+  key: string,
+  max: number,
+): Promise<void> {
+  const counted = await limiter.hit(key, max, 60_000);
+  if (counted.allowed) return;
+  reply.header('retry-after', counted.retryAfterSeconds);
+  ctx.log.warn({ key }, 'webhook refused: rate limited');
+  throw new DomainError('RATE_LIMITED', 'error.rate_limited');
 }
 
 /** A signed delivery that the PSP's GET /pix does not confirm: kept for the operator, nothing credited. */
@@ -91,9 +116,13 @@ function peerOf(request: FastifyRequest): WebhookPeer | undefined {
  * signature) before anything is parsed; the signature is checked over the raw body before anything is parsed; a
  * bad or stale one is a 401 and changes nothing (it is still recorded for the operator). Each confirmed payment
  * is credited at most once; a repeated delivery is answered 200 so the provider stops retrying. Deliveries are
- * rate limited per address (RATE_LIMIT_WEBHOOK) and refused ones are kept only up to a quota per minute.
+ * rate limited after they are authenticated: verified ones per PSP, unverified ones per address
+ * (RATE_LIMIT_WEBHOOK), and refused ones are kept only up to a quota per minute.
  */
 export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: PaymentProvider[]) {
+  const limiter = await openWindowLimiter(ctx.config.redisUrl, 'aposta-wh-');
+  app.addHook('onClose', async () => limiter.close());
+  const perAddress = ctx.config.rateLimits.webhookPerMinute;
   await app.register(async (untyped) => {
     const scope = untyped.withTypeProvider<TypeBoxTypeProvider>();
     scope.removeAllContentTypeParsers();
@@ -102,7 +131,6 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
     );
     const config = {
       schema: { tags: ['payments'], params: Type.Object({ provider: Type.String({ maxLength: 32 }) }) },
-      config: { rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
     };
     const receive = async (
       request: FastifyRequest<{ Params: { provider: string }; Body: unknown }>,
@@ -113,10 +141,18 @@ export async function webhookRoutes(app: TypedApp, ctx: AppContext, providers: P
       if (!provider) throw notFound();
       const rawBody = typeof request.body === 'string' ? request.body : '';
       if (!provider.verifyWebhook(rawBody, request.headers, peerOf(request))) {
+        await admitDelivery(ctx, limiter, reply, `unverified:${request.ip}`, perAddress);
         const kept = await recordBadSignature(ctx, name, rawBody);
         request.log.warn({ provider: name, kept }, 'webhook refused: bad or stale signature');
         throw unauthorized('webhook.bad_signature');
       }
+      await admitDelivery(
+        ctx,
+        limiter,
+        reply,
+        `psp:${name}`,
+        perAddress * VERIFIED_WEBHOOKS_PER_ADDRESS_ALLOWANCE,
+      );
       let notices: WebhookNotices;
       try {
         notices = provider.parseNotices
