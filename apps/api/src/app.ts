@@ -38,6 +38,7 @@ import * as jobs from './modules/jobs/index.ts';
 import { runDueJobs } from './modules/jobs/jobs.service.ts';
 import * as ledger from './modules/ledger/index.ts';
 import * as payments from './modules/payments/index.ts';
+import * as reporting from './modules/reporting/index.ts';
 import * as rg from './modules/rg/index.ts';
 import * as slots from './modules/slots/index.ts';
 import * as sportsbook from './modules/sportsbook/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
   await (await import('./modules/transparency/index.ts')).register(app, ctx);
   await ledger.register(app, ctx);
   await compliance.register(app, ctx);
+  await reporting.register(app, ctx);
   await jobs.register(app, ctx);
   await dev.register(app, ctx);
 

@@ -101,6 +101,13 @@ import type {
   PixRefundState,
   PixStatusAnswer,
 } from './pix.ts';
+import type {
+  RetentionAnswer,
+  SpaReportFile,
+  SpaReportsAnswer,
+  SpaReportsQuery,
+  SpaRunAnswer,
+} from './reporting.ts';
 import type { PlayerRg } from './rg.ts';
 import type {
   AdminCreateMatchBody,
@@ -201,6 +208,10 @@ export const ADMIN_API = {
   'POST /notices': call<AdminNotice, NoticeBody>(),
   'POST /notices/:id': call<AdminNotice, NoticeUpdateBody>(),
   'GET /reports/daily': call<DailyReportAnswer, undefined, DailyReportQuery>(),
+  'GET /reports/spa': call<SpaReportsAnswer, undefined, SpaReportsQuery>(),
+  'POST /reports/spa/:day/run': call<SpaRunAnswer>(),
+  'GET /reports/spa/:day/files/:name': call<SpaReportFile>(),
+  'GET /retention': call<RetentionAnswer>(),
   'GET /ledger/check': call<LedgerCheckAnswer>(),
   'GET /ledger/journal': call<JournalAnswer, undefined, JournalQuery>(),
   'GET /audit': call<AuditAnswer, undefined, AuditQuery>(),

@@ -12,6 +12,7 @@ export * from './games.ts';
 export * from './invite.ts';
 export * from './pix.ts';
 export * from './player-api.ts';
+export * from './reporting.ts';
 export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';

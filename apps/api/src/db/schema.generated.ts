@@ -569,6 +569,18 @@ export interface ReportWatermarkTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RetentionAnonymisedTable {
+  user_id: bigint;
+  anonymised_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RetentionRunsTable {
+  id: Generated<bigint>;
+  ran_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  clock_at: ColumnType<Date, Date | string, Date | string>;
+  counts: ColumnType<unknown, string, string>;
+}
+
 export interface RewardRulesTable {
   kind: 'vip' | 'signin' | 'gift' | 'increase' | 'discount' | 'activity';
   wagering_multiple: Generated<number>;
@@ -693,6 +705,23 @@ export interface SlotTransactionsTable {
   rolled_back: Generated<boolean>;
   balance_cents: bigint;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SpaReportFilesTable {
+  reference_day: ColumnType<Date, Date | string, Date | string>;
+  name: string;
+  content: string;
+  sha256: string;
+  row_count: number;
+}
+
+export interface SpaReportsTable {
+  reference_day: ColumnType<Date, Date | string, Date | string>;
+  layout: string;
+  manifest: string;
+  manifest_sha256: string;
+  revision: Generated<number>;
+  generated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SportsTable {
@@ -965,6 +994,8 @@ export interface DB {
   commission_earnings: CommissionEarningsTable;
   commission_rates: CommissionRatesTable;
   commissions: CommissionsTable;
+  compliance_list_checks: ComplianceListChecksTable;
+  compliance_player_status: CompliancePlayerStatusTable;
   dev_outbox: DevOutboxTable;
   discount_campaigns: DiscountCampaignsTable;
   fair_seed_pairs: FairSeedPairsTable;
@@ -994,8 +1025,6 @@ export interface DB {
   payout_attempts: PayoutAttemptsTable;
   pix_reconciliation_diffs: PixReconciliationDiffsTable;
   pix_reconciliations: PixReconciliationsTable;
-  compliance_list_checks: ComplianceListChecksTable;
-  compliance_player_status: CompliancePlayerStatusTable;
   pix_refunds: PixRefundsTable;
   player_daily_ledger: PlayerDailyLedgerTable;
   player_daily_play: PlayerDailyPlayTable;
@@ -1005,6 +1034,8 @@ export interface DB {
   report_active_players: ReportActivePlayersTable;
   report_ledger_daily: ReportLedgerDailyTable;
   report_watermark: ReportWatermarkTable;
+  retention_anonymised: RetentionAnonymisedTable;
+  retention_runs: RetentionRunsTable;
   reward_rules: RewardRulesTable;
   rg_exclusions: RgExclusionsTable;
   rg_limit_changes: RgLimitChangesTable;
@@ -1018,6 +1049,8 @@ export interface DB {
   slot_rounds: SlotRoundsTable;
   slot_sessions: SlotSessionsTable;
   slot_transactions: SlotTransactionsTable;
+  spa_report_files: SpaReportFilesTable;
+  spa_reports: SpaReportsTable;
   sports: SportsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bets: SportsBetsTable;
