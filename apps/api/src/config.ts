@@ -5,6 +5,7 @@ import { parseWorkers } from './cluster/workers.config.ts';
 import { type ComplianceConfig, parseCompliance } from './config/compliance.config.ts';
 import { type LegalConfig, parseLegal } from './config/legal.config.ts';
 import { type OpsConfig, parseOps } from './config/ops.config.ts';
+import { type PayoutsConfig, parsePayouts } from './config/payouts.config.ts';
 import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
 import { parseSlots, type SlotsConfig } from './config/slots.config.ts';
 import { parseSportsbook, type SportsbookConfig } from './config/sportsbook.config.ts';
@@ -69,6 +70,8 @@ export interface Config {
    * deposit, deposit limits at registration, no USDT, no transfers, no deposit gift; docs/decisions/0025).
    */
   regulatoryProfile: RegulatoryProfile;
+  /** BR_WITHDRAW_CAPS: whether the VIP withdrawal caps hold under br-licensed (config/payouts.config.ts). */
+  payouts: PayoutsConfig;
   /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
   /** The SIGAP list checks under br-licensed (config/compliance.config.ts, decision 0051). */
   compliance: ComplianceConfig;
@@ -419,6 +422,7 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
     socketRecheckSeconds: 30,
     regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
+    payouts: parsePayouts(env),
     legal: parseLegal(env),
     ops: parseOps(env, databaseUrl),
   };

@@ -271,8 +271,28 @@ export const WithdrawalRecord = Type.Object({
   reviewedBy: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   time: Millis,
+  /**
+   * Ours (decision 0052): the 120-minute payout clock from the request. `deadline` always; `minutesLeft` and
+   * `clock` while the withdrawal is open (null once paid or returned): `near` past 90 minutes, `late` past 120.
+   */
+  deadline: Millis,
+  minutesLeft: Type.Union([Type.Integer(), Type.Null()]),
+  clock: Type.Union([Type.Literal('ok'), Type.Literal('near'), Type.Literal('late'), Type.Null()]),
 });
 export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
+/** Ours (decision 0052): the open withdrawals against the payout deadline, for the operator's notice. */
+export const WithdrawalClockSummary = Type.Object({
+  open: Type.Integer(),
+  /** Past the alarm (90 minutes) and still in time. */
+  near: Type.Integer(),
+  /** Past the deadline (120 minutes). */
+  late: Type.Integer(),
+  /** The oldest open withdrawal's age, as the `aposta_payout_oldest_open_age_seconds` gauge reads it (0: none). */
+  oldestAgeSeconds: Type.Integer(),
+  deadlineMinutes: Type.Integer(),
+  alarmMinutes: Type.Integer(),
+});
+export type WithdrawalClockSummary = Static<typeof WithdrawalClockSummary>;
 export const WithdrawalsAnswer = Page(WithdrawalRecord);
 export type WithdrawalsAnswer = Static<typeof WithdrawalsAnswer>;
 export const WithdrawalParams = Type.Object({

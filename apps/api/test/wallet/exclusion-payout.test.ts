@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../../src/modules/ledger/ledger.service.ts';
 import { exclude } from '../../src/modules/rg/rg.exclusions.ts';
-import { CAPTCHA_BYPASS, createTestApp, TEST_DATABASE, type TestApp, uniqueEmail } from '../harness.ts';
+import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { passKyc } from '../rg/helpers.ts';
+import { brPlayer } from './br-player.ts';
 import {
   accountCents,
   call,
@@ -24,30 +25,6 @@ describe(`an excluded player's balance is paid out (${TEST_DATABASE})`, () => {
   });
   afterAll(async () => test.close());
 
-  async function brPlayer(): Promise<Player> {
-    const username = uniqueEmail();
-    const answer = await call(test, 'POST', '/api/auth/user/restRegister', undefined, {
-      username,
-      pwd: 'segredo123',
-      pwd1: 'segredo123',
-      codeId: 1,
-      captCode: CAPTCHA_BYPASS,
-      depositMonth: '5000',
-      // Decision 0055's registration data (loss and time limits, address), asked for under br-licensed.
-      lossMonth: '5000',
-      sessionMinutes: 240,
-      gender: 'undisclosed',
-      addressLine: 'Rua A, 1',
-      city: 'Recife',
-      state: 'PE',
-      postalCode: '50000-000',
-    });
-    expect(answer.http, answer.message).toBe(200);
-    const token = answer.data.access_token as string;
-    const info = await call(test, 'GET', '/api/app/user/userInfo', token);
-    return { token, username, uId: info.data.uId, userId: BigInt(info.data.uId) };
-  }
-
   const withdrawals = (player: Player) =>
     test.ctx.db
       .selectFrom('orders')
@@ -57,7 +34,7 @@ describe(`an excluded player's balance is paid out (${TEST_DATABASE})`, () => {
       .execute();
 
   it('pays the exact cash to the own CPF key; a second exclusion pays nothing more', async () => {
-    const player = await brPlayer();
+    const player = await brPlayer(test);
     const cpf = await passKyc(test, player);
     await deposit(test, player, 12_345n);
     const excluded = await call(test, 'POST', '/api/app/rg/exclude', player.token, { period: '30d' });
@@ -77,7 +54,7 @@ describe(`an excluded player's balance is paid out (${TEST_DATABASE})`, () => {
   });
 
   it('bonus money is not cash: the payout forfeits it as any withdrawal does', async () => {
-    const player = await brPlayer();
+    const player = await brPlayer(test);
     await passKyc(test, player);
     await deposit(test, player, 10_001n);
     // br-licensed offers no deposit bonus; a bonus from before the licence (the open profile's) still is one.
@@ -122,7 +99,7 @@ describe(`an excluded player's balance is paid out (${TEST_DATABASE})`, () => {
   });
 
   it('nothing to pay: no order', async () => {
-    const player = await brPlayer();
+    const player = await brPlayer(test);
     await passKyc(test, player);
     expect((await call(test, 'POST', '/api/app/rg/exclude', player.token, { period: '1d' })).http).toBe(200);
     await runJobsNow(test);

@@ -1,4 +1,5 @@
 import {
+  WithdrawalClockSummary,
   WithdrawalParams,
   WithdrawalRecord,
   WithdrawalRejectBody,
@@ -11,7 +12,12 @@ import { actorOf } from '../../backoffice/audit.ts';
 import { pagingOf } from '../../backoffice/paging.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawals.service.ts';
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  rejectWithdrawal,
+  withdrawalClockSummary,
+} from './withdrawals.service.ts';
 
 export function withdrawalsRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {
   const tags = ['admin'];
@@ -24,6 +30,16 @@ export function withdrawalsRoutes(app: TypedApp, ctx: AppContext, guard: Operato
       schema: { tags, querystring: WithdrawalsQuery, response: { 200: Envelope(WithdrawalsAnswer) } },
     },
     async (request) => ok(await listWithdrawals(ctx, request.query.status, pagingOf(request.query))),
+  );
+
+  // Decision 0052: how many open withdrawals are near or past the 120-minute payout deadline.
+  app.get(
+    '/api/admin/withdrawals/clock',
+    {
+      onRequest: guard.allow('withdrawals.read'),
+      schema: { tags, response: { 200: Envelope(WithdrawalClockSummary) } },
+    },
+    async () => ok(await withdrawalClockSummary(ctx)),
   );
 
   app.post(

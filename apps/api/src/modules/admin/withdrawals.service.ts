@@ -1,4 +1,4 @@
-import type { WithdrawalRecord, WithdrawalReviewStatus } from '@aposta/contract';
+import type { WithdrawalClockSummary, WithdrawalRecord, WithdrawalReviewStatus } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -6,6 +6,12 @@ import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import {
+  PAYOUT_ALARM_MINUTES,
+  PAYOUT_DEADLINE_MINUTES,
+  payoutClock,
+  readPayoutClock,
+} from '../wallet/withdrawal-clock.ts';
 import { schedulePayout } from '../wallet/withdrawal-review.ts';
 
 /** The back office status of a withdrawal, from its order and its review. */
@@ -66,8 +72,11 @@ async function loadRecords(
     .limit(paging.size)
     .offset(offsetOf(paging))
     .execute();
-  return rows.map(
-    (row): WithdrawalRecord => ({
+  const now = payoutClock.now();
+  return rows.map((row): WithdrawalRecord => {
+    const reading = readPayoutClock(row.created_at, now);
+    const open = row.state === 'review' || row.state === 'paying';
+    return {
       orderId: Number(row.id),
       uId: Number(row.user_id),
       username: row.username,
@@ -82,8 +91,46 @@ async function loadRecords(
       reviewedBy: row.reviewer ?? null,
       reason: row.reason ?? row.failure_reason ?? null,
       time: row.created_at.getTime(),
-    }),
-  );
+      deadline: reading.deadline,
+      minutesLeft: open ? reading.minutesLeft : null,
+      clock: open ? reading.state : null,
+    };
+  });
+}
+
+/**
+ * The operator's notice (decision 0052): open withdrawals past the alarm and past the deadline, read at the payout
+ * clock's now; the oldest one's age is the one `aposta_payout_oldest_open_age_seconds` reports (orders type 11,
+ * status 00, from `created_at`).
+ */
+export async function withdrawalClockSummary(ctx: AppContext): Promise<WithdrawalClockSummary> {
+  const now = payoutClock.now();
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const row = await ctx.db
+    .selectFrom('orders')
+    .where('type', '=', '11')
+    .where('status', '=', '00')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('open'),
+      eb.fn
+        .count<string>(eb.case().when('created_at', '<', minutesAgo(PAYOUT_ALARM_MINUTES)).then(1).end())
+        .as('alarmed'),
+      eb.fn
+        .count<string>(eb.case().when('created_at', '<', minutesAgo(PAYOUT_DEADLINE_MINUTES)).then(1).end())
+        .as('late'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .executeTakeFirstOrThrow();
+  const late = Number(row.late);
+  const oldest = row.oldest ? new Date(row.oldest) : null;
+  return {
+    open: Number(row.open),
+    near: Number(row.alarmed) - late,
+    late,
+    oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : 0,
+    deadlineMinutes: PAYOUT_DEADLINE_MINUTES,
+    alarmMinutes: PAYOUT_ALARM_MINUTES,
+  };
 }
 
 export async function listWithdrawals(

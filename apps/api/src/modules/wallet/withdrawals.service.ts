@@ -28,6 +28,17 @@ import {
 
 const PAYOUT_TYPES: PayoutType[] = ['CPF', 'CNPJ', 'USDT'];
 
+/**
+ * Decision 0052: under br-licensed, by default, no daily cap or count keeps a player from what they won (Lei 14.790
+ * art. 21, Portaria SPA/MF 615/2024): the day's room is the whole cash and one more withdrawal is always allowed.
+ * The level's caps are still shown; BR_WITHDRAW_CAPS=apply keeps them binding.
+ */
+function prizesFirst(ctx: AppContext, cashCents: bigint, room: LevelWithdrawRoom): LevelWithdrawRoom {
+  if (ctx.config.regulatoryProfile !== 'br-licensed' || ctx.config.payouts.licensedCaps === 'apply')
+    return room;
+  return { ...room, countLeft: Math.max(room.countLeft, 1), amountLeftCents: cashCents };
+}
+
 async function limitsFor(
   ctx: AppContext,
   trx: Tx,
@@ -50,11 +61,10 @@ async function limitsFor(
   const { cashCents, bonusCents } = await playerBalances(trx, userId);
   // The VIP level's daily cap and count (api-contract section 13, decision 0029) are the one source of the
   // day's room; WITHDRAWALS_PER_DAY, when the operator sets it, lowers every level's count alike.
-  const room = await levelWithdrawRoom(
-    trx,
-    userId,
-    startOfPlayerDay(zoneMinutes),
-    ctx.config.withdrawalsPerDay,
+  const room = prizesFirst(
+    ctx,
+    cashCents,
+    await levelWithdrawRoom(trx, userId, startOfPlayerDay(zoneMinutes), ctx.config.withdrawalsPerDay),
   );
   // Decision 0029: the player's own cash is never held by a bonus's wagering; a test account's balance is play
   // money, nothing of it is withdrawable.
