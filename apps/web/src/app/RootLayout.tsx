@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { GlobalLoading } from '../components/GlobalLoading';
 import { OverlayHost } from './overlays/OverlayHost';
 import { useRealtimeConnection, useTestAccountNotice } from './session-effects';
+import { LegalFooter } from './shell/LegalFooter';
 
 /** Everything every route shares: the session's side effects, the overlays and the loading indicator. */
 export function RootLayout() {
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <div className="app-frame">
       <Outlet />
+      <LegalFooter />
       <OverlayHost />
       <GlobalLoading />
     </div>

@@ -152,6 +152,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/verify', load: () => import('../features/games/pages/VerifyPage'), title: 'verify' },
   // Responsible gambling (issue 15): the player's limits and breaks, and the help the footer links to.
   { path: '/limites', load: () => import('../features/rg/LimitsPage'), title: 'limits', auth: true },
+  {
+    path: '/transparencia',
+    load: () => import('../features/transparency/TransparencyPage'),
+    title: 'transparency',
+    main: true,
+    auth: true,
+  },
   { path: '/jogo-responsavel', load: () => import('../features/rg/HelpPage'), title: 'rgHelp' },
   // The texts the registration's agreement links to (decision 0034), open to guests.
   { path: '/termos', load: () => import('../features/legal/TermsPage'), title: 'terms' },

@@ -20,6 +20,7 @@ export const namespaces = [
   'engage',
   'rg',
   'legal',
+  'transparency',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

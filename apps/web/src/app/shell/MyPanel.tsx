@@ -25,6 +25,7 @@ const items: readonly Item[] = [
   { label: 'my.bonus', to: '/bonus' },
   { label: 'my.vip', to: '/vip' },
   { label: 'my.limits', to: '/limites' },
+  { label: 'pages.transparency', to: '/transparencia' },
 ];
 
 /** The player's panel (spec.md section 2), sliding down from the header avatar. */

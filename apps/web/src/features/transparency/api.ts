@@ -1,0 +1,13 @@
+import type { TransparencyPeriod } from '@aposta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { playerApi } from '../../lib/player-api';
+
+/** GET /api/app/transparency: the player's own figures for one kind of period (decision 0053). */
+export function useTransparency(period: TransparencyPeriod, enabled = true) {
+  return useQuery({
+    queryKey: ['user', 'transparency', period],
+    queryFn: () =>
+      playerApi('GET /api/app/transparency', { query: { period }, silent: true, loading: false }),
+    enabled,
+  });
+}
