@@ -151,8 +151,8 @@ export function serverVariables(root: string): string[] {
   const names = new Set<string>();
   for (const file of configFiles) {
     const text = readFileSync(file, 'utf8');
-    // `env.NAME`, and the slot keys read through a helper: key('NAME', …).
-    for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\bkey\('([A-Z][A-Z0-9_]+)'/g))
+    // `env.NAME`, and names handed to a reading helper as a whole literal: key('NAME', …), text(env, 'NAME').
+    for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g))
       names.add((match[1] ?? match[2])!);
   }
   for (const file of sourceFiles(apiSrc)) {
