@@ -94,7 +94,11 @@ describe('runbook (docs/operations.md)', () => {
   const runbook = read('docs/operations.md');
 
   it('documents every variable the server reads', () => {
-    expect(serverVariables(root).filter((name) => !runbook.includes(`\`${name}\``))).toEqual([]);
+    const missing = serverVariables(root).filter((name) => !runbook.includes(`\`${name}\``));
+    expect(
+      missing,
+      'a new variable: add it to docs/operations.md (Configure), compose.yaml and .env.example',
+    ).toEqual([]);
   });
 
   it('says what to do for every alert rule', () => {
@@ -102,7 +106,8 @@ describe('runbook (docs/operations.md)', () => {
       (m) => m[1]!,
     );
     expect(alerts.length).toBeGreaterThan(5);
-    expect(alerts.filter((name) => !new RegExp(`^\\| \`${name}\` \\|`, 'm').test(runbook))).toEqual([]);
+    const missing = alerts.filter((name) => !new RegExp(`^\\| \`${name}\` \\|`, 'm').test(runbook));
+    expect(missing, 'a new alert rule: add a row to the Alerts table of docs/operations.md').toEqual([]);
   });
 });
 
@@ -261,11 +266,13 @@ describe.skipIf(!composeInstalled)('compose.yaml (docker-compose config)', () =>
     ];
     const variables = serverVariables(root).filter((name) => !notForContainers.includes(name));
     expect(variables.length).toBeGreaterThan(90);
-    expect(variables.filter((name) => !passed.includes(name))).toEqual([]);
+    const notPassed = variables.filter((name) => !passed.includes(name));
+    expect(notPassed, 'list each under x-api-environment in compose.yaml').toEqual([]);
     const fixed = Object.entries(services.api1!.environment ?? {})
       .filter(([, value]) => value !== null)
       .map(([name]) => name);
     const named = (name: string) => new RegExp(`^#? ?${name}=`, 'm').test(envExample);
-    expect(variables.filter((name) => !fixed.includes(name) && !named(name))).toEqual([]);
+    const notNamed = variables.filter((name) => !fixed.includes(name) && !named(name));
+    expect(notNamed, 'name each in .env.example (commented out, with its default)').toEqual([]);
   });
 });
