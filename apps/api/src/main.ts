@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { preparePgliteTemplate } from './cli/prepare-pglite.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { serveFromPrimary } from './cluster/worker.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/connection.ts';
 import { MigrationsBehindError, migrateOrRefuse } from './db/migrate.ts';
 import { listenForMetrics } from './platform/metrics.ts';
@@ -17,16 +17,7 @@ const CLOSE_TIMEOUT_MS = 10_000;
 /** Boot only: config, database (migrated, or refused when behind), listen, graceful close. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   // One process per core: this one only owns the port and hands connections to its workers (cluster/).
   if (config.workers > 1 && cluster.isPrimary) {
     // Once here, not in every worker: a database behind stops the whole server before any process is forked.
@@ -45,39 +36,14 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   });
-  const { app, startBackground, drain, handOff } = built;
+  const { app, startBackground } = built;
   app.addHook('onClose', async () => database.close());
 
-  // The graceful stop of decision 0045, in this order: (1) /health/ready answers 503 while everything else is
-  // still served, for SHUTDOWN_DRAIN_SECONDS, so the balancer takes the node out; (2) the sockets are told to
-  // reconnect (now through the balancer, to another node) and the listener stops accepting; (3) the open requests
-  // finish, within SHUTDOWN_TIMEOUT_SECONDS; (4) the background loops stop and the database closes (app.close).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    const { shutdownDrainSeconds, shutdownTimeoutSeconds } = config.ops;
-    drain.begin();
-    app.log.info({ signal, drainSeconds: shutdownDrainSeconds }, 'draining: /health/ready answers 503');
-    await delay(shutdownDrainSeconds * 1000);
-    const sockets = handOff();
-    // A worker has no listener of its own: the primary stopped handing it connections.
-    if (app.server.listening) app.server.close();
-    app.server.closeIdleConnections();
-    app.log.info({ sockets, openRequests: drain.openRequests }, 'listener closed: finishing open requests');
-    const finished = await drain.settled(shutdownTimeoutSeconds * 1000);
-    if (!finished) {
-      app.log.error(
-        { openRequests: drain.openRequests },
-        'shutdown timeout: cutting the requests still open',
-      );
-      app.server.closeAllConnections();
-    }
-    // Closing itself (loops, pool) is bounded too: a hung close must not keep a stopped node around.
-    setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS).unref();
-    await app.close();
-    app.log.info({ signal }, 'shut down');
-    process.exit(finished ? 0 : 1);
+    await stopGracefully(built, config.ops, signal);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -115,8 +81,52 @@ async function main(): Promise<void> {
   }
 }
 
+/** The configuration, or exit 78 (EX_CONFIG) with the reason: a bad setting is said once, plainly. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The graceful stop of decision 0045, in this order: (1) /health/ready answers 503 while everything else is still
+ * served, for SHUTDOWN_DRAIN_SECONDS, so the balancer takes the node out; (2) the sockets are told to reconnect (now
+ * through the balancer, to another node) and the listener stops accepting; (3) the open requests finish, within
+ * SHUTDOWN_TIMEOUT_SECONDS; (4) the background loops stop and the database closes (app.close). Exits the process.
+ */
+async function stopGracefully(
+  { app, drain, handOff }: Awaited<ReturnType<typeof buildApp>>,
+  ops: Config['ops'],
+  signal: string,
+): Promise<never> {
+  drain.begin();
+  app.log.info({ signal, drainSeconds: ops.shutdownDrainSeconds }, 'draining: /health/ready answers 503');
+  await delay(ops.shutdownDrainSeconds * 1000);
+  const sockets = handOff();
+  // A worker has no listener of its own: the primary stopped handing it connections.
+  if (app.server.listening) app.server.close();
+  app.server.closeIdleConnections();
+  app.log.info({ sockets, openRequests: drain.openRequests }, 'listener closed: finishing open requests');
+  const finished = await drain.settled(ops.shutdownTimeoutSeconds * 1000);
+  if (!finished) {
+    app.log.error({ openRequests: drain.openRequests }, 'shutdown timeout: cutting the requests still open');
+    app.server.closeAllConnections();
+  }
+  // Closing itself (loops, pool) is bounded too: a hung close must not keep a stopped node around.
+  setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS).unref();
+  await app.close();
+  app.log.info({ signal }, 'shut down');
+  process.exit(finished ? 0 : 1);
+}
+
 /** The primary of a cluster applies the pending migrations (MIGRATE_ON_START), or refuses to start, for all workers. */
-async function migrateBeforeWorkers(config: ReturnType<typeof loadConfig>): Promise<void> {
+async function migrateBeforeWorkers(config: Config): Promise<void> {
   if (!config.databaseUrl) return;
   // Two: migrate() holds the advisory lock on one connection and runs each script on another.
   const database = openPostgres(config.databaseUrl, 2, config.database);

@@ -62,49 +62,79 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+type GatewayOptions = {
+  db: Db;
+  hub: RealtimeHub;
+  log: FastifyBaseLogger;
+  redisUrl: string | undefined;
+  handlers: SocketHandlers;
+  /** How often this process re-checks its sockets' tokens and players (revoked elsewhere, blocked). */
+  recheckSeconds: number;
+};
+
+type AnnouncingPresence = Presence & { announce(userIds: readonly string[]): Promise<void> };
+
 /**
  * The live socket of spec.md section 7: the token comes in the query, a bad one is refused at the handshake
  * (`connect_error`), and each player's sockets share one room so events reach all their tabs. The Redis client and
  * adapter are loaded only when REDIS_URL is set: a single process on the embedded database never pays for them.
  */
-export async function attachGateway(
-  httpServer: HttpServer,
-  options: {
-    db: Db;
-    hub: RealtimeHub;
-    log: FastifyBaseLogger;
-    redisUrl: string | undefined;
-    handlers: SocketHandlers;
-    /** How often this process re-checks its sockets' tokens and players (revoked elsewhere, blocked). */
-    recheckSeconds: number;
-  },
-): Promise<Gateway> {
+export async function attachGateway(httpServer: HttpServer, options: GatewayOptions): Promise<Gateway> {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
-  const redisClients: Redis[] = [];
-  let presence: (Presence & { announce(userIds: readonly string[]): Promise<void> }) | undefined;
-  if (options.redisUrl) {
-    const [{ Redis }, { createAdapter }] = await Promise.all([
-      import('ioredis'),
-      import('@socket.io/redis-adapter'),
-    ]);
-    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
-    // Which players have a socket on some process: a push for anyone else is skipped with its queries.
-    presence = {
-      async isOnline(userId) {
-        return (await pub.exists(presenceKey(userId.toString()))) === 1;
-      },
-      async announce(userIds) {
-        if (userIds.length === 0) return;
-        const batch = pub.pipeline();
-        for (const userId of userIds) batch.set(presenceKey(userId), '1', 'EX', PRESENCE_TTL_SECONDS);
-        await batch.exec();
-      },
-    };
-  }
+  const { redisClients, presence } = options.redisUrl
+    ? await shareThroughRedis(io, options.redisUrl)
+    : { redisClients: [] as Redis[], presence: undefined };
+  servePlayers(io, options, presence);
+  serveOperators(io, options);
 
+  options.hub.attach(io, { shared: redisClients.length > 0, ...(presence ? { presence } : {}) });
+  // Logout and password changes drop their sockets at once; this catches what another process or an operator
+  // did (a block, a revocation) within recheckSeconds.
+  const recheck = setInterval(() => {
+    recheckSockets(io, options.db)
+      .then(() => presence?.announce(connectedUserIds(io)))
+      .catch((error: unknown) => options.log.error({ err: error }, 'socket re-check failed'));
+  }, options.recheckSeconds * 1000);
+  recheck.unref();
+  return {
+    io,
+    async close() {
+      clearInterval(recheck);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const client of redisClients) client.disconnect();
+    },
+  };
+}
+
+/** Several processes: events cross them through Redis, and Redis says which players have a socket somewhere. */
+async function shareThroughRedis(
+  io: Server,
+  redisUrl: string,
+): Promise<{ redisClients: Redis[]; presence: AnnouncingPresence }> {
+  const [{ Redis }, { createAdapter }] = await Promise.all([
+    import('ioredis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  io.adapter(createAdapter(pub, sub));
+  // Which players have a socket on some process: a push for anyone else is skipped with its queries.
+  const presence: AnnouncingPresence = {
+    async isOnline(userId) {
+      return (await pub.exists(presenceKey(userId.toString()))) === 1;
+    },
+    async announce(userIds) {
+      if (userIds.length === 0) return;
+      const batch = pub.pipeline();
+      for (const userId of userIds) batch.set(presenceKey(userId), '1', 'EX', PRESENCE_TTL_SECONDS);
+      await batch.exec();
+    },
+  };
+  return { redisClients: [pub, sub], presence };
+}
+
+/** The players' namespace: a live, active session's token opens it; the socket lives no longer than the token. */
+function servePlayers(io: Server, options: GatewayOptions, presence: AnnouncingPresence | undefined): void {
   io.use(async (socket, next) => {
     try {
       const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
@@ -130,7 +160,6 @@ export async function attachGateway(
   io.on('connection', (socket) => {
     const userId = BigInt(socket.data.userId as string);
     void socket.join([RealtimeHub.roomOf(userId), socket.data.sessionRoom as string]);
-    // The socket lives no longer than its token.
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.min(MAX_TIMER_MS, Math.max(0, (socket.data.expiresAt as number) - Date.now())),
@@ -146,56 +175,40 @@ export async function attachGateway(
       });
     }
   });
+}
 
+/** The operators' namespace (back office), opened only when a module serves operator events. */
+function serveOperators(io: Server, options: GatewayOptions): void {
   const operatorAuth = options.handlers.operatorAuth;
-  if (operatorAuth) {
-    const operators = io.of(OPERATORS_NAMESPACE);
-    operators.use(async (socket, next) => {
-      try {
-        const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
-        const operatorId = token ? await operatorAuth(sha256(token)) : undefined;
-        if (operatorId === undefined) return next(new Error('unauthorized'));
-        socket.data.operatorId = operatorId.toString();
-        return next();
-      } catch (error) {
-        options.log.error({ err: error }, 'operator socket handshake failed');
-        return next(new Error('unavailable'));
-      }
-    });
-    operators.on('connection', (socket) => {
-      const operatorId = BigInt(socket.data.operatorId as string);
-      for (const [event, handler] of options.handlers.operatorEntries()) {
-        socket.on(event, (payload: unknown) => {
-          Promise.resolve()
-            .then(() => handler(operatorId, payload))
-            .catch((error: unknown) =>
-              options.log.error(
-                { err: error, event, operatorId: operatorId.toString() },
-                'socket event failed',
-              ),
-            );
-        });
-      }
-    });
-  }
-
-  options.hub.attach(io, { shared: redisClients.length > 0, ...(presence ? { presence } : {}) });
-  // Logout and password changes drop their sockets at once; this catches what another process or an operator
-  // did (a block, a revocation) within recheckSeconds.
-  const recheck = setInterval(() => {
-    recheckSockets(io, options.db)
-      .then(() => presence?.announce(connectedUserIds(io)))
-      .catch((error: unknown) => options.log.error({ err: error }, 'socket re-check failed'));
-  }, options.recheckSeconds * 1000);
-  recheck.unref();
-  return {
-    io,
-    async close() {
-      clearInterval(recheck);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      for (const client of redisClients) client.disconnect();
-    },
-  };
+  if (!operatorAuth) return;
+  const operators = io.of(OPERATORS_NAMESPACE);
+  operators.use(async (socket, next) => {
+    try {
+      const token = bearerToken(socket.handshake.query.token ?? socket.handshake.auth?.token);
+      const operatorId = token ? await operatorAuth(sha256(token)) : undefined;
+      if (operatorId === undefined) return next(new Error('unauthorized'));
+      socket.data.operatorId = operatorId.toString();
+      return next();
+    } catch (error) {
+      options.log.error({ err: error }, 'operator socket handshake failed');
+      return next(new Error('unavailable'));
+    }
+  });
+  operators.on('connection', (socket) => {
+    const operatorId = BigInt(socket.data.operatorId as string);
+    for (const [event, handler] of options.handlers.operatorEntries()) {
+      socket.on(event, (payload: unknown) => {
+        Promise.resolve()
+          .then(() => handler(operatorId, payload))
+          .catch((error: unknown) =>
+            options.log.error(
+              { err: error, event, operatorId: operatorId.toString() },
+              'socket event failed',
+            ),
+          );
+      });
+    }
+  });
 }
 
 /** The players with a socket on this process. */
