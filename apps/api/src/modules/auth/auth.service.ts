@@ -46,10 +46,6 @@ export interface RegisterInput extends LoginInput, RegistrationFields {
   isapp?: string | number;
   /** The registering client's `zone`, in minutes: the player's day from now on (see player-zone.ts). */
   zoneMinutes?: number;
-  /** Deposit limits in reais chosen at sign-up (api-contract section 17; required under br-licensed). */
-  depositDay?: string | number;
-  depositWeek?: string | number;
-  depositMonth?: string | number;
 }
 
 export interface IssuedToken {
