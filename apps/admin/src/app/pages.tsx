@@ -149,6 +149,13 @@ export const PAGES: AdminPage[] = [
     component: lazy(() => import('../pages/reconciliation/ReconciliationPage.tsx')),
   },
   {
+    path: 'reports/spa',
+    title: 'menu.spaReports',
+    icon: <FileSearchOutlined />,
+    roles: ['finance'],
+    component: lazy(() => import('../pages/reports/SpaReportsPage.tsx')),
+  },
+  {
     path: 'operators',
     title: 'menu.operators',
     icon: <TeamOutlined />,
