@@ -11,6 +11,7 @@ import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StatusFilter } from '../../components/StatusFilter.tsx';
+import { ClockTag, PayoutClockNotice, useTicking } from './PayoutClock.tsx';
 
 const STATUSES: WithdrawalReviewStatus[] = ['review', 'paying', 'paid', 'rejected'];
 const STATUS_COLOR: Record<WithdrawalReviewStatus, string> = {
@@ -74,6 +75,7 @@ export default function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<WithdrawalReviewStatus>('review');
   const [rejecting, setRejecting] = useState<WithdrawalRecord | null>(null);
+  const now = useTicking();
   const approve = useMutation({
     mutationFn: (orderId: number) => adminApi('POST /withdrawals/:orderId/approve', { params: { orderId } }),
     onSuccess: () => {
@@ -86,6 +88,7 @@ export default function WithdrawalsPage() {
   return (
     <>
       <PageTitle title={t('menu.withdrawals')} hint={t('withdrawals.hint')} />
+      <PayoutClockNotice />
       <Card>
         <StatusFilter
           statuses={STATUSES}
@@ -143,7 +146,17 @@ export default function WithdrawalsPage() {
                 </>
               ),
             },
-            { title: t('app.time'), dataIndex: 'time', render: dateTime },
+            {
+              // The request time and, below it, the 120-minute payout clock (decision 0052).
+              title: `${t('app.time')} · ${t('payoutClock.column')}`,
+              dataIndex: 'time',
+              render: (time: number, row) => (
+                <>
+                  <div style={{ whiteSpace: 'nowrap' }}>{dateTime(time)}</div>
+                  <ClockTag row={row} now={now} />
+                </>
+              ),
+            },
             {
               title: t('app.actions'),
               key: 'actions',
