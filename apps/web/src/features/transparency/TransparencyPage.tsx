@@ -13,8 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Tabs } from '../../components/ui/Tabs';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
-import { useRgLimits } from '../rg/api';
-import { useTransparency } from './api';
+import { useLimits, useTransparency } from './api';
 import { transparencyNamespace } from './transparency-i18n';
 import { periodLabel, splitMinutes, visibleBuckets } from './transparency-view';
 import './transparency.css';
@@ -57,7 +56,7 @@ function BucketCard({ bucket, period }: { bucket: TransparencyBucket; period: Tr
 
 function LimitsCard() {
   const { t, locale } = useFormat();
-  const limits = useRgLimits();
+  const limits = useLimits();
   const money = (values: MoneyLimits | undefined, period: (typeof LIMIT_PERIODS)[number]) => {
     const value = values?.[period];
     return value === null || value === undefined ? t('limits.none') : formatMoney(value, locale);

@@ -11,3 +11,11 @@ export function useTransparency(period: TransparencyPeriod, enabled = true) {
     enabled,
   });
 }
+
+/** GET /api/app/rg/limits: the limits the page shows (read here: a feature does not import another's calls). */
+export function useLimits() {
+  return useQuery({
+    queryKey: ['user', 'transparency', 'limits'],
+    queryFn: () => playerApi('GET /api/app/rg/limits', { silent: true, loading: false }),
+  });
+}
