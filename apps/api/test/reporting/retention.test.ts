@@ -168,9 +168,18 @@ describe('the retention rules', () => {
     await sql`UPDATE users SET name = 'Maria', phone = '5511999999999' WHERE id IN (${blocked}, ${excluded})`.execute(
       test.ctx.db,
     );
+    await sql`INSERT INTO player_registration_data (user_id, gender, city, signup_ip)
+      VALUES (${blocked}, 'female', 'Recife', '203.0.113.7'), (${active}, 'male', 'Natal', '203.0.113.8')`.execute(
+      test.ctx.db,
+    );
     reportingClock.now = () => T;
     const counts = await runRetention(test.ctx);
     expect(counts.closed_account_personal_data).toBe(2);
+    const registration = await sql<{ user_id: string }>`
+      SELECT user_id::text FROM player_registration_data WHERE user_id IN (${blocked}, ${active})`.execute(
+      test.ctx.db,
+    );
+    expect(registration.rows.map((row) => row.user_id)).toEqual([String(active)]);
     const users = await test.ctx.db
       .selectFrom('users')
       .select(['id', 'username', 'name', 'phone', 'kyc_cpf'])
