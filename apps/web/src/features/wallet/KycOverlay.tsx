@@ -16,6 +16,26 @@ import { TextField } from './TextField';
 /** What the CPF field keeps: digits and the usual dots and dash (000.000.000-00). */
 const sanitizeCpf = (text: string) => text.replace(/[^0-9.-]/g, '').slice(0, 14);
 
+/** Where the identity review stands, above the form. */
+function KycStatus({
+  identity,
+  reason,
+}: {
+  identity: ReturnType<typeof identityState>;
+  reason?: string | null;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      {identity === 'approved' ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
+      {identity === 'pending' ? <p className="wallet-muted">{t('kyc.inReview')}</p> : null}
+      {identity === 'rejected' && reason ? (
+        <p className="wallet-problem">{t('withdrawKyc.rejected.reason', { reason })}</p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The identity form (slot editBank): name, CPF and birth date, POST /api/app/user/updateKyc. The fields are not
  * required client-side (spec.md section 5); a CPF that is typed is checked by its digits before sending.
@@ -29,7 +49,6 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
   const [birthDate, setBirthDate] = useState('');
   const [problem, setProblem] = useState('');
   const update = useUpdateKyc();
-  const identity = identityState(user);
 
   const close = () => {
     useWalletFlow.setState({ kycReturnTo: undefined });
@@ -64,11 +83,7 @@ export default function KycOverlay({ visible, onClose }: OverlayProps) {
     <Sheet position="center" visible={visible} onClose={close} title={t('kyc.title')}>
       <form className="ui-sheet-form" onSubmit={submit} noValidate>
         <p className="wallet-muted">{t('kyc.intro')}</p>
-        {identity === 'approved' ? <p className="wallet-ok">{t('kyc.already')}</p> : null}
-        {identity === 'pending' ? <p className="wallet-muted">{t('kyc.inReview')}</p> : null}
-        {identity === 'rejected' && user?.kycReason ? (
-          <p className="wallet-problem">{t('withdrawKyc.rejected.reason', { reason: user.kycReason })}</p>
-        ) : null}
+        <KycStatus identity={identityState(user)} reason={user?.kycReason} />
         <TextField
           id="kyc-name"
           label={t('kyc.name')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
 import { useActionKey } from '../../lib/idempotency-key';
@@ -37,36 +37,84 @@ export interface PaymentFlow {
 /** How often an open payment page asks the server whether the order was paid. */
 export const PAYMENT_POLL_MS = 3000;
 
+/** The pre-order call, with the key that makes pressing again after a failure retry the same action. */
+function usePreOrder(depositPage: boolean) {
+  const isApp = usePrefs((state) => state.isApp);
+  const actionKey = useActionKey<PrePayInput>();
+  return async (pkg: PricePackage, gift: 0 | 1) => {
+    const input: PrePayInput = { pkgId: pkg.pkgId, gift };
+    if (depositPage) input.isapp = isApp ? 1 : 0;
+    const created = await prePay(input, actionKey.keyFor(input));
+    actionKey.settle();
+    return created;
+  };
+}
+
+/**
+ * While the payment page is open the app asks on its own: a paid order closes the page even when the socket's
+ * push was lost (a reconnecting socket receives nothing). Quietly: a failed poll changes nothing on screen.
+ */
+function usePaidPoll(
+  polledOrder: number | undefined,
+  busy: MutableRefObject<boolean>,
+  finishPaid: (orderId: number) => Promise<void>,
+) {
+  const finishPaidRef = useRef(finishPaid);
+  finishPaidRef.current = finishPaid;
+  useEffect(() => {
+    if (polledOrder === undefined) return;
+    const timer = setInterval(() => {
+      if (busy.current) return;
+      fetchOrderStatus(polledOrder).then(
+        ({ status }) => {
+          if (paymentOutcome(status) !== 'paid' || busy.current) return;
+          busy.current = true;
+          void finishPaidRef.current(polledOrder).finally(() => {
+            busy.current = false;
+          });
+        },
+        () => undefined,
+      );
+    }, PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [polledOrder, busy]);
+}
+
+/** The order on screen and where it stands; reset drops it. */
+function useOrderState() {
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [order, setOrder] = useState<PaymentFlow['order']>();
+  const reset = useCallback(() => {
+    setOrder(undefined);
+    setPhase('idle');
+  }, []);
+  return { phase, setPhase, order, setOrder, reset };
+}
+
+/** The server's sentence for a failed call, or ours. */
+const apiMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
 /**
  * One deposit's way from a package to a confirmed payment (spec.md section 4): pre-order, payment page
  * in an iframe, status check. Nothing is shown as paid until the server says '10'.
  */
 export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPaid(): void }): PaymentFlow {
   const { t } = useTranslation('wallet');
-  const isApp = usePrefs((state) => state.isApp);
-  const actionKey = useActionKey<PrePayInput>();
+  const preOrder = usePreOrder(depositPage);
   const busy = useRef(false);
-  const [phase, setPhase] = useState<PaymentPhase>('idle');
-  const [order, setOrder] = useState<PaymentFlow['order']>();
+  const { phase, setPhase, order, setOrder, reset } = useOrderState();
   const [message, setMessage] = useState('');
   const [notice, setNotice] = useState('');
-
-  const reset = useCallback(() => {
-    setOrder(undefined);
-    setPhase('idle');
-  }, []);
 
   const start = async (pkg: PricePackage, gift: 0 | 1) => {
     if (busy.current) return;
     busy.current = true;
-    const input: PrePayInput = { pkgId: pkg.pkgId, gift };
-    if (depositPage) input.isapp = isApp ? 1 : 0;
     setMessage('');
     setNotice('');
     setPhase('creating');
     try {
-      const created = await prePay(input, actionKey.keyFor(input));
-      actionKey.settle();
+      const created = await preOrder(pkg, gift);
       const src = samePaymentUrl(created.url, window.location.origin);
       if (!src) {
         setPhase('idle');
@@ -110,7 +158,7 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
       }
     } catch (error) {
       setPhase('pending');
-      setMessage(error instanceof ApiError && error.message ? error.message : t('payment.checkFailed'));
+      setMessage(apiMessage(error, t('payment.checkFailed')));
     } finally {
       busy.current = false;
     }
@@ -131,34 +179,13 @@ export function usePayment({ depositPage, onPaid }: { depositPage: boolean; onPa
         await check();
         return;
       }
-      setMessage(error instanceof ApiError && error.message ? error.message : t('payment.cancelFailed'));
+      setMessage(apiMessage(error, t('payment.cancelFailed')));
     } finally {
       busy.current = false;
     }
   };
 
-  // While the payment page is open the app asks on its own: a paid order closes the page even when the socket's
-  // push was lost (a reconnecting socket receives nothing). Quietly: a failed poll changes nothing on screen.
-  const polledOrder = phase === 'open' || phase === 'pending' ? order?.orderId : undefined;
-  const finishPaidRef = useRef(finishPaid);
-  finishPaidRef.current = finishPaid;
-  useEffect(() => {
-    if (polledOrder === undefined) return;
-    const timer = setInterval(() => {
-      if (busy.current) return;
-      fetchOrderStatus(polledOrder).then(
-        ({ status }) => {
-          if (paymentOutcome(status) !== 'paid' || busy.current) return;
-          busy.current = true;
-          void finishPaidRef.current(polledOrder).finally(() => {
-            busy.current = false;
-          });
-        },
-        () => undefined,
-      );
-    }, PAYMENT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [polledOrder]);
+  usePaidPoll(phase === 'open' || phase === 'pending' ? order?.orderId : undefined, busy, finishPaid);
 
   return { phase, order, message, notice, start, check, cancel, close: reset, reset };
 }
