@@ -72,9 +72,9 @@ export interface Config {
   regulatoryProfile: RegulatoryProfile;
   /** BR_WITHDRAW_CAPS: whether the VIP withdrawal caps hold under br-licensed (config/payouts.config.ts). */
   payouts: PayoutsConfig;
-  /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
   /** The SIGAP list checks under br-licensed (config/compliance.config.ts, decision 0051). */
   compliance: ComplianceConfig;
+  /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
   ops: OpsConfig;
   /** The footer's legal identity and the self-exclusion platform's address (config/legal.config.ts). */
   legal: LegalConfig;
@@ -424,7 +424,7 @@ export function loadConfig(env: Env = process.env): Config {
     regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
     payouts: parsePayouts(env),
     legal: parseLegal(env),
+    compliance: parseCompliance(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
     ops: parseOps(env, databaseUrl),
   };
 }
-    compliance: parseCompliance(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),

@@ -55,12 +55,14 @@ import type {
   WithdrawalsQuery,
 } from './admin.ts';
 import type {
-import type {
   ComplianceChecksAnswer,
   ComplianceChecksQuery,
   CompliancePlayerStatus,
   ComplianceRefundBody,
+  ComplianceRestrictedAnswer,
+  ComplianceRestrictedQuery,
 } from './compliance.ts';
+import type {
   ActivityBody,
   ActivityUpdateBody,
   AdminActivitiesAnswer,
@@ -189,6 +191,10 @@ export const ADMIN_API = {
   'POST /players/:uId/flags': call<PlayerDetail, PlayerFlagsBody>(),
   'POST /players/:uId/adjust': call<AdjustAnswer, AdjustBody>(),
   'GET /players/:uId/rg': call<PlayerRg>(),
+  'GET /compliance/checks': call<ComplianceChecksAnswer, undefined, ComplianceChecksQuery>(),
+  'GET /compliance/restricted': call<ComplianceRestrictedAnswer, undefined, ComplianceRestrictedQuery>(),
+  'GET /compliance/players/:uId': call<CompliancePlayerStatus>(),
+  'POST /compliance/players/:uId/refunded': call<CompliancePlayerStatus, ComplianceRefundBody>(),
   'GET /players/:uId/referrals': call<ReferralTreeAnswer>(),
   'GET /withdrawals': call<WithdrawalsAnswer, undefined, WithdrawalsQuery>(),
   'GET /withdrawals/clock': call<WithdrawalClockSummary>(),
@@ -198,9 +204,6 @@ export const ADMIN_API = {
   'POST /kyc/:uId': call<KycRecord, KycDecisionBody>(),
   'GET /deposits': call<DepositsAnswer, undefined, DepositsQuery>(),
   'GET /packages': call<Static<typeof AdminPackagesAnswer>>(),
-  'GET /compliance/checks': call<ComplianceChecksAnswer, undefined, ComplianceChecksQuery>(),
-  'GET /compliance/players/:uId': call<CompliancePlayerStatus>(),
-  'POST /compliance/players/:uId/refunded': call<CompliancePlayerStatus, ComplianceRefundBody>(),
   'POST /packages': call<AdminPackage, PackageBody>(),
   'POST /packages/:pkgId': call<AdminPackage, PackageUpdateBody>(),
   'GET /games': call<Static<typeof AdminGamesAnswer>>(),

@@ -567,7 +567,7 @@ export const ADMIN_PERMISSIONS = {
   /** Awards granted to players (money): marketing grants, finance sees. */
   gifts: ['marketing'],
   'engagement.read': ['marketing', 'finance'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
   /** Ours (issue 30): the SIGAP list checks and the refunds of players found on a list. */
   compliance: ['risk', 'finance'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;

@@ -43,7 +43,7 @@ export const ComplianceCheck = Type.Object({
 });
 export type ComplianceCheck = Static<typeof ComplianceCheck>;
 export const ComplianceChecksAnswer = Type.Object({
-  list: Type.Array(ComplianceCheck),
+  records: Type.Array(ComplianceCheck),
   total: Type.Number(),
 });
 export type ComplianceChecksAnswer = Static<typeof ComplianceChecksAnswer>;
@@ -70,3 +70,17 @@ export const ComplianceRefundBody = Type.Object({
   orderId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 })),
 });
 export type ComplianceRefundBody = Static<typeof ComplianceRefundBody>;
+
+/** The operator's task list: players found on a list, the refund's clock first (unpaid, earliest deadline first). */
+export const ComplianceRestrictedQuery = Type.Object({ ...PageQuery });
+export type ComplianceRestrictedQuery = Static<typeof ComplianceRestrictedQuery>;
+export const ComplianceRestricted = Type.Object({
+  ...CompliancePlayerStatus.properties,
+  username: Type.String(),
+});
+export type ComplianceRestricted = Static<typeof ComplianceRestricted>;
+export const ComplianceRestrictedAnswer = Type.Object({
+  records: Type.Array(ComplianceRestricted),
+  total: Type.Number(),
+});
+export type ComplianceRestrictedAnswer = Static<typeof ComplianceRestrictedAnswer>;

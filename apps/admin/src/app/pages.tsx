@@ -72,6 +72,13 @@ export const PAGES: AdminPage[] = [
     component: lazy(() => import('../pages/kyc/KycPage.tsx')),
   },
   {
+    path: 'compliance',
+    title: 'menu.compliance',
+    icon: <SafetyOutlined />,
+    roles: ['risk', 'finance'],
+    component: lazy(() => import('../pages/compliance/CompliancePage.tsx')),
+  },
+  {
     path: 'withdrawals',
     title: 'menu.withdrawals',
     icon: <WalletOutlined />,

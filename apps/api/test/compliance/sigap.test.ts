@@ -188,11 +188,16 @@ describe(`SIGAP list checks (${TEST_DATABASE})`, () => {
     const seen = await call(test, 'GET', url, risk.token);
     expect(seen.http).toBe(200);
     expect(seen.data.total).toBe(1);
-    expect(seen.data.list[0]).toMatchObject({ reason: 'daily_login', outcome: 'listed', uId: player.uId });
+    expect(seen.data.records[0]).toMatchObject({ reason: 'daily_login', outcome: 'listed', uId: player.uId });
     expect((await call(test, 'GET', url, marketing.token)).http).toBe(403);
     const status = await call(test, 'GET', `/api/admin/compliance/players/${player.uId}`, risk.token);
     expect(status.data).toMatchObject({
       listedList: 'social_programs',
+      refundAmount: 50.01,
+      refundedAt: null,
+    });
+    const tasks = await call(test, 'GET', '/api/admin/compliance/restricted', risk.token);
+    expect(tasks.data.records.find((row: { uId: number }) => row.uId === player.uId)).toMatchObject({
       refundAmount: 50.01,
       refundedAt: null,
     });

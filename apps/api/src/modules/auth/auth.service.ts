@@ -236,11 +236,11 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
     accountCeiling: ctx.config.rateLimits.loginFailuresPerAccount,
   });
   if (!user || !result.ok) throw invalidInput('auth.login_failed');
-  await checkListsAtLogin(ctx, user.id);
   if (user.status === 'blocked') throw accountRefused();
   // A time-out or self-exclusion answers 1403 with its end (whatever an operator did to the status meanwhile);
   // an ended one makes the account active again.
   await refuseIfExcluded(ctx.db, user.id);
+  await checkListsAtLogin(ctx, user.id);
   return { token: await issueToken(ctx, 'player', user.id), deviceCookie: result.deviceCookie };
 }
 

@@ -3,11 +3,14 @@ import type {
   ComplianceChecksAnswer,
   ComplianceChecksQuery,
   CompliancePlayerStatus,
+  ComplianceRestrictedAnswer,
 } from '@aposta/contract';
 import { centsToReais } from '@aposta/money';
+import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, pagingOf } from '../../backoffice/paging.ts';
+import type { DB } from '../../db/schema.generated.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 
 const ms = (value: Date | null) => (value === null ? null : new Date(value).getTime());
@@ -42,7 +45,7 @@ export async function listChecks(
     .offset(offsetOf(paging))
     .execute();
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const list: ComplianceCheck[] = rows.map((row) => ({
+  const records: ComplianceCheck[] = rows.map((row) => ({
     id: row.id.toString(),
     uId: row.user_id === null ? null : Number(row.user_id),
     username: row.username,
@@ -55,8 +58,10 @@ export async function listChecks(
     request: row.request,
     answer: row.answer,
   }));
-  return { list, total: Number(total.n) };
+  return { records, total: Number(total.n) };
 }
+
+type StatusRow = Selectable<DB['compliance_player_status']>;
 
 export async function playerStatus(ctx: AppContext, userId: bigint): Promise<CompliancePlayerStatus> {
   const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
@@ -66,6 +71,35 @@ export async function playerStatus(ctx: AppContext, userId: bigint): Promise<Com
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return presentStatus(userId, row);
+}
+
+/** Players found on a list: unpaid refunds first, the nearest deadline first (the operator's task list). */
+export async function listRestricted(
+  ctx: AppContext,
+  query: { page?: number; size?: number },
+): Promise<ComplianceRestrictedAnswer> {
+  const base = ctx.db
+    .selectFrom('compliance_player_status as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('s.listed_at', 'is not', null);
+  const paging = pagingOf(query);
+  const rows = await base
+    .selectAll('s')
+    .select('u.username')
+    .orderBy(sql`s.refunded_at IS NOT NULL`)
+    .orderBy('s.refund_due_at')
+    .limit(paging.size)
+    .offset(offsetOf(paging))
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return {
+    records: rows.map((row) => ({ ...presentStatus(row.user_id, row), username: row.username })),
+    total: Number(total.n),
+  };
+}
+
+function presentStatus(userId: bigint, row: StatusRow | undefined): CompliancePlayerStatus {
   return {
     uId: Number(userId),
     lastAnsweredAt: ms(row?.last_answered_at ?? null),

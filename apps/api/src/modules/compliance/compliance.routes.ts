@@ -3,6 +3,8 @@ import {
   ComplianceChecksQuery,
   CompliancePlayerStatus,
   ComplianceRefundBody,
+  ComplianceRestrictedAnswer,
+  ComplianceRestrictedQuery,
   PlayerParams,
 } from '@aposta/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +12,7 @@ import type { OperatorGuard } from '../../backoffice/access.ts';
 import { actorOf } from '../../backoffice/audit.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { listChecks, markRefunded, playerStatus } from './compliance.admin.ts';
+import { listChecks, listRestricted, markRefunded, playerStatus } from './compliance.admin.ts';
 
 /** The back office's view of the list checks (permission `compliance`: risk and finance). */
 export function complianceAdminRoutes(app: TypedApp, ctx: AppContext, guard: OperatorGuard): void {
@@ -26,6 +28,18 @@ export function complianceAdminRoutes(app: TypedApp, ctx: AppContext, guard: Ope
       },
     },
     async (request) => ok(await listChecks(ctx, request.query)),
+  );
+  app.get(
+    '/api/admin/compliance/restricted',
+    {
+      onRequest: guard.allow('compliance'),
+      schema: {
+        tags,
+        querystring: ComplianceRestrictedQuery,
+        response: { 200: Envelope(ComplianceRestrictedAnswer) },
+      },
+    },
+    async (request) => ok(await listRestricted(ctx, request.query)),
   );
   app.get(
     '/api/admin/compliance/players/:uId',

@@ -3,6 +3,7 @@ import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { scheduleDueChecks } from './compliance.jobs.ts';
 import { complianceAdminRoutes } from './compliance.routes.ts';
 import { CHECK_JOB, checkJob } from './compliance.service.ts';
+import { complianceEmulatorRoutes } from './emulator.routes.ts';
 
 const SWEEP_INTERVAL_MS = 3_600_000;
 
@@ -15,6 +16,7 @@ const SWEEP_INTERVAL_MS = 3_600_000;
 export const register: RegisterModule = (app, ctx) => {
   ctx.jobs.add({ [CHECK_JOB]: checkJob });
   complianceAdminRoutes(app, ctx, makeOperatorGuard(ctx));
+  if (!ctx.config.isProduction && !ctx.config.compliance.listsUrl) complianceEmulatorRoutes(app);
   if (ctx.config.regulatoryProfile !== 'br-licensed') return;
   ctx.background.every({
     name: 'compliance-sweep',
