@@ -124,7 +124,11 @@ function Retention({ data }: { data: RetentionAnswer | undefined }) {
               </Typography.Text>
             ),
           },
-          { title: t('spaReports.keep'), dataIndex: 'keep' },
+          {
+            title: t('spaReports.keep'),
+            dataIndex: 'keep',
+            render: (keep: string, rule) => t(`spaReports.keepText.${rule.kind}`, keep),
+          },
           {
             title: t('spaReports.action'),
             dataIndex: 'action',
