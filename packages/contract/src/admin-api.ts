@@ -111,7 +111,7 @@ import type {
   SpaReportsQuery,
   SpaRunAnswer,
 } from './reporting.ts';
-import type { PlayerRg } from './rg.ts';
+import type { PlayerRegistrationData, PlayerRg } from './rg.ts';
 import type {
   AdminCreateMatchBody,
   AdminMarketStatusBody,
@@ -191,6 +191,7 @@ export const ADMIN_API = {
   'POST /players/:uId/flags': call<PlayerDetail, PlayerFlagsBody>(),
   'POST /players/:uId/adjust': call<AdjustAnswer, AdjustBody>(),
   'GET /players/:uId/rg': call<PlayerRg>(),
+  'GET /players/:uId/registration-data': call<PlayerRegistrationData>(),
   'GET /compliance/checks': call<ComplianceChecksAnswer, undefined, ComplianceChecksQuery>(),
   'GET /compliance/restricted': call<ComplianceRestrictedAnswer, undefined, ComplianceRestrictedQuery>(),
   'GET /compliance/players/:uId': call<CompliancePlayerStatus>(),
