@@ -9,11 +9,12 @@ import { useActionKey } from '../../../lib/idempotency-key';
 import { type DiceBetAnswer, placeDiceBet } from '../api/dice-bet';
 import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
 import { BetHistory } from '../components/BetHistory';
+import { DiceResult, DiceTrack } from '../components/dice/DiceResult';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { StakeField } from '../components/StakeField';
 import { WinPreview } from '../components/WinPreview';
-import { decimalSeparator, money, twoDecimals } from '../format';
+import { decimalSeparator } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useLocale } from '../hooks';
 import {
@@ -82,46 +83,14 @@ export default function DicePage({ titleKey }: PageProps) {
   return (
     <GameLayout title={t(`common:pages.${titleKey}`)} rtp="dice">
       <section className="game-board dice-board" aria-label={t('board')}>
-        <output className="dice-result" aria-label={t('dice.result')}>
-          {last ? (
-            <span key={last.betId} className={`result-pop ${last.win ? 'win-text' : 'loss-text'}`}>
-              {twoDecimals(last.roll, locale)}
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          )}
-        </output>
-        <p className="result-caption" aria-live="polite">
-          {last
-            ? last.win
-              ? t('result.won', { amount: money(last.payout, locale) })
-              : t('result.lost')
-            : t('dice.hint')}
-        </p>
-        <div className="dice-track" style={{ background: track }}>
-          {last ? (
-            <span className={`dice-marker ${last.win ? 'win' : 'loss'}`} style={{ left: `${last.roll}%` }}>
-              {twoDecimals(last.roll, locale)}
-            </span>
-          ) : null}
-          <input
-            type="range"
-            className="dice-range"
-            aria-label={t('dice.target')}
-            min={range.min}
-            max={range.max}
-            step={1}
-            value={target}
-            onChange={(event) => setTarget(clampDiceTarget(Number(event.target.value), direction))}
-          />
-        </div>
-        <div className="dice-scale" aria-hidden="true">
-          <span>0</span>
-          <span>25</span>
-          <span>50</span>
-          <span>75</span>
-          <span>100</span>
-        </div>
+        <DiceResult last={last} />
+        <DiceTrack
+          last={last}
+          track={track}
+          range={range}
+          target={target}
+          onTarget={(value) => setTarget(clampDiceTarget(value, direction))}
+        />
       </section>
 
       <section className="bet-panel" aria-label={t('betPanel')}>

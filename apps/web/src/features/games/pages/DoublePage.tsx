@@ -1,42 +1,35 @@
 import { type DoubleColor, doubleColor } from '@aposta/fair';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
-import { useGameEvent } from '../../../lib/game-events';
 import { useActionKey } from '../../../lib/idempotency-key';
-import { queryClient } from '../../../lib/query-client';
 import { placeDoubleBet } from '../api/double-bet';
-import { type DoubleState, doubleStateQueryKey, useDoubleState } from '../api/double-state';
+import { doubleStateQueryKey, useDoubleState } from '../api/double-state';
 import { applyBalances, refreshBets } from '../api/settle';
 import { BetHistory } from '../components/BetHistory';
-import { ColorPicker, RollDot } from '../components/ColorPicker';
+import { ColorPicker } from '../components/ColorPicker';
+import {
+  DoubleBetsColumns,
+  DoubleHistory,
+  type MyBet,
+  MyDoubleBets,
+} from '../components/double/DoubleBoardParts';
+import { useDoubleEvents, useDoubleSpin } from '../components/double/useDoubleRound';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
 import { StakeField } from '../components/StakeField';
-import { type Spin, WheelStrip } from '../components/WheelStrip';
-import { decimalSeparator, money } from '../format';
+import { WheelStrip } from '../components/WheelStrip';
+import { decimalSeparator } from '../format';
 import { gamesNamespace } from '../games-i18n';
 import { useAmount, useLocale, useNow } from '../hooks';
 import { bettingProgress, doubleBettingOpen, formatTenths, remainingMs } from '../logic/countdown';
-import { doubleColors } from '../logic/paytables';
-import { readDoubleRoundEvent, readRoundBetEvent } from '../logic/round-events';
-import { doubleChainRound, verifyHref } from '../logic/verifier';
+import { doubleChainRound } from '../logic/verifier';
 
 /** The server's betting window (15 s); only for the progress bar. */
 const bettingMs = 15_000;
-const spinMsMax = 6_000;
-const spinMsMin = 800;
-
-interface MyBet {
-  betId: number;
-  roundId: number;
-  color: DoubleColor;
-  amount: number;
-}
 
 /** /double: one shared round every 30 s; bet during betting, the strip lands on the chain's roll. */
 export default function DoublePage({ titleKey }: PageProps) {
@@ -46,56 +39,12 @@ export default function DoublePage({ titleKey }: PageProps) {
   const { data: state, dataUpdatedAt } = useDoubleState();
   const now = useNow(200);
   const [color, setColor] = useState<DoubleColor>('red');
-  const [spin, setSpin] = useState<(Spin & { durationMs: number }) | undefined>(undefined);
+  const { spin, spinMsMax } = useDoubleSpin(state);
   const [landedRound, setLandedRound] = useState<number | undefined>(undefined);
   const [myBets, setMyBets] = useState<MyBet[]>([]);
-  const spunRound = useRef<number | undefined>(undefined);
 
-  useGameEvent('gameRound', (payload) => {
-    const event = readDoubleRoundEvent(payload);
-    if (!event) return;
-    queryClient.setQueryData<DoubleState>(doubleStateQueryKey, (old) =>
-      old
-        ? {
-            ...old,
-            roundId: event.roundId,
-            phase: event.phase,
-            endsAt: event.endsAt,
-            roll: event.roll,
-            bets: old.roundId === event.roundId ? old.bets : [],
-          }
-        : old,
-    );
-    // Each phase change: the state again (history, bets), and the player's settled bets.
-    void queryClient.invalidateQueries({ queryKey: doubleStateQueryKey });
-    if (event.phase === 'complete') refreshBets('double');
-  });
-  useGameEvent('gameBet', (payload) => {
-    const event = readRoundBetEvent(payload);
-    if (event?.game !== 'double') return;
-    queryClient.setQueryData<DoubleState>(doubleStateQueryKey, (old) =>
-      old && String(old.roundId) === event.round
-        ? {
-            ...old,
-            bets: [
-              { betId: -Date.now(), player: event.player, amount: event.amount, pick: event.pick },
-              ...old.bets,
-            ],
-          }
-        : old,
-    );
-  });
+  useDoubleEvents();
   useStaleRoundRefetch(doubleStateQueryKey, state?.endsAt, dataUpdatedAt);
-
-  // The strip spins once per round, when its roll becomes known (the rolling phase).
-  useEffect(() => {
-    if (!state || state.phase === 'betting' || state.roll === undefined) return;
-    if (spunRound.current === state.roundId) return;
-    spunRound.current = state.roundId;
-    const left = remainingMs(state.endsAt, Date.now()) - 1500;
-    const durationMs = Math.max(spinMsMin, Math.min(spinMsMax, left));
-    setSpin({ key: state.roundId, roll: state.roll, durationMs });
-  }, [state]);
 
   const betKeys = useActionKey();
   const bet = useMutation({
@@ -156,23 +105,7 @@ export default function DoublePage({ titleKey }: PageProps) {
           />
         </div>
         <p className="round-meta">{state ? t('double.round', { round: state.roundId }) : '\u00a0'}</p>
-        <ol className="roll-row roll-history" aria-label={t('double.lastResults')}>
-          {(state?.history ?? []).map((item) => (
-            <li key={item.roundId}>
-              <Link
-                className="roll-link"
-                to={verifyHref({
-                  game: 'double',
-                  roundId: item.roundId,
-                  round: doubleChainRound(item.roundId),
-                })}
-                aria-label={t('double.verifyRound', { round: item.roundId })}
-              >
-                <RollDot roll={item.roll} color={item.color} label={t(`picks.${item.color}`)} />
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <DoubleHistory history={state?.history ?? []} />
       </section>
 
       <section className="bet-panel" aria-label={t('betPanel')}>
@@ -189,43 +122,10 @@ export default function DoublePage({ titleKey }: PageProps) {
         >
           {open ? t('double.placeBet', { color: t(`picks.${color}`) }) : t('double.waitNextRound')}
         </Button>
-        {mine.length > 0 ? (
-          <p className="payout-line">
-            {t('double.yourBets')}{' '}
-            {mine.map((item) => (
-              <strong key={item.betId} className={`my-bet color-text-${item.color}`}>
-                {money(item.amount, locale)} {t(`picks.${item.color}`)}
-              </strong>
-            ))}
-          </p>
-        ) : null}
+        <MyDoubleBets mine={mine} />
       </section>
 
-      <GameSection title={t('double.betsTitle')}>
-        <div className="bets-columns">
-          {doubleColors.map((column) => {
-            const bets = (state?.bets ?? []).filter((item) => item.pick === column);
-            const total = bets.reduce((sum, item) => sum + item.amount, 0);
-            return (
-              <div key={column} className={`bets-column color-border-${column}`}>
-                <p className="bets-column-head">
-                  <span>{t(`picks.${column}`)}</span>
-                  <strong>{money(total, locale)}</strong>
-                </p>
-                <ul className="bets-column-list">
-                  {bets.slice(0, 12).map((item) => (
-                    <li key={item.betId}>
-                      <span>{item.player}</span>
-                      <span>{money(item.amount, locale)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="bets-column-count">{t('double.betCount', { bets: bets.length })}</p>
-              </div>
-            );
-          })}
-        </div>
-      </GameSection>
+      <DoubleBetsColumns bets={state?.bets ?? []} />
       <RoundFairnessPanel
         game="double"
         chain={state?.chain}

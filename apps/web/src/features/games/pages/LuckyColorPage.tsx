@@ -1,21 +1,20 @@
 import type { LuckyColorPick } from '@aposta/fair';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useGameEvent } from '../../../lib/game-events';
-import { useActionKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
-import { placeLuckyBet } from '../api/lucky-bet';
 import { type LuckyState, luckyStateQueryOptions, useLuckyState } from '../api/lucky-state';
-import { applyBalances, refreshBets } from '../api/settle';
+import { refreshBets } from '../api/settle';
 import { BetHistory } from '../components/BetHistory';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { LuckyBoard } from '../components/lucky/LuckyBoard';
 import { LuckyPicks } from '../components/lucky/LuckyPicks';
 import { LuckyHistory, LuckyPaytable } from '../components/lucky/LuckyTables';
+import { MyLuckyPicks } from '../components/lucky/MyLuckyPicks';
+import { useLuckyBet } from '../components/lucky/useLuckyBet';
 import { RoundFairnessPanel } from '../components/RoundFairnessPanel';
 import { useStaleRoundRefetch } from '../components/round-sync';
 import { StakeField } from '../components/StakeField';
@@ -26,13 +25,6 @@ import { luckyClock } from '../logic/countdown';
 import { type LuckyPeriod, luckyPeriods } from '../logic/lucky';
 import { readLuckyRoundEvent } from '../logic/round-events';
 
-interface MyPick {
-  betId: number;
-  issue: string;
-  pick: LuckyColorPick;
-  amount: number;
-}
-
 /** /luckyColor: Wingo-style draws of 0–9 every 30 s, 1, 3 or 5 min; betting closes 5 s before the draw. */
 export default function LuckyColorPage({ titleKey }: PageProps) {
   const { t } = useTranslation(gamesNamespace);
@@ -40,7 +32,7 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
   const amount = useAmount();
   const [period, setPeriod] = useState<LuckyPeriod>(60);
   const [pick, setPick] = useState<LuckyColorPick | undefined>(undefined);
-  const [myPicks, setMyPicks] = useState<MyPick[]>([]);
+  const { bet, myPicks } = useLuckyBet();
   const [drawn, setDrawn] = useState<{ issue: string; number: number } | undefined>(undefined);
   const { data: state, dataUpdatedAt } = useLuckyState(period);
   const now = useNow(250);
@@ -63,23 +55,6 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
     state ? luckyClock(state.phase, state.endsAt, 0).drawAt : undefined,
     dataUpdatedAt,
   );
-
-  const betKeys = useActionKey();
-  const bet = useMutation({
-    mutationFn: (input: Parameters<typeof placeLuckyBet>[0]) => placeLuckyBet(input, betKeys.keyFor(input)),
-    onSuccess(answer, input) {
-      betKeys.settle();
-      applyBalances(answer);
-      refreshBets('luckyColor');
-      const placed = typeof input.pick === 'number' ? input.pick : (input.pick as LuckyColorPick);
-      setMyPicks((list) =>
-        [
-          { betId: answer.betId, issue: answer.issue, pick: placed, amount: Number(input.amount) },
-          ...list,
-        ].slice(0, 20),
-      );
-    },
-  });
 
   const clock = state ? luckyClock(state.phase, state.endsAt, now) : undefined;
   const open = Boolean(clock?.bettingOpen);
@@ -131,16 +106,7 @@ export default function LuckyColorPage({ titleKey }: PageProps) {
                   pick: pickLabel(pick),
                 })}
         </Button>
-        {mine.length > 0 ? (
-          <p className="payout-line">
-            {t('double.yourBets')}{' '}
-            {mine.map((item) => (
-              <strong key={item.betId} className="my-bet">
-                {money(item.amount, locale)} {pickLabel(item.pick)}
-              </strong>
-            ))}
-          </p>
-        ) : null}
+        <MyLuckyPicks mine={mine} pickLabel={pickLabel} />
       </section>
 
       <LuckyPaytable />

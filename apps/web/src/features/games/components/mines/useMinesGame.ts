@@ -5,6 +5,9 @@ import { queryClient } from '../../../../lib/query-client';
 import { activeMinesQueryKey, activeMinesQueryOptions } from '../../api/mines-active';
 import { cashOutMines } from '../../api/mines-cashout';
 import { revealMinesTile } from '../../api/mines-reveal';
+
+type RevealAnswer = Awaited<ReturnType<typeof revealMinesTile>>;
+
 import { startMinesGame } from '../../api/mines-start';
 import { advanceSeeds, applyBalances, refreshBets } from '../../api/settle';
 import { reaisToCents } from '../../logic/amount';
@@ -20,6 +23,19 @@ export interface MinesGame {
   /** The mine that ended the game. */
   hit?: number;
   payout?: number;
+}
+
+/** The game after a revealed tile: more tiles, or over (a safe last tile cashes out, a mine busts). */
+function afterReveal(current: MinesGame, answer: RevealAnswer): MinesGame {
+  if (!answer.finished) return { ...current, revealed: answer.revealed };
+  return {
+    ...current,
+    revealed: answer.safe ? answer.revealed : answer.revealed.filter((tile) => tile !== answer.tile),
+    state: answer.safe ? 'cashed' : 'busted',
+    mineTiles: answer.mineTiles ?? [],
+    hit: answer.safe ? undefined : answer.tile,
+    payout: answer.payout,
+  };
 }
 
 /**
@@ -76,18 +92,7 @@ export function useMinesGame(setMineCount: (mines: number) => void) {
     onSuccess(answer) {
       revealKeys.settle();
       applyBalances(answer);
-      setGame((current) => {
-        if (!current) return current;
-        if (!answer.finished) return { ...current, revealed: answer.revealed };
-        return {
-          ...current,
-          revealed: answer.safe ? answer.revealed : answer.revealed.filter((tile) => tile !== answer.tile),
-          state: answer.safe ? 'cashed' : 'busted',
-          mineTiles: answer.mineTiles ?? [],
-          hit: answer.safe ? undefined : answer.tile,
-          payout: answer.payout,
-        };
-      });
+      setGame((current) => current && afterReveal(current, answer));
       if (answer.finished) {
         forgetActive();
         refreshBets('mines');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fetchDoubleRound } from '../../api/double-round';
 import { fetchDoubleState } from '../../api/double-state';
@@ -24,20 +24,40 @@ import {
 
 const searchChunk = 2_000;
 
+/** Whether the form names a round the server can reveal: a Double round id, or a Lucky Color period and issue. */
+function canLoadRound(form: VerifyForm): boolean {
+  return form.game === 'double'
+    ? /^\d{1,10}$/.test(form.roundId.trim())
+    : form.game === 'luckyColor' &&
+        isLuckyPeriod(Number(form.period)) &&
+        /^\d{1,32}$/.test(form.issue.trim());
+}
+
+/** The revealed round's seed and its chain's salt and terminating hash, as form fields. */
+async function revealedRound(form: VerifyForm): Promise<Partial<VerifyForm> | undefined> {
+  if (form.game === 'double') {
+    const roundId = Number(form.roundId.trim());
+    const [detail, state] = [await fetchDoubleRound(roundId), await fetchDoubleState()];
+    return {
+      roundSeed: detail.seed,
+      salt: state.chain.salt,
+      terminatingHash: state.chain.terminatingHash,
+      round: String(doubleChainRound(roundId)),
+    };
+  }
+  const period = Number(form.period);
+  if (!isLuckyPeriod(period)) return undefined;
+  const [detail, state] = [await fetchLuckyRound(period, form.issue.trim()), await fetchLuckyState(period)];
+  return { roundSeed: detail.seed, salt: state.chain.salt, terminatingHash: state.chain.terminatingHash };
+}
+
 /**
- * The verifier's state: the form (first filled from the link), the revealed round it loads, the seed
- * rotation a pending bet needs, the chunked chain search, and which fields to mark invalid.
+ * A bet from the history whose seed pair is still in use: its server seed is secret until the player rotates;
+ * rotating fills it in.
  */
-export function useVerifyForm() {
-  const location = useLocation();
-  const [form, setForm] = useState<VerifyForm>(() => parseVerifySearch(location.search));
-  const [loading, setLoading] = useState(false);
-  const [search, setSearch] = useState<ChainSearch | undefined>(undefined);
-  const autoLoaded = useRef(false);
-  const round = isRoundGame(form.game);
+function useSeedRotation(form: VerifyForm, setForm: Dispatch<SetStateAction<VerifyForm>>, round: boolean) {
   const { data: seeds } = useSeeds();
   const [rotating, setRotating] = useState(false);
-  // A bet from the history whose seed pair is still in use: its server seed is secret until the player rotates.
   const seedPending = !round && form.serverSeed.trim() === '' && form.serverSeedHash.trim() !== '';
   const pairInUse = seedPending && seeds?.serverSeedHash === form.serverSeedHash.trim();
   const rotateNow = async () => {
@@ -54,6 +74,38 @@ export function useVerifyForm() {
       setRotating(false);
     }
   };
+  return { seedPending, pairInUse, rotating, rotateNow };
+}
+
+/** The search for an unknown round number runs in chunks between frames, so the page stays responsive. */
+function useChainSearchSteps(
+  search: ChainSearch | undefined,
+  chain: ReturnType<typeof planChainCheck> | undefined,
+  setSearch: (next: ChainSearch) => void,
+) {
+  useEffect(() => {
+    if (!search || search.foundRound !== undefined || search.exhausted) return;
+    if (chain?.state !== 'search') return;
+    const timer = setTimeout(
+      () => setSearch(continueChainSearch(search, chain.terminatingHash, searchChunk)),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [search, chain, setSearch]);
+}
+
+/**
+ * The verifier's state: the form (first filled from the link), the revealed round it loads, the seed
+ * rotation a pending bet needs, the chunked chain search, and which fields to mark invalid.
+ */
+export function useVerifyForm() {
+  const location = useLocation();
+  const [form, setForm] = useState<VerifyForm>(() => parseVerifySearch(location.search));
+  const [loading, setLoading] = useState(false);
+  const [search, setSearch] = useState<ChainSearch | undefined>(undefined);
+  const autoLoaded = useRef(false);
+  const round = isRoundGame(form.game);
+  const { seedPending, pairInUse, rotating, rotateNow } = useSeedRotation(form, setForm, round);
 
   const change = (field: VerifyField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -69,42 +121,15 @@ export function useVerifyForm() {
   const chain = useMemo(() => (round ? planChainCheck(form) : undefined), [form, round]);
   const touched = (field: VerifyField) => form[field].trim() !== '';
 
-  const canLoad =
-    form.game === 'double'
-      ? /^\d{1,10}$/.test(form.roundId.trim())
-      : form.game === 'luckyColor' &&
-        isLuckyPeriod(Number(form.period)) &&
-        /^\d{1,32}$/.test(form.issue.trim());
+  const canLoad = canLoadRound(form);
 
   const load = async () => {
     if (!canLoad || loading) return;
     setLoading(true);
     setSearch(undefined);
     try {
-      if (form.game === 'double') {
-        const roundId = Number(form.roundId.trim());
-        const [detail, state] = [await fetchDoubleRound(roundId), await fetchDoubleState()];
-        setForm((current) => ({
-          ...current,
-          roundSeed: detail.seed,
-          salt: state.chain.salt,
-          terminatingHash: state.chain.terminatingHash,
-          round: String(doubleChainRound(roundId)),
-        }));
-      } else {
-        const period = Number(form.period);
-        if (!isLuckyPeriod(period)) return;
-        const [detail, state] = [
-          await fetchLuckyRound(period, form.issue.trim()),
-          await fetchLuckyState(period),
-        ];
-        setForm((current) => ({
-          ...current,
-          roundSeed: detail.seed,
-          salt: state.chain.salt,
-          terminatingHash: state.chain.terminatingHash,
-        }));
-      }
+      const revealed = await revealedRound(form);
+      if (revealed) setForm((current) => ({ ...current, ...revealed }));
     } catch {
       // The HTTP client showed the server's reason (a round not drawn yet is a 404).
     } finally {
@@ -119,16 +144,7 @@ export function useVerifyForm() {
     void load();
   });
 
-  // The search for an unknown round number runs in chunks between frames, so the page stays responsive.
-  useEffect(() => {
-    if (!search || search.foundRound !== undefined || search.exhausted) return;
-    if (chain?.state !== 'search') return;
-    const timer = setTimeout(
-      () => setSearch(continueChainSearch(search, chain.terminatingHash, searchChunk)),
-      0,
-    );
-    return () => clearTimeout(timer);
-  }, [search, chain]);
+  useChainSearchSteps(search, chain, setSearch);
 
   const singleField = (field: VerifyField) =>
     single?.ok === false && single.field === field && touched(field);
