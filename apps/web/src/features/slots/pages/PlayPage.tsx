@@ -16,6 +16,20 @@ import { gameLink, isSlotProvider } from '../slot-links';
 import { slotsNamespace } from '../slots-i18n';
 import '../slots.css';
 
+/** The provider's page says a spin settled; the server's balance is the truth, read afresh. */
+function useBalanceMessages() {
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type !== 'slots:balance') return;
+      void fetchBalance().then((balances) => patchUserInfo(balances));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+}
+
 /**
  * /play?productCode=&value=&name=: opens a session with the provider and shows its game page full screen. The
  * socket is closed here (route flag `play`), so the balance follows the page's own message after each spin;
@@ -64,17 +78,7 @@ export default function PlayPage(_props: PageProps) {
       .catch(() => setFailed(true));
   }, [token, noGame, navigate]);
 
-  useEffect(() => {
-    // The provider's page says a spin settled; the server's balance is the truth, read afresh.
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data?.type !== 'slots:balance') return;
-      void fetchBalance().then((balances) => patchUserInfo(balances));
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+  useBalanceMessages();
 
   const leave = async () => {
     await stopGame().catch(() => undefined);
