@@ -26,6 +26,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
 import { AdjustBalance } from './AdjustBalance.tsx';
 import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
+import { PlayerRegistrationCard } from './PlayerRegistrationCard.tsx';
 import { PlayerRgCard } from './PlayerRgCard.tsx';
 import { PlayerTabs } from './PlayerTabs.tsx';
 
@@ -174,6 +175,7 @@ export default function PlayerDetailPage() {
         </Descriptions>
       </Card>
       <PlayerRgCard uId={uId} />
+      <PlayerRegistrationCard uId={uId} />
       <Card>
         <PlayerTabs uId={uId} />
       </Card>
