@@ -157,31 +157,42 @@ function AcceptOddsChoice() {
   );
 }
 
-function SlipSheet() {
+/** The slip's total odds and the potential return, both at the current odds. */
+function SlipTotals({
+  combined,
+  potential,
+}: {
+  combined: number | undefined;
+  potential: bigint | undefined;
+}) {
+  const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
+  return (
+    <dl className="slip-totals">
+      <div>
+        <dt>{t('slip.totalOdds')}</dt>
+        <dd>{combined === undefined ? '-' : formatOdds(combined, locale)}</dd>
+      </div>
+      <div>
+        <dt>{t('slip.potentialReturn')}</dt>
+        <dd>
+          <output className="slip-return" aria-label={t('slip.potentialReturn')}>
+            {potential === undefined ? '-' : formatMoney(centsToReaisNumber(potential), locale)}
+          </output>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Placing the slip: login first, a stake, then the bet once per key; a refusal is explained to the player. */
+function usePlaceSlip(stakeCents: bigint | undefined) {
   const { t } = useTranslation('sports');
   const navigate = useNavigate();
-  const locale = usePrefs((state) => state.locale);
   const token = useToken((state) => state.token);
   const slip = useSlip();
   const placement = usePlaceBet();
   const betKey = useActionKey<PlaceBetInput>();
-  const live = useLiveSelections(slip.legs);
-  const stakeCents = stakeCentsOf(slip.stakeText, decimalSeparator(locale));
-  // Every figure at the current odds (the server places at them); a move the choice does not take is asked.
-  const figures = slipFigures(
-    slip.legs.map((leg, index) => ({
-      selectionId: leg.selectionId,
-      agreed: leg.odds,
-      current: live[index]?.odds,
-    })),
-    slip.mode,
-    stakeCents,
-    slip.acceptOdds,
-  );
-  const potential = figures.potentialCents;
-  const combined = figures.combined;
-  const blocker = slipBlocker(slip);
-
   const place = async () => {
     if (!token) {
       openOverlay('login');
@@ -211,6 +222,32 @@ function SlipSheet() {
     }
   };
 
+  return { place, placing: placement.isPending };
+}
+
+function SlipSheet() {
+  const { t } = useTranslation('sports');
+  const locale = usePrefs((state) => state.locale);
+  const token = useToken((state) => state.token);
+  const slip = useSlip();
+  const stakeCents = stakeCentsOf(slip.stakeText, decimalSeparator(locale));
+  const { place, placing } = usePlaceSlip(stakeCents);
+  const live = useLiveSelections(slip.legs);
+  // Every figure at the current odds (the server places at them); a move the choice does not take is asked.
+  const figures = slipFigures(
+    slip.legs.map((leg, index) => ({
+      selectionId: leg.selectionId,
+      agreed: leg.odds,
+      current: live[index]?.odds,
+    })),
+    slip.mode,
+    stakeCents,
+    slip.acceptOdds,
+  );
+  const potential = figures.potentialCents;
+  const combined = figures.combined;
+  const blocker = slipBlocker(slip);
+
   return (
     <>
       {slip.legs.length === 0 ? (
@@ -225,20 +262,7 @@ function SlipSheet() {
           </ul>
           {blocker === 'parlayNeedsTwo' ? <p className="slip-hint">{t('slip.parlayNeedsTwo')}</p> : null}
           <StakeField />
-          <dl className="slip-totals">
-            <div>
-              <dt>{t('slip.totalOdds')}</dt>
-              <dd>{combined === undefined ? '-' : formatOdds(combined, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('slip.potentialReturn')}</dt>
-              <dd>
-                <output className="slip-return" aria-label={t('slip.potentialReturn')}>
-                  {potential === undefined ? '-' : formatMoney(centsToReaisNumber(potential), locale)}
-                </output>
-              </dd>
-            </div>
-          </dl>
+          <SlipTotals combined={combined} potential={potential} />
           <AcceptOddsChoice />
           {token && figures.toAccept.length > 0 ? (
             <Button
@@ -255,7 +279,7 @@ function SlipSheet() {
               block
               className="slip-place"
               disabled={blocker !== undefined}
-              busy={placement.isPending}
+              busy={placing}
               busyLabel={t('slip.placing')}
               onClick={() => void place()}
             >
