@@ -62,6 +62,8 @@ export const CompliancePlayerStatus = Type.Object({
   refundAmount: Type.Union([Type.Number(), Type.Null()]),
   refundedAt: Type.Union([Type.Number(), Type.Null()]),
   refundOrderId: Type.Union([Type.String(), Type.Null()]),
+  /** The refund's withdrawal order status ('00' open, '10' paid, '01' failed), when there is one. */
+  refundOrderStatus: Type.Union([Type.String(), Type.Null()]),
 });
 export type CompliancePlayerStatus = Static<typeof CompliancePlayerStatus>;
 

@@ -129,13 +129,13 @@ describe(`SIGAP list checks (${TEST_DATABASE})`, () => {
     },
   );
 
-  it('blocks a player found at login, tells them, and notes the refund in exact centavos with its deadline', async () => {
+  it('blocks a player found at login, tells them, and pays the refund in exact centavos to their own CPF', async () => {
     const player = await newPlayer(test);
     await deposit(test, player, 12_345n);
     profile('br-licensed');
     const cpf = await passKyc(test, player);
     listsEmulator.list(cpf, 'self_exclusion');
-    advance(DAY);
+    // The onboarding check does not count as the day's: the first login asks again.
     expect((await login(player)).status).toBe(1403);
     expect((await call(test, 'GET', '/api/app/user/userInfo', player.token)).http).toBe(401);
     const status = await test.ctx.db
@@ -152,6 +152,37 @@ describe(`SIGAP list checks (${TEST_DATABASE})`, () => {
     expect(test.mails.filter((mail) => mail.to === player.username).at(-1)?.subject).toBe(
       'Sua conta foi encerrada',
     );
+    // The refund: the whole cash as a withdrawal to the player's own CPF, through review, then paid.
+    await runJobsNow(test);
+    const order = await test.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'amount_cents', 'pay_card_no', 'status'])
+      .where('user_id', '=', player.userId)
+      .where('type', '=', '11')
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ amount_cents: 12_345n, pay_card_no: cpf });
+    const finance = await newOperator(test, await ownerToken(test), ['finance']);
+    const statusUrl = `/api/admin/compliance/players/${player.uId}`;
+    expect((await call(test, 'GET', statusUrl, finance.token)).data).toMatchObject({
+      refundAmount: 123.45,
+      refundOrderId: order.id.toString(),
+      refundedAt: null,
+    });
+    if (order.status === '00') {
+      const approved = await call(test, 'POST', `/api/admin/withdrawals/${order.id}/approve`, finance.token);
+      expect(approved.http, approved.message).toBe(200);
+    }
+    await runJobsNow(test);
+    const paid = (await call(test, 'GET', statusUrl, finance.token)).data;
+    expect(paid).toMatchObject({ refundOrderStatus: '10' });
+    expect(paid.refundedAt).not.toBeNull();
+    const cash = await test.ctx.db
+      .selectFrom('ledger_accounts')
+      .select('balance_cents')
+      .where('owner_user_id', '=', player.userId)
+      .where('kind', '=', 'player_cash')
+      .executeTakeFirstOrThrow();
+    expect(cash.balance_cents).toBe(0n);
   });
 
   it('queues every player whose last answer is 15 days old, and only them', async () => {
@@ -179,7 +210,6 @@ describe(`SIGAP list checks (${TEST_DATABASE})`, () => {
     profile('br-licensed');
     const cpf = await passKyc(test, player);
     listsEmulator.list(cpf, 'social_programs');
-    advance(DAY);
     await login(player);
     const owner = await ownerToken(test);
     const risk = await newOperator(test, owner, ['risk']);

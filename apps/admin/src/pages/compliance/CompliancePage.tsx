@@ -63,7 +63,23 @@ function RestrictedPlayers() {
           { title: t('compliancePage.listedAt'), dataIndex: 'listedAt', render: dateTime },
           { title: t('compliancePage.notifiedAt'), dataIndex: 'notifiedAt', render: dateTime },
           { title: t('compliancePage.closeBy'), dataIndex: 'closeBy', render: dateTime },
-          { title: t('compliancePage.refundAmount'), dataIndex: 'refundAmount', render: money },
+          {
+            title: t('compliancePage.refundAmount'),
+            dataIndex: 'refundAmount',
+            render: (amount: number | null, row) => (
+              <>
+                <div>{money(amount)}</div>
+                {row.refundOrderId ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('compliancePage.order', {
+                      id: row.refundOrderId,
+                      status: row.refundOrderStatus ?? '—',
+                    })}
+                  </Typography.Text>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: t('compliancePage.refundDueAt'),
             dataIndex: 'refundDueAt',

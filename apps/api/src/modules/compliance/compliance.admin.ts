@@ -71,7 +71,27 @@ export async function playerStatus(ctx: AppContext, userId: bigint): Promise<Com
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return presentStatus(userId, row);
+  return presentStatus(userId, row, row ? await refundOrder(ctx, userId, row.listed_at) : undefined);
+}
+
+interface RefundOrder {
+  id: bigint;
+  status: string;
+  finished_at: Date | null;
+}
+
+/** The withdrawal that pays the refund: the player's first one since they were found on a list. */
+async function refundOrder(ctx: AppContext, userId: bigint, listedAt: Date | null) {
+  if (listedAt === null) return undefined;
+  return ctx.db
+    .selectFrom('orders')
+    .select(['id', 'status', 'finished_at'])
+    .where('user_id', '=', userId)
+    .where('type', '=', '11')
+    .where('created_at', '>=', listedAt)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Players found on a list: unpaid refunds first, the nearest deadline first (the operator's task list). */
@@ -94,12 +114,23 @@ export async function listRestricted(
     .execute();
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return {
-    records: rows.map((row) => ({ ...presentStatus(row.user_id, row), username: row.username })),
+    records: await Promise.all(
+      rows.map(async (row) => ({
+        ...presentStatus(row.user_id, row, await refundOrder(ctx, row.user_id, row.listed_at)),
+        username: row.username,
+      })),
+    ),
     total: Number(total.n),
   };
 }
 
-function presentStatus(userId: bigint, row: StatusRow | undefined): CompliancePlayerStatus {
+/** A paid refund order counts as the refund made, unless the operator recorded it first. */
+function presentStatus(
+  userId: bigint,
+  row: StatusRow | undefined,
+  order: RefundOrder | undefined,
+): CompliancePlayerStatus {
+  const paidAt = order?.status === '10' ? order.finished_at : null;
   return {
     uId: Number(userId),
     lastAnsweredAt: ms(row?.last_answered_at ?? null),
@@ -111,8 +142,9 @@ function presentStatus(userId: bigint, row: StatusRow | undefined): CompliancePl
     closeBy: ms(row?.close_by ?? null),
     refundDueAt: ms(row?.refund_due_at ?? null),
     refundAmount: row?.refund_cents == null ? null : Number(centsToReais(row.refund_cents)),
-    refundedAt: ms(row?.refunded_at ?? null),
-    refundOrderId: row?.refund_order_id == null ? null : row.refund_order_id.toString(),
+    refundedAt: ms(row?.refunded_at ?? paidAt ?? null),
+    refundOrderId: (row?.refund_order_id ?? order?.id ?? null)?.toString() ?? null,
+    refundOrderStatus: order?.status ?? null,
   };
 }
 

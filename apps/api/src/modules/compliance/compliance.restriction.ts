@@ -1,6 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import { translate } from '../../lib/messages.ts';
+import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances } from '../ledger/ledger.service.ts';
+import { EXCLUSION_PAYOUT_JOB } from '../rg/exclusion-payout.ts';
 import { endPlayerSessions, formatUntil } from '../rg/rg.exclusions.ts';
 import { ensureStatus } from './compliance.repository.ts';
 import type { ListName } from './lists.adapter.ts';
@@ -16,8 +18,8 @@ export const WINDOWS = { withdrawDays: 2, closeDays: 3, refundDays: 4 } as const
 
 /**
  * A player found on a list: blocked at once (no bet, no deposit, no login: the conservative reading, earlier than
- * the 3 days allowed), every session ended, the balance to pay back noted in exact centavos with its deadline,
- * then the player is told by mail. Idempotent: a player already restricted is left as they are.
+ * the 3 days allowed), every session ended, the balance to pay back noted in exact centavos with its deadline and
+ * its payout queued, then the player is told by mail. Idempotent: a player already restricted is left as they are.
  */
 export async function restrictListed(
   ctx: AppContext,
@@ -56,6 +58,16 @@ export async function restrictListed(
       })
       .where('user_id', '=', userId)
       .execute();
+    // The refund goes through the excluded player's payout (decision 0052): the whole cash to a PIX key of their
+    // own CPF, through the withdrawal path and its review gate. The player cannot log in to withdraw, so it is
+    // not held back for the 2-day window. Nothing to pay, or no approved CPF: the operator's task shows it unpaid.
+    if (cashCents > 0n)
+      await scheduleJob(
+        trx,
+        EXCLUSION_PAYOUT_JOB,
+        { userId: userId.toString() },
+        { uniqueKey: `${EXCLUSION_PAYOUT_JOB}:compliance:${userId}` },
+      );
     return { email: user.username, refundDueAt };
   });
   if (!restricted) return;
