@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatTopic } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import { lastIncomingId, mergeMessages } from './chat-logic';
 import { playerApi } from './player-api';
 import { queryClient } from './query-client';
@@ -78,22 +78,23 @@ const initial = {
   agentTypingUntil: 0,
 };
 
-export const useChat = create<ChatState>((set, get) => {
-  async function deliver(entry: PendingMessage): Promise<void> {
-    try {
-      const message = await playerApi('POST /api/app/chat/messages', {
-        body: { text: entry.text, ...(entry.topic ? { topic: entry.topic } : {}) },
-        ...quiet,
-      });
-      mergeIntoThread([message]);
-      set((state) => ({ pending: state.pending.filter((item) => item.key !== entry.key) }));
-    } catch {
-      set((state) => ({
-        pending: state.pending.map((item) => (item.key === entry.key ? { ...item, state: 'failed' } : item)),
-      }));
-    }
+/** Sends one pending message: on success it joins the thread, on failure it stays, marked for a retry. */
+async function deliver(set: StoreApi<ChatState>['setState'], entry: PendingMessage): Promise<void> {
+  try {
+    const message = await playerApi('POST /api/app/chat/messages', {
+      body: { text: entry.text, ...(entry.topic ? { topic: entry.topic } : {}) },
+      ...quiet,
+    });
+    mergeIntoThread([message]);
+    set((state) => ({ pending: state.pending.filter((item) => item.key !== entry.key) }));
+  } catch {
+    set((state) => ({
+      pending: state.pending.map((item) => (item.key === entry.key ? { ...item, state: 'failed' } : item)),
+    }));
   }
+}
 
+export const useChat = create<ChatState>((set, get) => {
   return {
     ...initial,
     reset: () => {
@@ -136,14 +137,14 @@ export const useChat = create<ChatState>((set, get) => {
         ...(topic ? { topic } : {}),
       };
       set((state) => ({ pending: [...state.pending, entry] }));
-      await deliver(entry);
+      await deliver(set, entry);
     },
     async retry(key) {
       const entry = get().pending.find((item) => item.key === key);
       if (entry?.state !== 'failed') return;
       const again = { ...entry, state: 'sending' as const };
       set((state) => ({ pending: state.pending.map((item) => (item.key === key ? again : item)) }));
-      await deliver(again);
+      await deliver(set, again);
     },
     receive(message) {
       const known = thread()?.messages.some((item) => item.id === message.id) ?? false;

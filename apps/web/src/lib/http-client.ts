@@ -55,6 +55,34 @@ async function parseJson(response: Response): Promise<unknown> {
   }
 }
 
+/** What the app does about a failed call: log out, the funds or blocked dialogs, the error page or the message. */
+function react(deps: HttpDependencies, error: unknown, options: RequestOptions): void {
+  const effects = deps.effects();
+  if (!(error instanceof ApiError)) {
+    if (!options.silent) effects.errorPage();
+    return;
+  }
+  // A dead session is logged out whoever made the call: every later call would fail the same way.
+  if (error.kind === 'logout') {
+    effects.logout();
+    return;
+  }
+  if (options.silent) return;
+  switch (error.kind) {
+    case 'insufficientFunds':
+      effects.insufficientFunds(error.message);
+      return;
+    case 'blocked':
+      effects.blocked(error.message);
+      return;
+    case 'errorPage':
+      effects.errorPage();
+      return;
+    default:
+      deps.setTimer(() => effects.alert(error.message), messageAlertDelayMs);
+  }
+}
+
 export function createHttpClient(deps: HttpDependencies): HttpClient {
   const enqueue = createSerialQueue();
   const timeoutMs = deps.timeoutMs ?? requestTimeoutMs;
@@ -94,33 +122,6 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
     }
   }
 
-  function react(error: unknown, options: RequestOptions): void {
-    const effects = deps.effects();
-    if (!(error instanceof ApiError)) {
-      if (!options.silent) effects.errorPage();
-      return;
-    }
-    // A dead session is logged out whoever made the call: every later call would fail the same way.
-    if (error.kind === 'logout') {
-      effects.logout();
-      return;
-    }
-    if (options.silent) return;
-    switch (error.kind) {
-      case 'insufficientFunds':
-        effects.insufficientFunds(error.message);
-        return;
-      case 'blocked':
-        effects.blocked(error.message);
-        return;
-      case 'errorPage':
-        effects.errorPage();
-        return;
-      default:
-        deps.setTimer(() => effects.alert(error.message), messageAlertDelayMs);
-    }
-  }
-
   function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     const showLoading = options.loading !== false;
     if (showLoading) deps.loading.start();
@@ -131,7 +132,7 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
       },
       (error: unknown) => {
         if (showLoading) deps.loading.stop();
-        react(error, options);
+        react(deps, error, options);
         throw error;
       },
     );
