@@ -29,3 +29,13 @@ export {
 } from './pix.ts';
 export { isValidTronAddress, TRON_ERROR_KEYS, type TronErrorKey, validateTronAddress } from './tron.ts';
 export type { ValidationResult } from './validation.ts';
+export {
+  netPrizeCents,
+  type PeriodPlay,
+  type TaxPeriod,
+  taxDueCents,
+  taxPeriodBounds,
+  taxPeriodOf,
+  type WinningsTaxRule,
+  withholdingCents,
+} from './winnings-tax.ts';
