@@ -73,7 +73,7 @@ function RestrictedPlayers() {
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t('compliancePage.order', {
                       id: row.refundOrderId,
-                      status: row.refundOrderStatus ?? '—',
+                      status: t(`compliancePage.orderStatus.${row.refundOrderStatus ?? '00'}`),
                     })}
                   </Typography.Text>
                 ) : null}
