@@ -78,21 +78,8 @@ export async function mountSlotPage(
   buildPage(root, launch, state, language, t, options);
 }
 
-function buildPage(
-  root: HTMLElement,
-  launch: Launch,
-  state: PageState,
-  language: Language,
-  t: Translate,
-  options: PageOptions,
-): void {
-  const { game } = state;
-  document.title = game.name;
-  const page = el('div', `slot slot-${game.kind}`);
-  page.style.setProperty('--bg', game.colors.background);
-  page.style.setProperty('--reel', game.colors.reel);
-  page.style.setProperty('--accent', game.colors.accent);
-  page.style.setProperty('--text', game.colors.text);
+/** The top bar: the provider and the game's name, and the button that opens the paytable. */
+function buildHeader(game: SlotGame, launch: Launch, t: Translate) {
   const header = el(
     'header',
     'top',
@@ -102,22 +89,11 @@ function buildPage(
   infoButton.type = 'button';
   infoButton.setAttribute('aria-label', `${t('paytable')} · ${t('rules')}`);
   header.append(infoButton);
-  const banner = el('div', 'free-banner');
-  banner.setAttribute('role', 'status');
-  const stage = el('main', 'stage');
-  const reels: ReelView = createReels(game, { wild: t('wild'), scatter: t('scatter') });
-  stage.append(reels.element);
-  // Screen readers get the symbols reel by reel, top row first.
-  const symbolName = new Map(game.symbols.map((symbol) => [symbol.code, symbol.name[language]]));
-  const describeGrid = (grid: readonly (readonly string[])[]) =>
-    grid.map((column) => column.map((code) => symbolName.get(code) ?? code).join(', ')).join(' · ');
-  reels.element.setAttribute('role', 'img');
-  reels.element.setAttribute(
-    'aria-label',
-    describeGrid(game.strips.map((strip) => strip.slice(0, game.rows))),
-  );
-  const message = el('div', 'message', t('goodLuck'));
-  message.setAttribute('aria-live', 'polite');
+  return { header, infoButton };
+}
+
+/** The footer: balance and win meters, the bet's steps, spin and autoplay. */
+function buildControls(t: Translate, language: Language) {
   const controls = el('footer', 'controls');
   const balanceMeter = el('div', 'meter balance', `<span>${t('balance')}</span><strong></strong>`);
   const winMeter = el(
@@ -148,6 +124,11 @@ function buildPage(
   const actions = el('div', 'actions');
   actions.append(betControl, spinButton, autoButton);
   controls.append(meters, actions);
+  return { controls, balanceMeter, winMeter, betMinus, betPlus, betMeter, spinButton, autoButton };
+}
+
+/** The paytable's sheet (a dialog with a close button) and the toast for refusals. */
+function buildSheet(t: Translate) {
   const sheet = el('div', 'sheet');
   sheet.hidden = true;
   sheet.setAttribute('role', 'dialog');
@@ -159,178 +140,242 @@ function buildPage(
   const toast = el('div', 'toast');
   toast.setAttribute('role', 'alert');
   toast.hidden = true;
-  page.append(header, banner, stage, message, controls, sheet, toast);
+  return { sheet, sheetBody, closeButton, toast };
+}
+
+/** The whole page's elements, mounted in root; the reels describe their symbols to screen readers. */
+function buildDom(root: HTMLElement, launch: Launch, game: SlotGame, language: Language, t: Translate) {
+  document.title = game.name;
+  const page = el('div', `slot slot-${game.kind}`);
+  page.style.setProperty('--bg', game.colors.background);
+  page.style.setProperty('--reel', game.colors.reel);
+  page.style.setProperty('--accent', game.colors.accent);
+  page.style.setProperty('--text', game.colors.text);
+  const { header, infoButton } = buildHeader(game, launch, t);
+  const banner = el('div', 'free-banner');
+  banner.setAttribute('role', 'status');
+  const stage = el('main', 'stage');
+  const reels: ReelView = createReels(game, { wild: t('wild'), scatter: t('scatter') });
+  stage.append(reels.element);
+  // Screen readers get the symbols reel by reel, top row first.
+  const symbolName = new Map(game.symbols.map((symbol) => [symbol.code, symbol.name[language]]));
+  const describeGrid = (grid: readonly (readonly string[])[]) =>
+    grid.map((column) => column.map((code) => symbolName.get(code) ?? code).join(', ')).join(' · ');
+  reels.element.setAttribute('role', 'img');
+  reels.element.setAttribute(
+    'aria-label',
+    describeGrid(game.strips.map((strip) => strip.slice(0, game.rows))),
+  );
+  const message = el('div', 'message', t('goodLuck'));
+  message.setAttribute('aria-live', 'polite');
+  const controls = buildControls(t, language);
+  const sheet = buildSheet(t);
+  page.append(header, banner, stage, message, controls.controls, sheet.sheet, sheet.toast);
   root.replaceChildren(page);
+  return { header, infoButton, banner, reels, describeGrid, message, ...controls, ...sheet };
+}
 
-  const bet = () => BigInt(game.betSteps[state.betIndex]!);
-  const money = (centavos: string | bigint) => formatCentavos(centavos, language);
-  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+/** What the page's steps share: its state, the launch, the language and the elements. */
+type Page = {
+  readonly state: PageState;
+  readonly launch: Launch;
+  readonly language: Language;
+  readonly t: Translate;
+  readonly options: PageOptions;
+  readonly ui: ReturnType<typeof buildDom>;
+  toastTimer?: ReturnType<typeof setTimeout>;
+};
 
-  const refresh = () => {
-    balanceMeter.querySelector('strong')!.textContent = money(state.balance);
-    const free = state.freeSpins;
-    betMeter.querySelector('strong')!.textContent = money(free ? BigInt(free.bet) : bet());
-    const locked = state.busy || state.closed;
-    betMinus.disabled = locked || free !== null || state.betIndex === 0;
-    betPlus.disabled = locked || free !== null || state.betIndex === game.betSteps.length - 1;
-    spinButton.disabled = locked && state.autoplayLeft === 0;
-    spinButton.classList.toggle('busy', state.busy);
-    autoButton.disabled = state.closed || free !== null;
-    autoButton.textContent = state.autoplayLeft > 0 ? t('stop') : t('auto');
-    autoButton.setAttribute('aria-pressed', String(state.autoplayLeft > 0));
-    banner.hidden = free === null;
-    if (free) {
-      // The spin in play (or the next one): 1/10 from the trigger until the first free spin has stopped.
-      const current = Math.max(1, free.awarded - free.remaining + (state.busy ? 1 : 0));
-      banner.innerHTML = `<strong>${t('freeSpins')} ${current}/${free.awarded}</strong><span>${t('multiplier', { multiplier: free.multiplier })}</span><span>${money(free.win)}</span>`;
-    }
-  };
+const betOf = ({ state }: Page) => BigInt(state.game.betSteps[state.betIndex]!);
+const moneyOf = (p: Page, centavos: string | bigint) => formatCentavos(centavos, p.language);
 
-  const showToast = (text: string) => {
-    toast.textContent = text;
-    toast.hidden = false;
-    clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => {
-      toast.hidden = true;
-    }, 4000);
-  };
+/** Brings every control and the free-spins banner in line with the state. */
+function refresh(p: Page): void {
+  const { state, ui, t } = p;
+  ui.balanceMeter.querySelector('strong')!.textContent = moneyOf(p, state.balance);
+  const free = state.freeSpins;
+  ui.betMeter.querySelector('strong')!.textContent = moneyOf(p, free ? BigInt(free.bet) : betOf(p));
+  const locked = state.busy || state.closed;
+  ui.betMinus.disabled = locked || free !== null || state.betIndex === 0;
+  ui.betPlus.disabled = locked || free !== null || state.betIndex === state.game.betSteps.length - 1;
+  ui.spinButton.disabled = locked && state.autoplayLeft === 0;
+  ui.spinButton.classList.toggle('busy', state.busy);
+  ui.autoButton.disabled = state.closed || free !== null;
+  ui.autoButton.textContent = state.autoplayLeft > 0 ? t('stop') : t('auto');
+  ui.autoButton.setAttribute('aria-pressed', String(state.autoplayLeft > 0));
+  ui.banner.hidden = free === null;
+  if (free) {
+    // The spin in play (or the next one): 1/10 from the trigger until the first free spin has stopped.
+    const current = Math.max(1, free.awarded - free.remaining + (state.busy ? 1 : 0));
+    ui.banner.innerHTML = `<strong>${t('freeSpins')} ${current}/${free.awarded}</strong><span>${t('multiplier', { multiplier: free.multiplier })}</span><span>${moneyOf(p, free.win)}</span>`;
+  }
+}
 
-  const layout = () => {
-    const reserved = header.offsetHeight + banner.offsetHeight + message.offsetHeight + controls.offsetHeight;
-    reels.layout(Math.max(160, window.innerHeight - reserved - 32));
-  };
+function showToast(p: Page, text: string): void {
+  const { toast } = p.ui;
+  toast.textContent = text;
+  toast.hidden = false;
+  clearTimeout(p.toastTimer);
+  p.toastTimer = setTimeout(() => {
+    toast.hidden = true;
+  }, 4000);
+}
 
-  const describeWin = (outcome: SpinOutcomeJson): string => {
-    const best = [...outcome.wins].sort((a, b) => Number(BigInt(b.amount) - BigInt(a.amount)))[0];
-    if (!best) return '';
-    const symbol = game.symbols.find((candidate) => candidate.code === best.symbol);
-    const name = symbol?.name[language] ?? best.symbol;
-    const where =
-      best.line !== undefined
-        ? `${t('line', { line: best.line + 1 })} · `
-        : best.ways !== undefined
-          ? `${best.ways === 1 ? t('oneWay') : t('ways', { ways: best.ways })} · `
-          : '';
-    return `${where}${best.count} × ${name}`;
-  };
+function layout({ ui }: Page): void {
+  const reserved =
+    ui.header.offsetHeight + ui.banner.offsetHeight + ui.message.offsetHeight + ui.controls.offsetHeight;
+  ui.reels.layout(Math.max(160, window.innerHeight - reserved - 32));
+}
 
-  const showOutcome = (outcome: SpinOutcomeJson) => {
-    reels.element.setAttribute('aria-label', describeGrid(outcome.grid));
-    const won = BigInt(outcome.win) > 0n;
-    winMeter.querySelector('strong')!.textContent = money(outcome.win);
-    if (outcome.freeSpinsAwarded > 0) {
-      message.innerHTML = `<strong class="big">${t('freeSpinsWon', { spins: outcome.freeSpinsAwarded })}</strong>`;
-    } else if (won) {
-      message.innerHTML = `<strong class="big">${t('win')} ${money(outcome.win)}</strong><small>${describeWin(outcome)}</small>`;
-    } else if (outcome.freeSpin && outcome.state === null) {
-      message.textContent = '';
-    } else {
-      message.textContent = outcome.freeSpin ? '' : t('goodLuck');
-    }
-    if (outcome.freeSpin && outcome.state === null) {
-      const total = BigInt(state.freeSpins?.win ?? '0') + BigInt(outcome.win);
-      message.innerHTML = `<strong class="big">${t('freeSpinsTotal')}: ${money(total)}</strong>`;
-    }
-    if (won) {
-      const lines = outcome.wins.flatMap((win) =>
-        win.line !== undefined && game.lines ? [game.lines[win.line]!.slice(0, win.count)] : [],
-      );
-      reels.highlight(
-        outcome.wins.flatMap((win) => win.cells),
-        lines,
-      );
-    }
-  };
+/** The best win of a spin in words: where (line or ways) and how many of which symbol. */
+function describeWin({ state, language, t }: Page, outcome: SpinOutcomeJson): string {
+  const best = [...outcome.wins].sort((a, b) => Number(BigInt(b.amount) - BigInt(a.amount)))[0];
+  if (!best) return '';
+  const symbol = state.game.symbols.find((candidate) => candidate.code === best.symbol);
+  const name = symbol?.name[language] ?? best.symbol;
+  const where =
+    best.line !== undefined
+      ? `${t('line', { line: best.line + 1 })} · `
+      : best.ways !== undefined
+        ? `${best.ways === 1 ? t('oneWay') : t('ways', { ways: best.ways })} · `
+        : '';
+  return `${where}${best.count} × ${name}`;
+}
 
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, options.instant ? 0 : ms));
-
-  const playOnce = async (): Promise<boolean> => {
-    if (state.busy || state.closed) return false;
-    const wasFree = state.freeSpins !== null;
-    state.busy = true;
-    reels.clearHighlight();
-    refresh();
-    try {
-      const { outcome, balance } = await requestSpin(launch, (wasFree ? 0n : bet()).toString());
-      if (!options.instant) await reels.spinTo(outcome.grid, outcome.stops);
-      else reels.show(outcome.grid);
-      state.balance = balance;
-      showOutcome(outcome);
-      state.freeSpins = outcome.state;
-      options.notifyBalance?.(balance);
-      return true;
-    } catch (error) {
-      const code = error instanceof StudioError ? error.code : 'network';
-      if (code === 'session_closed') state.closed = true;
-      showToast(t(code));
-      state.autoplayLeft = 0;
-      return false;
-    } finally {
-      state.busy = false;
-      refresh();
-    }
-  };
-
-  /** One press: a paid spin (or the next free spin), then the free spins it leads to, one after another. */
-  const play = async () => {
-    if (!(await playOnce())) return;
-    while (state.freeSpins && !state.closed) {
-      await pause(FREE_SPIN_PAUSE_MS);
-      if (!(await playOnce())) return;
-    }
-  };
-
-  const autoplay = async () => {
-    while (state.autoplayLeft > 0 && !state.closed) {
-      state.autoplayLeft--;
-      await play();
-      refresh();
-      if (state.autoplayLeft > 0) await pause(AUTOPLAY_PAUSE_MS);
-    }
-    state.autoplayLeft = 0;
-    refresh();
-  };
-
-  spinButton.addEventListener('click', () => {
-    if (state.autoplayLeft > 0) {
-      state.autoplayLeft = 0;
-      refresh();
-      return;
-    }
-    void play();
-  });
-  autoButton.addEventListener('click', () => {
-    if (state.autoplayLeft > 0) {
-      state.autoplayLeft = 0;
-      refresh();
-      return;
-    }
-    state.autoplayLeft = AUTOPLAY_SPINS_MAX;
-    void autoplay();
-  });
-  betMinus.addEventListener('click', () => {
-    state.betIndex = Math.max(0, state.betIndex - 1);
-    refresh();
-  });
-  betPlus.addEventListener('click', () => {
-    state.betIndex = Math.min(game.betSteps.length - 1, state.betIndex + 1);
-    refresh();
-  });
-  infoButton.addEventListener('click', () => {
-    sheetBody.innerHTML = paytableHtml(
-      game,
-      state.freeSpins ? BigInt(state.freeSpins.bet) : bet(),
-      language,
-      t,
+function showOutcome(p: Page, outcome: SpinOutcomeJson): void {
+  const { ui, t, state } = p;
+  const { message, reels } = ui;
+  reels.element.setAttribute('aria-label', ui.describeGrid(outcome.grid));
+  const won = BigInt(outcome.win) > 0n;
+  ui.winMeter.querySelector('strong')!.textContent = moneyOf(p, outcome.win);
+  if (outcome.freeSpinsAwarded > 0) {
+    message.innerHTML = `<strong class="big">${t('freeSpinsWon', { spins: outcome.freeSpinsAwarded })}</strong>`;
+  } else if (won) {
+    message.innerHTML = `<strong class="big">${t('win')} ${moneyOf(p, outcome.win)}</strong><small>${describeWin(p, outcome)}</small>`;
+  } else if (outcome.freeSpin && outcome.state === null) {
+    message.textContent = '';
+  } else {
+    message.textContent = outcome.freeSpin ? '' : t('goodLuck');
+  }
+  if (outcome.freeSpin && outcome.state === null) {
+    const total = BigInt(state.freeSpins?.win ?? '0') + BigInt(outcome.win);
+    message.innerHTML = `<strong class="big">${t('freeSpinsTotal')}: ${moneyOf(p, total)}</strong>`;
+  }
+  if (won) {
+    const lines = outcome.wins.flatMap((win) =>
+      win.line !== undefined && state.game.lines ? [state.game.lines[win.line]!.slice(0, win.count)] : [],
     );
-    sheet.hidden = false;
-    closeButton.focus();
+    reels.highlight(
+      outcome.wins.flatMap((win) => win.cells),
+      lines,
+    );
+  }
+}
+
+const pause = (p: Page, ms: number) =>
+  new Promise((resolve) => setTimeout(resolve, p.options.instant ? 0 : ms));
+
+/** One spin at the server, animated; a refusal is said in a toast and stops autoplay. */
+async function playOnce(p: Page): Promise<boolean> {
+  const { state, options, launch } = p;
+  const { reels } = p.ui;
+  if (state.busy || state.closed) return false;
+  const wasFree = state.freeSpins !== null;
+  state.busy = true;
+  reels.clearHighlight();
+  refresh(p);
+  try {
+    const { outcome, balance } = await requestSpin(launch, (wasFree ? 0n : betOf(p)).toString());
+    if (!options.instant) await reels.spinTo(outcome.grid, outcome.stops);
+    else reels.show(outcome.grid);
+    state.balance = balance;
+    showOutcome(p, outcome);
+    state.freeSpins = outcome.state;
+    options.notifyBalance?.(balance);
+    return true;
+  } catch (error) {
+    const code = error instanceof StudioError ? error.code : 'network';
+    if (code === 'session_closed') state.closed = true;
+    showToast(p, p.t(code));
+    state.autoplayLeft = 0;
+    return false;
+  } finally {
+    state.busy = false;
+    refresh(p);
+  }
+}
+
+/** One press: a paid spin (or the next free spin), then the free spins it leads to, one after another. */
+async function play(p: Page): Promise<void> {
+  if (!(await playOnce(p))) return;
+  while (p.state.freeSpins && !p.state.closed) {
+    await pause(p, FREE_SPIN_PAUSE_MS);
+    if (!(await playOnce(p))) return;
+  }
+}
+
+async function autoplay(p: Page): Promise<void> {
+  const { state } = p;
+  while (state.autoplayLeft > 0 && !state.closed) {
+    state.autoplayLeft--;
+    await play(p);
+    refresh(p);
+    if (state.autoplayLeft > 0) await pause(p, AUTOPLAY_PAUSE_MS);
+  }
+  state.autoplayLeft = 0;
+  refresh(p);
+}
+
+/** Spin and autoplay (each also stops a running autoplay), the bet's steps, the paytable's sheet. */
+function wireControls(p: Page): void {
+  const { state, ui } = p;
+  const { game } = state;
+  const stopAutoplay = () => {
+    if (state.autoplayLeft === 0) return false;
+    state.autoplayLeft = 0;
+    refresh(p);
+    return true;
+  };
+  ui.spinButton.addEventListener('click', () => {
+    if (!stopAutoplay()) void play(p);
   });
-  closeButton.addEventListener('click', () => {
-    sheet.hidden = true;
-    infoButton.focus();
+  ui.autoButton.addEventListener('click', () => {
+    if (stopAutoplay()) return;
+    state.autoplayLeft = AUTOPLAY_SPINS_MAX;
+    void autoplay(p);
   });
-  window.addEventListener('resize', layout);
-  refresh();
-  layout();
+  ui.betMinus.addEventListener('click', () => {
+    state.betIndex = Math.max(0, state.betIndex - 1);
+    refresh(p);
+  });
+  ui.betPlus.addEventListener('click', () => {
+    state.betIndex = Math.min(game.betSteps.length - 1, state.betIndex + 1);
+    refresh(p);
+  });
+  ui.infoButton.addEventListener('click', () => {
+    const stake = state.freeSpins ? BigInt(state.freeSpins.bet) : betOf(p);
+    ui.sheetBody.innerHTML = paytableHtml(game, stake, p.language, p.t);
+    ui.sheet.hidden = false;
+    ui.closeButton.focus();
+  });
+  ui.closeButton.addEventListener('click', () => {
+    ui.sheet.hidden = true;
+    ui.infoButton.focus();
+  });
+}
+
+function buildPage(
+  root: HTMLElement,
+  launch: Launch,
+  state: PageState,
+  language: Language,
+  t: Translate,
+  options: PageOptions,
+): void {
+  const ui = buildDom(root, launch, state.game, language, t);
+  const p: Page = { state, launch, language, t, options, ui };
+  wireControls(p);
+  window.addEventListener('resize', () => layout(p));
+  refresh(p);
+  layout(p);
 }

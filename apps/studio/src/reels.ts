@@ -22,7 +22,8 @@ export type ReelView = {
   layout(maxHeightPx: number): void;
 };
 
-export function createReels(game: SlotGame, ribbon: { wild: string; scatter: string }): ReelView {
+/** The HTML of a column of symbol cells; each symbol's art is drawn once. */
+function symbolCells(game: SlotGame, ribbon: { wild: string; scatter: string }) {
   const kinds = new Map<string, SymbolKind>(game.symbols.map((symbol) => [symbol.code, symbol.kind]));
   const svgCache = new Map<string, string>();
   const svgOf = (code: string) => {
@@ -33,6 +34,12 @@ export function createReels(game: SlotGame, ribbon: { wild: string; scatter: str
     }
     return svg;
   };
+  return (codes: readonly string[]) =>
+    codes.map((code) => `<div class="cell" data-symbol="${code}">${svgOf(code)}</div>`).join('');
+}
+
+/** The reel window's elements: one column with its strip per reel, and the paylines' overlay on top. */
+function reelFrame(game: SlotGame) {
   const element = document.createElement('div');
   element.className = 'reels';
   element.style.setProperty('--reels', String(game.reels));
@@ -50,13 +57,16 @@ export function createReels(game: SlotGame, ribbon: { wild: string; scatter: str
   overlay.classList.add('paylines');
   overlay.setAttribute('aria-hidden', 'true');
   element.append(overlay);
+  return { element, columns, overlay };
+}
+
+export function createReels(game: SlotGame, ribbon: { wild: string; scatter: string }): ReelView {
+  const cellsHtml = symbolCells(game, ribbon);
+  const { element, columns, overlay } = reelFrame(game);
   let cellPx = 64;
   let current: readonly (readonly string[])[] = game.strips.map((strip) => strip.slice(0, game.rows));
   const reduceMotion =
     typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-  const cellsHtml = (codes: readonly string[]) =>
-    codes.map((code) => `<div class="cell" data-symbol="${code}">${svgOf(code)}</div>`).join('');
 
   const show = (grid: readonly (readonly string[])[]) => {
     current = grid;
