@@ -58,7 +58,7 @@ import type {
   InviteInfoAnswer,
 } from './invite.ts';
 import type { PayMethodsAnswer } from './pix.ts';
-import type { ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from './rg.ts';
+import type { CompleteRegistrationBody, ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from './rg.ts';
 import type {
   GameInfoAnswer,
   GameInfoQuery,
@@ -162,6 +162,7 @@ export const PLAYER_API = {
   'GET /api/app/rg/limits': call<RgLimits>(),
   'POST /api/app/rg/limits': call<RgLimits, RgLimitsBody>(),
   'POST /api/app/rg/exclude': call<null, ExcludeBody>(),
+  'POST /api/app/rg/registration': call<RgLimits, CompleteRegistrationBody>(),
   'GET /api/app/rg/session': call<PlaySession>(),
   'GET /api/app/transparency': call<TransparencyAnswer, undefined, TransparencyQuery>(),
   'GET /api/app/legal': call<LegalInfo>(),

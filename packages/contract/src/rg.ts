@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { RegisterBody } from './auth.ts';
 
 /**
  * Responsible gambling (api-contract section 17, ours): the player's limits, pending changes, time-out and
@@ -56,6 +57,26 @@ export const RgLimitsBody = Type.Object({
   realityCheckMinutes: Type.Optional(MinutesInput),
 });
 export type RgLimitsBody = Static<typeof RgLimitsBody>;
+
+/**
+ * Ours (issue 30, decision 0055 "Existing players"): an account opened before the registration fields of Portaria
+ * SPA/MF 1.231/2024 art. 31 completes them with the register request's own fields (same rules, br-licensed).
+ */
+export const CompleteRegistrationBody = Type.Pick(RegisterBody, [
+  'depositDay',
+  'depositWeek',
+  'depositMonth',
+  'lossDay',
+  'lossWeek',
+  'lossMonth',
+  'sessionMinutes',
+  'gender',
+  'addressLine',
+  'city',
+  'state',
+  'postalCode',
+]);
+export type CompleteRegistrationBody = Static<typeof CompleteRegistrationBody>;
 
 export const EXCLUSION_PERIODS = ['1d', '7d', '30d', '180d', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];

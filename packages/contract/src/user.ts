@@ -56,7 +56,15 @@ export const UserObject = Type.Object({
 });
 export type UserObject = Static<typeof UserObject>;
 
-export const UserInfoAnswer = Type.Object({ ...UserObject.properties, paypackage: Type.Array(PricePackage) });
+export const UserInfoAnswer = Type.Object({
+  ...UserObject.properties,
+  paypackage: Type.Array(PricePackage),
+  /**
+   * Ours (issue 30, decision 0055): br-licensed only, true while an older registration still owes the fields of
+   * art. 31 (`POST /api/app/rg/registration`); stakes and deposits are refused (1403) until then.
+   */
+  registrationIncomplete: Type.Optional(Type.Boolean()),
+});
 export type UserInfoAnswer = Static<typeof UserInfoAnswer>;
 
 export const BalanceAnswer = Type.Object({ balance: Money, freeBalance: Money });

@@ -1,4 +1,4 @@
-import { ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from '@aposta/contract';
+import { CompleteRegistrationBody, ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from '@aposta/contract';
 import { Type } from 'typebox';
 import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
@@ -6,6 +6,7 @@ import { Envelope, ok } from '../../http/envelope.ts';
 import { translateFor } from '../../http/error-handler.ts';
 import { rgAdminRoutes } from './admin.routes.ts';
 import { exclude } from './rg.exclusions.ts';
+import { completeRegistration, registrationDue } from './rg.registration-due.ts';
 import { getLimits, setLimits } from './rg.service.ts';
 import { playSession, realityCheckTick } from './rg.sessions.ts';
 import { sessionLimitTick } from './rg.time-limit.ts';
@@ -33,6 +34,17 @@ export const register: RegisterModule = (app, ctx) => {
     { ...player, schema: { tags, body: RgLimitsBody, response: { 200: Envelope(RgLimits) } } },
     async (request) =>
       ok(await setLimits(ctx, request.playerId, request.body), translateFor(request, 'rg.limits_saved')),
+  );
+
+  // An account opened before art. 31's fields completes them here (decision 0055, "Existing players").
+  registrationDue.enforced = ctx.config.regulatoryProfile === 'br-licensed';
+  app.post(
+    '/api/app/rg/registration',
+    { ...player, schema: { tags, body: CompleteRegistrationBody, response: { 200: Envelope(RgLimits) } } },
+    async (request) => {
+      await completeRegistration(ctx, request.playerId, request.body);
+      return ok(await getLimits(ctx, request.playerId), translateFor(request, 'rg.registration_completed'));
+    },
   );
 
   app.post(

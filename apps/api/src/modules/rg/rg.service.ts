@@ -207,44 +207,51 @@ function readRequest(body: RgLimitsBody): Requested[] {
 /** Lower limits apply at once; a raise or a removal waits 24 h (api-contract section 17). */
 export async function setLimits(ctx: AppContext, userId: bigint, body: RgLimitsBody): Promise<RgLimits> {
   const requested = readRequest(body);
+  await ctx.db.transaction().execute((trx) => changeLimits(trx, userId, requested));
+  return getLimits(ctx, userId);
+}
+
+/** `setLimits`' rules inside the caller's transaction (also the completion of an older registration). */
+export async function changeLimitsIn(trx: Tx, userId: bigint, body: RgLimitsBody): Promise<void> {
+  await changeLimits(trx, userId, readRequest(body));
+}
+
+async function changeLimits(trx: Tx, userId: bigint, requested: Requested[]): Promise<void> {
   const now = rgClock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    // One limit decision at a time per player, against the same lock the money paths take first.
-    await lockPlayer(trx, userId);
-    const state = await loadLimits(trx, userId, now);
-    await foldDue(trx, userId, state);
-    for (const change of requested) {
-      // The reality check is on by default: "no row" means the default interval, not "none".
-      const fallback = change.kind === 'reality' ? BigInt(DEFAULT_REALITY_MINUTES) : null;
-      const current = state.effective.get(keyOf(change.kind, change.period)) ?? fallback;
-      const decision = changeKind(current, change.value);
-      if (decision === 'same') await dropPending(trx, userId, change.kind, change.period);
-      else if (decision === 'now') {
-        await upsertLimit(trx, userId, change.kind, change.period, change.value!);
-        await dropPending(trx, userId, change.kind, change.period);
-      } else {
-        await trx
-          .insertInto('rg_limit_changes')
-          .values({
-            user_id: userId,
-            kind: change.kind,
-            period: change.period,
+  // One limit decision at a time per player, against the same lock the money paths take first.
+  await lockPlayer(trx, userId);
+  const state = await loadLimits(trx, userId, now);
+  await foldDue(trx, userId, state);
+  for (const change of requested) {
+    // The reality check is on by default: "no row" means the default interval, not "none".
+    const fallback = change.kind === 'reality' ? BigInt(DEFAULT_REALITY_MINUTES) : null;
+    const current = state.effective.get(keyOf(change.kind, change.period)) ?? fallback;
+    const decision = changeKind(current, change.value);
+    if (decision === 'same') await dropPending(trx, userId, change.kind, change.period);
+    else if (decision === 'now') {
+      await upsertLimit(trx, userId, change.kind, change.period, change.value!);
+      await dropPending(trx, userId, change.kind, change.period);
+    } else {
+      await trx
+        .insertInto('rg_limit_changes')
+        .values({
+          user_id: userId,
+          kind: change.kind,
+          period: change.period,
+          value: change.value,
+          requested_at: now,
+          effective_at: new Date(now.getTime() + PENDING_MS),
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'kind', 'period']).doUpdateSet({
             value: change.value,
             requested_at: now,
             effective_at: new Date(now.getTime() + PENDING_MS),
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'kind', 'period']).doUpdateSet({
-              value: change.value,
-              requested_at: now,
-              effective_at: new Date(now.getTime() + PENDING_MS),
-            }),
-          )
-          .execute();
-      }
+          }),
+        )
+        .execute();
     }
-  });
-  return getLimits(ctx, userId);
+  }
 }
 
 /** Sums of the player's play since each period start: stakes, and the net (payouts minus stakes). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.ts';
 import { accountRefused, conflict } from '../../lib/domain-error.ts';
 import { money } from '../../lib/messages.ts';
+import { assertRegistrationCompleteForStake } from './rg.registration-due.ts';
 import { limitMessageKey, type MoneyPeriod, PERIODS, periodStart, SESSION_IDLE_MS } from './rg.rules.ts';
 import { keyOf, type LimitRow, limitState, playTotals, rgClock } from './rg.service.ts';
 
@@ -71,7 +72,8 @@ export function assertMayStake(state: StakePlayerState): void {
  * The stake check, in `takeStake` (modules/stakes) inside the bet's transaction, from what the stake's opening
  * statement answered: the play session's start (its limit, and the reality check's clock) and the player's limit
  * rows; then the stake and loss limits of the player's day, week and month. A refusal is a 409 naming the limit;
- * the bet's transaction rolls back, nothing moves.
+ * the bet's transaction rolls back, nothing moves. Under br-licensed an older registration without art. 31's
+ * fields is refused first (1403, rg.registration-due.ts).
  */
 export async function assertWithinStakeLimits(
   trx: Tx,
@@ -82,6 +84,8 @@ export async function assertWithinStakeLimits(
 ): Promise<void> {
   assertMayStake(opened.player);
   const state = limitState(opened.limits, now);
+  // br-licensed: a player registered before art. 31's fields completes them first (decision 0055).
+  await assertRegistrationCompleteForStake(trx, userId, state);
   const sessionLimit = state.effective.get(keyOf('session', ''));
   if (sessionLimit !== undefined) {
     const startedAt = new Date(opened.sessionStartedAt).getTime();

@@ -6,6 +6,7 @@ import { awardWaiting } from '../engagement/awards.service.ts';
 import { payDiscountOf } from '../engagement/discount.service.ts';
 import { nextLevelOf } from '../engagement/vip.service.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
+import { registrationIncomplete } from '../rg/rg.registration-due.ts';
 import {
   type Balances,
   findBalances,
@@ -111,11 +112,15 @@ export async function getUserView(ctx: AppContext, userId: bigint, known?: Balan
 }
 
 export async function getUserInfo(ctx: AppContext, userId: bigint) {
-  const [user, packages] = await Promise.all([
+  const [user, packages, incomplete] = await Promise.all([
     getUserView(ctx, userId),
     listPricePackages(ctx.db, undefined, ctx.config.pix.cards),
+    registrationIncomplete(ctx.config, ctx.db, userId),
   ]);
-  return { ...user, paypackage: packages.map(presentPackage).map(withoutGift(ctx)) };
+  const paypackage = packages.map(presentPackage).map(withoutGift(ctx));
+  // Only under br-licensed (decision 0055): the open profile's answer keeps its fields as they were.
+  const licensed = ctx.config.regulatoryProfile === 'br-licensed';
+  return { ...user, paypackage, ...(licensed ? { registrationIncomplete: incomplete } : {}) };
 }
 
 export async function getBalance(ctx: AppContext, userId: bigint) {

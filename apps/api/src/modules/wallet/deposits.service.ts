@@ -10,6 +10,7 @@ import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
 import { depositGiftAllowed } from '../rg/rg.registration.ts';
+import { assertRegistrationCompleteForDeposit } from '../rg/rg.registration-due.ts';
 import { assertDepositAllowed } from '../rg/rg.service.ts';
 import { pollBeforeExpiry } from './pix-poll.ts';
 
@@ -56,6 +57,7 @@ async function openDepositOrder(
   order: { provider: string; txid: string; bonusWanted: boolean; isApp: boolean },
 ) {
   return ctx.db.transaction().execute(async (trx) => {
+    await assertRegistrationCompleteForDeposit(ctx, trx, userId);
     await assertDepositAllowed(ctx, trx, userId, pkg.price_cents);
     const created = await trx
       .insertInto('orders')
