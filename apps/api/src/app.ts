@@ -214,6 +214,7 @@ export async function buildApp({
   await engagement.register(app, ctx);
   await rg.register(app, ctx);
   await (await import('./modules/transparency/index.ts')).register(app, ctx);
+  await (await import('./modules/tax/index.ts')).register(app, ctx);
   await ledger.register(app, ctx);
   await compliance.register(app, ctx);
   await reporting.register(app, ctx);

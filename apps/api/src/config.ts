@@ -9,6 +9,7 @@ import { type PayoutsConfig, parsePayouts } from './config/payouts.config.ts';
 import { type PixConfig, parsePixConfig } from './config/pix.config.ts';
 import { parseSlots, type SlotsConfig } from './config/slots.config.ts';
 import { parseSportsbook, type SportsbookConfig } from './config/sportsbook.config.ts';
+import { parseTax, type TaxConfig } from './config/tax.config.ts';
 import { ConfigError, type Env, parseFlag, parseInteger, parseLimit } from './config.parse.ts';
 import { passwordProblem } from './lib/password-policy.ts';
 
@@ -74,6 +75,8 @@ export interface Config {
   payouts: PayoutsConfig;
   /** The SIGAP list checks under br-licensed (config/compliance.config.ts, decision 0051). */
   compliance: ComplianceConfig;
+  /** WINNINGS_TAX: IRPF at source on net prizes under br-licensed (config/tax.config.ts, decision 0057). */
+  tax: TaxConfig;
   /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
   ops: OpsConfig;
   /** The footer's legal identity and the self-exclusion platform's address (config/legal.config.ts). */
@@ -426,5 +429,6 @@ export function loadConfig(env: Env = process.env): Config {
     legal: parseLegal(env),
     compliance: parseCompliance(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
     ops: parseOps(env, databaseUrl),
+    tax: parseTax(env, { licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
   };
 }

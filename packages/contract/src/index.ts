@@ -17,6 +17,7 @@ export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';
 export * from './support.ts';
+export * from './tax.ts';
 export * from './transparency.ts';
 export * from './user.ts';
 export * from './wallet.ts';

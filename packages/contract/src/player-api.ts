@@ -95,6 +95,7 @@ import type {
   SendChatBody,
   SupportConfig,
 } from './support.ts';
+import type { TaxStatement, TaxStatementQuery } from './tax.ts';
 import type { LegalInfo, TransparencyAnswer, TransparencyQuery } from './transparency.ts';
 import type {
   BalanceAnswer,
@@ -165,6 +166,8 @@ export const PLAYER_API = {
   'POST /api/app/rg/registration': call<RgLimits, CompleteRegistrationBody>(),
   'GET /api/app/rg/session': call<PlaySession>(),
   'GET /api/app/transparency': call<TransparencyAnswer, undefined, TransparencyQuery>(),
+  'GET /api/app/tax/statement': call<TaxStatement, undefined, TaxStatementQuery>(),
+  'GET /api/app/tax/statement/download': call<string, undefined, TaxStatementQuery>(),
   'GET /api/app/legal': call<LegalInfo>(),
   'GET /api/app/order/getPrices': call<PricePackage[], undefined, Static<typeof PricesQuery>>(),
   'POST /api/app/order/prePay/:pkgId': call<PrePayAnswer, PrePayBody>(),

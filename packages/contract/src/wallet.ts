@@ -110,6 +110,9 @@ export const OrderRecord = Type.Object({
   finishedTime: Type.Union([Type.Integer(), Type.Null()]),
   payCardBank: Type.Union([Type.String(), Type.Null()]),
   payCardNo: Type.Union([Type.String(), Type.Null()]),
+  /** A withdrawal under WINNINGS_TAX=withhold (decision 0057): what the player asked for, and the IRRF withheld. */
+  gross: Type.Optional(Type.Number()),
+  tax: Type.Optional(Type.Number()),
 });
 export type OrderRecord = Static<typeof OrderRecord>;
 export const RecordsAnswer = Type.Object({ records: Type.Array(OrderRecord), total: Type.Integer() });

@@ -44,6 +44,7 @@ const NARROWED: Record<string, string> = {
     'house_adjustments',
     'house_slots',
     'house_commission',
+    'house_tax_liability',
   ]
     .map((kind) => `'${kind}'`)
     .join(' | '),

@@ -293,7 +293,8 @@ export interface LedgerAccountsTable {
     | 'house_demo'
     | 'house_adjustments'
     | 'house_slots'
-    | 'house_commission';
+    | 'house_commission'
+    | 'house_tax_liability';
   owner_user_id: bigint | null;
   name: Generated<string>;
   currency: Generated<string>;
@@ -318,7 +319,8 @@ export interface LedgerBalancesTable {
     | 'house_demo'
     | 'house_adjustments'
     | 'house_slots'
-    | 'house_commission',
+    | 'house_commission'
+    | 'house_tax_liability',
     never,
     never
   >;

@@ -1,6 +1,13 @@
 import { centsToReais } from '@aposta/money';
 import type { AppContext } from '../../app-context.ts';
 import { maskUsername } from '../invite/invite.rules.ts';
+import { taxOfOrders } from '../tax/tax.service.ts';
+
+function taxLine(taxCents: bigint | undefined, netCents: bigint) {
+  return taxCents === undefined
+    ? {}
+    : { gross: centsToReais(netCents + taxCents), tax: centsToReais(taxCents) };
+}
 
 /** The player's deposits and withdrawals, newest first; only the caller's rows exist for the caller. */
 export async function listRecords(
@@ -30,8 +37,14 @@ export async function listRecords(
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
+  // Decision 0057: a withdrawal that withheld the winnings tax shows what was asked for, the tax and the net paid.
+  const taxes = await taxOfOrders(
+    ctx.db,
+    rows.filter((row) => row.type === '11').map((row) => row.id),
+  );
   return {
     records: rows.map((row) => ({
+      ...taxLine(taxes.get(row.id.toString()), row.amount_cents),
       orderId: Number(row.id),
       type: row.type,
       amount: centsToReais(row.amount_cents),

@@ -12,6 +12,7 @@ import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider, PayoutRail, PayoutState } from '../payments/provider.ts';
 import { assertIdentityApproved, assertPayoutAllowed } from '../rg/payout.rules.ts';
 import { roundOpen } from '../slots/slots.rounds.ts';
+import { postWinningsTax, winningsTaxFor } from '../tax/tax.service.ts';
 import { forfeitBonus } from './withdrawal-forfeit.ts';
 import { holdForReviewOrPay } from './withdrawal-review.ts';
 import {
@@ -280,9 +281,13 @@ export async function requestWithdrawal(
         left: money(limits.bonus.wageringLeftCents),
       });
     }
-    const amountCents = input.amountCents!;
+    // Decision 0057: under WINNINGS_TAX=withhold the IRRF on net prizes leaves the requested amount here; the
+    // order (and the PSP's transfer) is the net.
+    const tax = await winningsTaxFor(ctx, trx, userId, input.amountCents!);
+    const amountCents = input.amountCents! - tax.taxCents;
     const orderId = await insertWithdrawalOrder(ctx, trx, userId, amountCents, account);
     if (limits.bonus || limits.wageringLeftCents > 0n) await forfeitBonus(trx, userId, orderId, limits.bonus);
+    await postWinningsTax(trx, userId, orderId, tax);
     await holdWithdrawal(trx, userId, orderId, amountCents);
     await savePayoutAccount(trx, userId, account);
     // Back office (api-contract section 12): review or pay at once.
