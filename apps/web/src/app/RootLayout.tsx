@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { GlobalLoading } from '../components/GlobalLoading';
+import { useRegistrationDueNotice } from '../features/auth/registration-due';
 import { OverlayHost } from './overlays/OverlayHost';
 import { useRealtimeConnection, useTestAccountNotice } from './session-effects';
 import { LegalFooter } from './shell/LegalFooter';
@@ -8,6 +9,7 @@ import { LegalFooter } from './shell/LegalFooter';
 export function RootLayout() {
   useRealtimeConnection();
   useTestAccountNotice();
+  useRegistrationDueNotice();
   return (
     <div className="app-frame">
       <Outlet />

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { askRegistration, isRegistrationRefusal } from '../features/auth/registration-due';
 import { configureHttpEffects } from '../lib/http';
 import { openOverlay } from '../lib/overlays';
 import { clearSession } from '../lib/session';
@@ -21,7 +22,11 @@ export function installHttpEffects(): void {
         void router.navigate('/home');
       });
     },
-    blocked(message) {
+    blocked(message, data) {
+      if (isRegistrationRefusal(data)) {
+        askRegistration();
+        return;
+      }
       // The error page must be seen: a login refused with 1403 (a self-exclusion) would leave its overlay on top.
       closeAllOverlaysAndDialogs();
       void router.navigate('/error', { state: { message } });

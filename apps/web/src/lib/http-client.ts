@@ -16,7 +16,8 @@ import {
 export interface HttpEffects {
   logout(): void;
   insufficientFunds(message: string): void;
-  blocked(message: string): void;
+  /** `data`: the refusal's data (a registration still owed opens its sheet instead, decision 0055). */
+  blocked(message: string, data?: unknown): void;
   alert(message: string): void;
   errorPage(): void;
   /** The localised "internet speed is slow, try later" text. */
@@ -73,7 +74,7 @@ function react(deps: HttpDependencies, error: unknown, options: RequestOptions):
       effects.insufficientFunds(error.message);
       return;
     case 'blocked':
-      effects.blocked(error.message);
+      effects.blocked(error.message, error.data);
       return;
     case 'errorPage':
       effects.errorPage();

@@ -267,7 +267,7 @@ describe('createHttpClient', () => {
     await client.get('/api/bet').catch(() => undefined);
     expect(effects.insufficientFunds).toHaveBeenCalledWith('Saldo insuficiente');
     await client.get('/api/blocked').catch(() => undefined);
-    expect(effects.blocked).toHaveBeenCalledWith('Conta bloqueada');
+    expect(effects.blocked).toHaveBeenCalledWith('Conta bloqueada', null);
     await client.get('/api/broken').catch(() => undefined);
     expect(effects.errorPage).toHaveBeenCalledTimes(1);
   });

@@ -18,7 +18,8 @@ export type OverlayName =
   | 'gameDeposit'
   | 'secondDeposit'
   | 'award'
-  | 'startMask';
+  | 'startMask'
+  | 'completeRegistration';
 
 export const overlayNames: readonly OverlayName[] = [
   'login',
@@ -37,6 +38,7 @@ export const overlayNames: readonly OverlayName[] = [
   'secondDeposit',
   'award',
   'startMask',
+  'completeRegistration',
 ];
 
 interface OverlayState {

@@ -28,4 +28,6 @@ export const overlaySlots: Record<OverlayName, Slot> = {
   // Engagement: the activity-award popup (home) and the start mask after registration.
   award: lazy(() => import('../../features/engage/AwardPopup')),
   startMask: lazy(() => import('../../features/engage/StartMask')),
+  // br-licensed: an older registration completes art. 31's fields (decision 0055).
+  completeRegistration: lazy(() => import('../../features/auth/CompleteRegistrationSheet')),
 };
