@@ -151,6 +151,9 @@ describe(`winnings tax under br-licensed, withhold (${TEST_DATABASE})`, () => {
     expect(answer.withholdings.map((w: { tax: number }) => w.tax)).toEqual([60, 30]);
     expect(answer.net).toBeCloseTo(2259.2 + 600, 2);
     expect((await liability()) - liabilityBefore).toBe(9_000n);
+    // The transparency page shows the year's withholding instead of "not applicable".
+    const page = await call(test, 'GET', '/api/app/transparency?period=year', player.token);
+    expect(page.data).toMatchObject({ taxWithheld: 90, taxApplicable: true });
 
     const download = await test.app.inject({
       method: 'GET',
@@ -201,5 +204,7 @@ describe(`winnings tax off (${TEST_DATABASE})`, () => {
     expect((await withdrawals(test, player))[0]).toMatchObject({ amount: 100 });
     expect((await withdrawals(test, player))[0]).not.toHaveProperty('tax');
     expect(await statement(test, player)).toMatchObject({ withheld: 0, withholdings: [] });
+    const page = await call(test, 'GET', '/api/app/transparency?period=year', player.token);
+    expect(page.data).toMatchObject({ taxWithheld: 0, taxApplicable: false });
   });
 });

@@ -141,3 +141,20 @@ export async function taxStatement(ctx: AppContext, userId: bigint, year: number
   };
 }
 export type TaxStatement = Awaited<ReturnType<typeof taxStatement>>;
+
+/**
+ * For the transparency page: whether withholding applies to this operator, and what was withheld from the player
+ * since `since` (the start of the period the page shows).
+ */
+export async function withheldSince(ctx: AppContext, db: Db | Tx, userId: bigint, since: Date) {
+  const applicable = ctx.config.regulatoryProfile === 'br-licensed' && ctx.config.tax.mode === 'withhold';
+  if (!applicable) return { applicable, withheldCents: 0n };
+  const row = await sql<{ tax: string | null }>`
+    SELECT (-sum(p.amount_cents))::text AS tax
+    FROM ledger_accounts a
+    JOIN ledger_postings p ON p.account_id = a.id
+    JOIN ledger_transactions t ON t.id = p.transaction_id
+    WHERE a.owner_user_id = ${userId} AND a.kind = 'player_cash' AND t.code = ${WINNINGS_TAX_CODE}
+      AND t.created_at >= ${since}`.execute(db);
+  return { applicable, withheldCents: BigInt(row.rows[0]?.tax ?? '0') };
+}

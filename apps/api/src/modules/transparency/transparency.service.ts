@@ -4,6 +4,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/tx.ts';
+import { withheldSince } from '../tax/tax.service.ts';
 import { localDayOf, STAKE_CODE } from './transparency.fold.ts';
 import {
   type DayCodeSum,
@@ -118,6 +119,7 @@ export async function readTransparency(
         .executeTakeFirstOrThrow();
       const sums = await daySums(trx, userId, from, mark.last_tx_id);
       const minutes = await dayMinutes(trx, userId, from, mark.last_tx_id);
+      const tax = await withheldSince(ctx, trx, userId, new Date(`${starts[0]}T03:00:00Z`));
       const buckets = foldBuckets(starts, period, sums, minutes).map((bucket) => ({
         start: bucket.start,
         deposits: centsToReais(bucket.depositsCents),
@@ -132,9 +134,10 @@ export async function readTransparency(
         timeZone: TRANSPARENCY_TIME_ZONE,
         buckets,
         games: await playedGames(trx, userId),
-        // No winnings tax is withheld yet (decision 0053): the page says so rather than hide the line.
-        taxWithheld: 0,
-        taxApplicable: false,
+        // Decision 0057: what the winnings tax withheld in the newest period shown (São Paulo midnight, UTC−3);
+        // "not applicable" where nothing is withheld (the open profile, WINNINGS_TAX off or statement-only).
+        taxWithheld: centsToReais(tax.withheldCents),
+        taxApplicable: tax.applicable,
         exclusion: await exclusionState(trx, userId, now),
         selfExclusionUrl: ctx.config.legal.selfExclusionUrl,
       };
