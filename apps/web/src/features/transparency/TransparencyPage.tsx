@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Tabs } from '../../components/ui/Tabs';
 import { formatMoney } from '../../lib/format';
 import { usePrefs } from '../../lib/prefs';
-import { useLimits, useTransparency } from './api';
+import { downloadTaxStatement, useLimits, useTransparency } from './api';
 import { transparencyNamespace } from './transparency-i18n';
 import { periodLabel, splitMinutes, visibleBuckets } from './transparency-view';
 import './transparency.css';
@@ -174,6 +174,30 @@ function ExclusionCard({ data }: { data: TransparencyAnswer }) {
   );
 }
 
+/** The year's winnings-tax statement as a file for the player's own IRPF return (decision 0057). */
+function TaxStatementDownload() {
+  const { t } = useFormat();
+  const year = new Date().getFullYear();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    setState('busy');
+    try {
+      await downloadTaxStatement(year);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <p>
+      <Button variant="ghost" busy={state === 'busy'} onClick={() => void download()}>
+        {t('tax.download', { year })}
+      </Button>
+      {state === 'failed' ? <span role="alert">{t('loadFailed')}</span> : null}
+    </p>
+  );
+}
+
 /** /transparencia: the player's own money and time, limits, tax, games and exclusion (decision 0053). */
 export default function TransparencyPage({ titleKey }: PageProps) {
   const { t, locale } = useFormat();
@@ -219,6 +243,7 @@ export default function TransparencyPage({ titleKey }: PageProps) {
               <strong data-testid="tp-tax">{formatMoney(data.taxWithheld, locale)}</strong>{' '}
               {data.taxApplicable ? null : <span className="tp-muted">{t('tax.notApplicable')}</span>}
             </p>
+            {data.taxApplicable ? <TaxStatementDownload /> : null}
           </section>
           <GamesCard games={data.games} />
           <ExclusionCard data={data} />
