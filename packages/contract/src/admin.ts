@@ -278,6 +278,9 @@ export const WithdrawalRecord = Type.Object({
   deadline: Millis,
   minutesLeft: Type.Union([Type.Integer(), Type.Null()]),
   clock: Type.Union([Type.Literal('ok'), Type.Literal('near'), Type.Literal('late'), Type.Null()]),
+  /** Ours (decision 0057): a withdrawal that withheld the winnings tax: what was asked and the tax (`amount`: net). */
+  gross: Type.Optional(Money),
+  tax: Type.Optional(Money),
 });
 export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
 /** Ours (decision 0052): the open withdrawals against the payout deadline, for the operator's notice. */

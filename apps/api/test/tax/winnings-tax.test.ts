@@ -2,6 +2,7 @@ import { taxPeriodOf } from '@aposta/brazil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { foldHouseJournal, postTransaction } from '../../src/modules/ledger/ledger.service.ts';
+import { createAdminApp, ownerToken } from '../admin/helpers.ts';
 import { approveKyc, createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { passKyc } from '../rg/helpers.ts';
 import { brPlayer } from '../wallet/br-player.ts';
@@ -71,7 +72,7 @@ async function statement(test: TestApp, player: Player) {
 describe(`winnings tax under br-licensed, withhold (${TEST_DATABASE})`, () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ regulatoryProfile: 'br-licensed', tax: WITHHOLD });
+    test = await createAdminApp({ regulatoryProfile: 'br-licensed', tax: WITHHOLD, withdrawalReview: false });
   });
   afterAll(async () => test?.close());
 
@@ -123,6 +124,14 @@ describe(`winnings tax under br-licensed, withhold (${TEST_DATABASE})`, () => {
       .where('type', '=', '11')
       .execute();
     expect(order?.amount_cents).toBe(9_999n);
+    // The back office's payout record: gross, tax and the net paid.
+    const list = await call(test, 'GET', '/api/admin/withdrawals', await ownerToken(test));
+    expect(list.http, list.message).toBe(200);
+    expect(list.data.records.find((r: { uId: number }) => r.uId === seven.player.uId)).toMatchObject({
+      amount: 99.99,
+      gross: 100,
+      tax: 0.01,
+    });
     expect(await accountCents(test, 'player_withdrawal_hold', { userId: seven.player.userId })).toBe(9_999n);
     await expectLedgerClean(test);
   });

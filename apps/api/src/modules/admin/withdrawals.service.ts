@@ -6,6 +6,7 @@ import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
+import { taxOfOrders } from '../tax/tax.service.ts';
 import {
   PAYOUT_ALARM_MINUTES,
   PAYOUT_DEADLINE_MINUTES,
@@ -73,10 +74,17 @@ async function loadRecords(
     .offset(offsetOf(paging))
     .execute();
   const now = payoutClock.now();
+  const taxes = await taxOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row): WithdrawalRecord => {
     const reading = readPayoutClock(row.created_at, now);
     const open = row.state === 'review' || row.state === 'paying';
+    const tax = taxes.get(row.id.toString());
     return {
+      // Decision 0057: the payout record shows gross, tax and net (`amount`).
+      ...(tax === undefined ? {} : { gross: centsToReais(row.amount_cents + tax), tax: centsToReais(tax) }),
       orderId: Number(row.id),
       uId: Number(row.user_id),
       username: row.username,
