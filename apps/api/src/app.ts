@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.ts';
@@ -44,6 +45,8 @@ import * as slots from './modules/slots/index.ts';
 import * as sportsbook from './modules/sportsbook/index.ts';
 import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
+import * as tax from './modules/tax/index.ts';
+import * as transparency from './modules/transparency/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
 import { Drain, handOffSockets } from './platform/drain.ts';
@@ -85,30 +88,7 @@ export async function buildApp({
   migrateOnStart = true,
 }: BuildOptions) {
   const schemas = lazySchemas();
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      mixin: logContext,
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: config.trustProxy,
-    bodyLimit: config.server.bodyLimitBytes,
-    requestTimeout: config.server.requestTimeoutMs,
-    keepAliveTimeout: config.server.keepAliveTimeoutMs,
-    connectionTimeout: config.server.connectionTimeoutMs,
-    // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
-    schemaController: { compilersFactory: schemas.compilersFactory },
-    frameworkErrors,
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  // Fastify has no option for it: a client that trickles its headers in is cut off after this.
-  app.server.headersTimeout = config.server.headersTimeoutMs;
+  const app = createServer(config, schemas, logStream);
   for (const warning of config.warnings) app.log.warn(warning);
   await migrateOrRefuse(database, migrateOnStart);
   const base: AppContext = {
@@ -120,75 +100,9 @@ export async function buildApp({
     events: new DomainEvents(app.log),
     log: app.log,
   };
-
-  await installTracing(app, config.ops);
-  installErrorHandler(app);
-  installErrorResponses(app);
-  installInputGuards(app);
-  installNoStore(app);
-  installSecurityHeaders(app);
-  installMetrics(app, database, () => gateway?.io.engine.clientsCount);
-  // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
-  const rateLimitRedis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
-    : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
-  });
-  await registerCompression(app);
-  await app.register(formbody, { bodyLimit: config.server.bodyLimitBytes });
-  installJsonBodyParser(app);
-  // A POST without a body is an empty one: its fields are then validated (and named) one by one, and a call
-  // whose fields are all optional (prePay, withdraw) reaches its own checks instead of a 400 about "body".
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.method === 'POST') request.body = {};
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Aposta API', version: '1.0.0', description: 'The player API (api-contract.md).' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-    },
-  });
-  // The API's map helps an attacker more than a player: the page is served only outside production.
-  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['ops'],
-        response: { 200: Envelope(Type.Object({ ok: Type.Boolean(), database: Type.String() })) },
-      },
-    },
-    async () => {
-      // Answered only once the database answers: main.ts waits for this before it logs that the server is ready.
-      await sql`SELECT 1`.execute(database.db);
-      return ok({ ok: true, database: database.kind });
-    },
-  );
-  // Liveness and readiness for balancers and orchestrators (decision 0045); ready fails while draining.
-  const drain = new Drain();
-  drain.install(app);
-  registerHealthRoutes(app, {
-    drain,
-    checks: {
-      database: async () => {
-        await sql`SELECT 1`.execute(database.db);
-      },
-      migrations: async () => {
-        const pending = await pendingMigrations(database);
-        if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(', ')}`);
-      },
-      ...(rateLimitRedis
-        ? {
-            redis: async () => {
-              await rateLimitRedis.ping();
-            },
-          }
-        : {}),
-    },
-  });
+  let gateway: Gateway | undefined;
+  const rateLimitRedis = await installPlatform(app, config, database, () => gateway?.io.engine.clientsCount);
+  const drain = registerOpsRoutes(app, database, rateLimitRedis);
 
   const ctx: ModuleContext = {
     ...base,
@@ -198,35 +112,12 @@ export async function buildApp({
     sockets: new SocketHandlers(),
     payments: payments.openPaymentProviders(app, base),
   };
-  // The modules, in order. A new module is one more line here.
-  await auth.register(app, ctx);
-  await users.register(app, ctx);
-  await catalog.register(app, ctx);
-  await wallet.register(app, ctx);
-  await payments.register(app, ctx);
-  const { engine: rounds } = await games.register(app, ctx);
-  await sportsbook.register(app, ctx);
-  await slots.register(app, ctx);
-  await studio.register(app, ctx);
-  await invite.register(app, ctx);
-  await admin.register(app, ctx);
-  await support.register(app, ctx);
-  await engagement.register(app, ctx);
-  await rg.register(app, ctx);
-  await (await import('./modules/transparency/index.ts')).register(app, ctx);
-  await (await import('./modules/tax/index.ts')).register(app, ctx);
-  await ledger.register(app, ctx);
-  await compliance.register(app, ctx);
-  await reporting.register(app, ctx);
-  await jobs.register(app, ctx);
-  await dev.register(app, ctx);
-
+  const { rounds } = await registerModules(app, ctx);
   // home.html comes with the lobby's first games as links, tappable before the scripts (decision 0011).
   await serveWebApp(app, config.webDistDir, { homeLists: () => mainLists(ctx) });
   // After the web app, so that /admin never falls through to the player app's pages.
   await adminStatic(app);
 
-  let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {
     gateway = await attachGateway(app.server, {
       db: ctx.db,
@@ -263,3 +154,145 @@ export async function buildApp({
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** Fastify with the server's limits, request ids, log redaction and schema compilers. */
+function createServer(
+  config: Config,
+  schemas: ReturnType<typeof lazySchemas>,
+  logStream: BuildOptions['logStream'],
+) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: logContext,
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.server.bodyLimitBytes,
+    requestTimeout: config.server.requestTimeoutMs,
+    keepAliveTimeout: config.server.keepAliveTimeoutMs,
+    connectionTimeout: config.server.connectionTimeoutMs,
+    // Scalars only: with 'array', `[1]` became 1 and a one-element array passed for an amount or an id.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: schemas.compilersFactory },
+    frameworkErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Fastify has no option for it: a client that trickles its headers in is cut off after this.
+  app.server.headersTimeout = config.server.headersTimeoutMs;
+  return app;
+}
+
+type Server = ReturnType<typeof createServer>;
+
+/** What every route shares: traces, errors, guards, headers, metrics, rate limits, bodies, the OpenAPI document. */
+async function installPlatform(
+  app: Server,
+  config: Config,
+  database: DatabaseHandle,
+  socketCount: () => number | undefined,
+): Promise<Redis | undefined> {
+  await installTracing(app, config.ops);
+  installErrorHandler(app);
+  installErrorResponses(app);
+  installInputGuards(app);
+  installNoStore(app);
+  installSecurityHeaders(app);
+  installMetrics(app, database, socketCount);
+  // Loaded only with REDIS_URL: a single process on the embedded database never pays for the client.
+  const rateLimitRedis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
+    : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'aposta-rl-' } : {}),
+  });
+  await registerCompression(app);
+  await app.register(formbody, { bodyLimit: config.server.bodyLimitBytes });
+  installJsonBodyParser(app);
+  // A POST without a body is an empty one: its fields are then validated (and named) one by one, and a call
+  // whose fields are all optional (prePay, withdraw) reaches its own checks instead of a 400 about "body".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method === 'POST') request.body = {};
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aposta API', version: '1.0.0', description: 'The player API (api-contract.md).' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  // The API's map helps an attacker more than a player: the page is served only outside production.
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/docs' });
+  return rateLimitRedis;
+}
+
+/** /api/health (the contract's), and liveness and readiness for balancers and orchestrators (decision 0045). */
+function registerOpsRoutes(app: Server, database: DatabaseHandle, redis: Redis | undefined): Drain {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['ops'],
+        response: { 200: Envelope(Type.Object({ ok: Type.Boolean(), database: Type.String() })) },
+      },
+    },
+    async () => {
+      // Answered only once the database answers: main.ts waits for this before it logs that the server is ready.
+      await sql`SELECT 1`.execute(database.db);
+      return ok({ ok: true, database: database.kind });
+    },
+  );
+  // Ready fails while draining.
+  const drain = new Drain();
+  drain.install(app);
+  registerHealthRoutes(app, {
+    drain,
+    checks: {
+      database: async () => {
+        await sql`SELECT 1`.execute(database.db);
+      },
+      migrations: async () => {
+        const pending = await pendingMigrations(database);
+        if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(', ')}`);
+      },
+      ...(redis
+        ? {
+            redis: async () => {
+              await redis.ping();
+            },
+          }
+        : {}),
+    },
+  });
+  return drain;
+}
+
+/** The modules, in order. A new module is one more line here. */
+async function registerModules(app: Server, ctx: ModuleContext) {
+  await auth.register(app, ctx);
+  await users.register(app, ctx);
+  await catalog.register(app, ctx);
+  await wallet.register(app, ctx);
+  await payments.register(app, ctx);
+  const { engine: rounds } = await games.register(app, ctx);
+  await sportsbook.register(app, ctx);
+  await slots.register(app, ctx);
+  await studio.register(app, ctx);
+  await invite.register(app, ctx);
+  await admin.register(app, ctx);
+  await support.register(app, ctx);
+  await engagement.register(app, ctx);
+  await rg.register(app, ctx);
+  await transparency.register(app, ctx);
+  await tax.register(app, ctx);
+  await ledger.register(app, ctx);
+  await compliance.register(app, ctx);
+  await reporting.register(app, ctx);
+  await jobs.register(app, ctx);
+  await dev.register(app, ctx);
+  return { rounds };
+}

@@ -275,79 +275,28 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const captchaBypass = env.CAPTCHA_BYPASS || undefined;
   const port = parsePort(env.PORT);
-  const provider = env.PAYMENTS_PROVIDER || 'sandbox';
-  if (provider !== 'sandbox' && provider !== 'apipix')
-    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox, apipix)`);
-  // PGlite neither fsyncs nor takes more than one writer: never the database of real money.
-  if (isProduction && !databaseUrl) throw new ConfigError('NODE_ENV=production needs DATABASE_URL');
-  if (isProduction && captchaBypass)
-    throw new ConfigError('CAPTCHA_BYPASS is refused when NODE_ENV=production');
+  const provider = parsePaymentsProvider(env.PAYMENTS_PROVIDER);
+  if (isProduction) refuseUnsafeInProduction(databaseUrl, captchaBypass);
   const warnings: string[] = [];
-  if (isProduction && !env.SMTP_URL) {
+  if (isProduction && !env.SMTP_URL)
     warnings.push('SMTP_URL is unset: password-reset mails are kept in the outbox table, not sent');
-  }
-  const adminUsername = env.ADMIN_USERNAME || undefined;
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
-    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters in production');
-  }
-  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
-  if (adminPasswordProblem === 'auth.password_common') {
-    if (isProduction) throw new ConfigError('ADMIN_PASSWORD is a common password: choose another one');
-    warnings.push('ADMIN_PASSWORD is a common password: production refuses it');
-  }
-  const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
-  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)
-    throw new ConfigError('TOKEN_TTL_SECONDS must be ≥ 60');
-  let webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
-  if (isProduction && !webhookSecret) {
-    // Only this process's own sandbox deliveries can be signed with it: a real provider needs the shared secret.
-    webhookSecret = randomBytes(32).toString('hex');
-    warnings.push(
-      'PAYMENTS_WEBHOOK_SECRET is unset: a random secret for this process signs the sandbox webhooks',
-    );
-  }
-  if (webhookSecret.length < 16)
-    throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
-  // Decision 0029: the VIP table is the source of each level's daily count; this, when set, lowers every level's.
-  const withdrawalsPerDay = env.WITHDRAWALS_PER_DAY ? Number(env.WITHDRAWALS_PER_DAY) : null;
-  if (
-    withdrawalsPerDay !== null &&
-    (!Number.isInteger(withdrawalsPerDay) || withdrawalsPerDay < 1 || withdrawalsPerDay > 100)
-  ) {
-    throw new ConfigError('WITHDRAWALS_PER_DAY must be 1..100');
-  }
+  const { adminUsername, adminPassword } = parseAdminCredentials(env, isProduction, warnings);
+  const webhookSecret = parseWebhookSecret(env, isProduction, warnings);
   const usdtRate = env.USDT_RATE || '5.40';
   if (!/^\d{1,4}(\.\d{1,4})?$/.test(usdtRate)) throw new ConfigError('USDT_RATE must be a decimal like 5.40');
-  const adminTokenTtlSeconds = Number(env.ADMIN_TOKEN_TTL_SECONDS || 8 * 3600);
-  if (
-    !Number.isInteger(adminTokenTtlSeconds) ||
-    adminTokenTtlSeconds < 60 ||
-    adminTokenTtlSeconds > 7 * 86_400
-  )
-    throw new ConfigError('ADMIN_TOKEN_TTL_SECONDS must be 60..604800');
-  const reviewAbove = env.WITHDRAWAL_REVIEW_ABOVE || '1000.00';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(reviewAbove))
-    throw new ConfigError('WITHDRAWAL_REVIEW_ABOVE must be an amount in reais like 1000.00');
-  const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   // Invitation links, their QR codes and the PIX webhook address are built from it: localhost reaches nobody.
   if (isProduction && !env.PUBLIC_URL)
     warnings.push(`PUBLIC_URL is unset: invitation links and the PIX webhook address say ${publicUrl}`);
-  let workers: number;
-  try {
-    const cores = availableParallelism();
-    workers = parseWorkers(env.WORKERS, { databaseUrl, redisUrl: env.REDIS_URL || undefined, cores });
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-  let pix: PixConfig;
-  try {
-    pix = parsePixConfig(env, { provider, isProduction, publicUrl });
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const workers = asConfigError(() =>
+    parseWorkers(env.WORKERS, {
+      databaseUrl,
+      redisUrl: env.REDIS_URL || undefined,
+      cores: availableParallelism(),
+    }),
+  );
+  const pix = asConfigError(() => parsePixConfig(env, { provider, isProduction, publicUrl }));
   return {
     nodeEnv,
     isProduction,
@@ -368,49 +317,12 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    tokenTtlSeconds,
+    ...parseTokenLifetimes(env),
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY, false),
-    rateLimits: {
-      loginPerMinute: parseLimit(
-        'RATE_LIMIT_LOGIN',
-        env.RATE_LIMIT_LOGIN,
-        DEFAULT_RATE_LIMITS.loginPerMinute,
-      ),
-      registerPerMinute: parseLimit(
-        'RATE_LIMIT_REGISTER',
-        env.RATE_LIMIT_REGISTER,
-        DEFAULT_RATE_LIMITS.registerPerMinute,
-      ),
-      captchaPerMinute: parseLimit(
-        'RATE_LIMIT_CAPTCHA',
-        env.RATE_LIMIT_CAPTCHA,
-        DEFAULT_RATE_LIMITS.captchaPerMinute,
-      ),
-      resetPerMinute: parseLimit(
-        'RATE_LIMIT_RESET',
-        env.RATE_LIMIT_RESET,
-        DEFAULT_RATE_LIMITS.resetPerMinute,
-      ),
-      transferPerMinute: parseLimit(
-        'RATE_LIMIT_TRANSFER',
-        env.RATE_LIMIT_TRANSFER,
-        DEFAULT_RATE_LIMITS.transferPerMinute,
-      ),
-      webhookPerMinute: parseLimit(
-        'RATE_LIMIT_WEBHOOK',
-        env.RATE_LIMIT_WEBHOOK,
-        DEFAULT_RATE_LIMITS.webhookPerMinute,
-      ),
-      chatPerMinute: parseLimit('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, DEFAULT_RATE_LIMITS.chatPerMinute),
-      loginFailuresPerAccount: parseLimit(
-        'LOGIN_FAILURES_PER_ACCOUNT',
-        env.LOGIN_FAILURES_PER_ACCOUNT,
-        DEFAULT_RATE_LIMITS.loginFailuresPerAccount,
-      ),
-    },
+    rateLimits: parseRateLimits(env),
     warnings,
     webhookSecret,
-    withdrawalsPerDay,
+    ...parseWithdrawalSettings(env),
     usdtRate,
     payoutDelaySeconds: Number(env.PAYOUT_DELAY_SECONDS || 3),
     jobsEnabled: nodeEnv !== 'test',
@@ -420,9 +332,6 @@ export function loadConfig(env: Env = process.env): Config {
     database: parseDatabaseLimits(env),
     sportsbook: parseSportsbook(env),
     slots: parseSlots(env, isProduction, warnings),
-    adminTokenTtlSeconds,
-    withdrawalReviewAboveCents: BigInt(reviewReais!) * 100n + BigInt(reviewCentavos.padEnd(2, '0')),
-    withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
     socketRecheckSeconds: 30,
     regulatoryProfile: parseRegulatoryProfile(env.REGULATORY_PROFILE),
     payouts: parsePayouts(env),
@@ -431,4 +340,115 @@ export function loadConfig(env: Env = process.env): Config {
     ops: parseOps(env, databaseUrl),
     tax: parseTax(env, { licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
   };
+}
+
+/** A parser that throws a plain Error (shared with the cluster or a module) reports as a configuration error. */
+function asConfigError<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/** The first operator (ADMIN_USERNAME/ADMIN_PASSWORD): production refuses a short or common password. */
+function parseAdminCredentials(
+  env: Env,
+  isProduction: boolean,
+  warnings: string[],
+): { adminUsername: string | undefined; adminPassword: string | undefined } {
+  const adminUsername = env.ADMIN_USERNAME || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 12 && isProduction) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 12 characters in production');
+  }
+  const adminPasswordProblem = adminPassword === undefined ? null : passwordProblem(adminPassword);
+  if (adminPasswordProblem === 'auth.password_common') {
+    if (isProduction) throw new ConfigError('ADMIN_PASSWORD is a common password: choose another one');
+    warnings.push('ADMIN_PASSWORD is a common password: production refuses it');
+  }
+  return { adminUsername, adminPassword };
+}
+
+/** PAYMENTS_WEBHOOK_SECRET: the sandbox's HMAC key; unset in production, a random one for this process. */
+function parseWebhookSecret(env: Env, isProduction: boolean, warnings: string[]): string {
+  let webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
+  if (isProduction && !webhookSecret) {
+    // Only this process's own sandbox deliveries can be signed with it: a real provider needs the shared secret.
+    webhookSecret = randomBytes(32).toString('hex');
+    warnings.push(
+      'PAYMENTS_WEBHOOK_SECRET is unset: a random secret for this process signs the sandbox webhooks',
+    );
+  }
+  if (webhookSecret.length < 16)
+    throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
+  return webhookSecret;
+}
+
+/** How many withdrawals a day, and which ones wait for an operator's review. */
+function parseWithdrawalSettings(
+  env: Env,
+): Pick<Config, 'withdrawalsPerDay' | 'withdrawalReviewAboveCents' | 'withdrawalReview'> {
+  // Decision 0029: the VIP table is the source of each level's daily count; this, when set, lowers every level's.
+  const withdrawalsPerDay = env.WITHDRAWALS_PER_DAY ? Number(env.WITHDRAWALS_PER_DAY) : null;
+  if (
+    withdrawalsPerDay !== null &&
+    (!Number.isInteger(withdrawalsPerDay) || withdrawalsPerDay < 1 || withdrawalsPerDay > 100)
+  ) {
+    throw new ConfigError('WITHDRAWALS_PER_DAY must be 1..100');
+  }
+  const reviewAbove = env.WITHDRAWAL_REVIEW_ABOVE || '1000.00';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(reviewAbove))
+    throw new ConfigError('WITHDRAWAL_REVIEW_ABOVE must be an amount in reais like 1000.00');
+  const [reviewReais, reviewCentavos = ''] = reviewAbove.split('.');
+  return {
+    withdrawalsPerDay,
+    withdrawalReviewAboveCents: BigInt(reviewReais!) * 100n + BigInt(reviewCentavos.padEnd(2, '0')),
+    withdrawalReview: parseFlag('WITHDRAWAL_REVIEW', env.WITHDRAWAL_REVIEW, true),
+  };
+}
+
+/** Per-minute ceilings of the endpoints a stranger could hammer (RATE_LIMIT_*). */
+function parseRateLimits(env: Env): RateLimits {
+  const limit = (name: string, key: keyof RateLimits) =>
+    parseLimit(name, env[name], DEFAULT_RATE_LIMITS[key]);
+  return {
+    loginPerMinute: limit('RATE_LIMIT_LOGIN', 'loginPerMinute'),
+    registerPerMinute: limit('RATE_LIMIT_REGISTER', 'registerPerMinute'),
+    captchaPerMinute: limit('RATE_LIMIT_CAPTCHA', 'captchaPerMinute'),
+    resetPerMinute: limit('RATE_LIMIT_RESET', 'resetPerMinute'),
+    transferPerMinute: limit('RATE_LIMIT_TRANSFER', 'transferPerMinute'),
+    webhookPerMinute: limit('RATE_LIMIT_WEBHOOK', 'webhookPerMinute'),
+    chatPerMinute: limit('RATE_LIMIT_CHAT', 'chatPerMinute'),
+    loginFailuresPerAccount: limit('LOGIN_FAILURES_PER_ACCOUNT', 'loginFailuresPerAccount'),
+  };
+}
+
+/** How long a player's and an operator's tokens live. */
+function parseTokenLifetimes(env: Env): Pick<Config, 'tokenTtlSeconds' | 'adminTokenTtlSeconds'> {
+  const tokenTtlSeconds = Number(env.TOKEN_TTL_SECONDS || 7 * 24 * 3600);
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60)
+    throw new ConfigError('TOKEN_TTL_SECONDS must be ≥ 60');
+  const adminTokenTtlSeconds = Number(env.ADMIN_TOKEN_TTL_SECONDS || 8 * 3600);
+  if (
+    !Number.isInteger(adminTokenTtlSeconds) ||
+    adminTokenTtlSeconds < 60 ||
+    adminTokenTtlSeconds > 7 * 86_400
+  )
+    throw new ConfigError('ADMIN_TOKEN_TTL_SECONDS must be 60..604800');
+  return { tokenTtlSeconds, adminTokenTtlSeconds };
+}
+
+function parsePaymentsProvider(raw: string | undefined): Config['paymentsProvider'] {
+  const provider = raw || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'apipix')
+    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox, apipix)`);
+  return provider;
+}
+
+function refuseUnsafeInProduction(databaseUrl: string | undefined, captchaBypass: string | undefined): void {
+  // PGlite neither fsyncs nor takes more than one writer: never the database of real money.
+  if (!databaseUrl) throw new ConfigError('NODE_ENV=production needs DATABASE_URL');
+  if (captchaBypass) throw new ConfigError('CAPTCHA_BYPASS is refused when NODE_ENV=production');
 }
