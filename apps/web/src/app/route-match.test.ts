@@ -50,6 +50,7 @@ describe('route table', () => {
       '/sports',
       '/sports/bets',
       '/sports/match/:matchId',
+      '/transparencia',
     ]);
     expect(routeTable.filter((entry) => entry.keepAlive).map((entry) => entry.path)).toEqual(['/home']);
   });
