@@ -43,6 +43,8 @@ if (process.env.REQUIRE_SERVICES === '1' && !process.env.DATABASE_URL)
 
 export default defineConfig({
   test: {
+    // Both cores: the API files wait on PostgreSQL much of the time, so two run side by side (decision 0041).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
