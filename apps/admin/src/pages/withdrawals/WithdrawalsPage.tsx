@@ -69,6 +69,23 @@ function RejectDialog({ record, onClose }: { record: WithdrawalRecord | null; on
   );
 }
 
+const netAmount = (amount: number, row: { tax?: number; gross?: number }) => (
+  <NetAmount amount={amount} row={row} />
+);
+
+/** The net paid; a withdrawal that withheld the winnings tax names it and what was asked (decision 0057). */
+function NetAmount({ amount, row }: { amount: number; row: { tax?: number; gross?: number } }) {
+  const { t } = useTranslation();
+  if (!row.tax) return <>{money(amount)}</>;
+  return (
+    <>
+      {money(amount)}
+      <br />
+      <small>{t('withdrawals.taxWithheld', { tax: money(row.tax), gross: money(row.gross) })}</small>
+    </>
+  );
+}
+
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -108,7 +125,7 @@ export default function WithdrawalsPage() {
               dataIndex: 'username',
               render: (username: string, row) => <Link to={`/players/${row.uId}`}>{username}</Link>,
             },
-            { title: t('order.amount'), dataIndex: 'amount', align: 'right', render: money },
+            { title: t('order.amount'), dataIndex: 'amount', align: 'right', render: netAmount },
             {
               title: t('withdrawals.destination'),
               render: (_, row) => (

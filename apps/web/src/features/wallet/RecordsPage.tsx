@@ -20,7 +20,7 @@ import './wallet.css';
 import { Button } from '../../components/ui/Button';
 import { Tabs, tabId } from '../../components/ui/Tabs';
 
-function RecordRow({ record }: { record: WalletRecord }) {
+export function RecordRow({ record }: { record: WalletRecord }) {
   const { t } = useTranslation('wallet');
   const locale = usePrefs((state) => state.locale);
   const kind = recordKind(record.type);
@@ -45,6 +45,14 @@ function RecordRow({ record }: { record: WalletRecord }) {
         <span>{t('records.order', { id: record.orderId })}</span>
         {record.gift > 0 ? (
           <span>{t('records.gift', { amount: formatMoney(record.gift, locale) })}</span>
+        ) : null}
+        {record.tax !== undefined && record.tax > 0 ? (
+          <span className="record-tax">
+            {t('records.tax', {
+              tax: formatMoney(record.tax, locale),
+              gross: formatMoney(record.gross ?? record.amount + record.tax, locale),
+            })}
+          </span>
         ) : null}
         {record.payCardBank ? (
           <span>
