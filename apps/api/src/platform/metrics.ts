@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/connection.ts';
 import { poolFigures } from '../db/pooled-client.ts';
 import { databaseRegistry, useDatabase } from './metrics-database.ts';
+import { measurePartnerCalls } from './metrics-partners.ts';
 import {
   METRICS_ANSWER,
   METRICS_ASK,
@@ -22,6 +23,7 @@ import {
  */
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+measurePartnerCalls(processRegistry);
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

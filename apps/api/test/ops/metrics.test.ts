@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsText } from '../../src/platform/metrics.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
@@ -79,5 +81,33 @@ describe(`/metrics text (${TEST_DATABASE})`, () => {
       (sample(after, 'aposta_http_requests_total{method="GET",route="unmatched",status="4xx"}') ?? 0) -
         (sample(before, 'aposta_http_requests_total{method="GET",route="unmatched",status="4xx"}') ?? 0),
     ).toBe(2);
+  });
+
+  it("times calls to partners by host and outcome, over node:http (the PSP's client) and fetch", async () => {
+    const partner = http.createServer((request, response) => {
+      response.statusCode = request.url === '/down' ? 503 : 200;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => partner.listen(0, 'localhost', resolve));
+    const { port } = partner.address() as AddressInfo;
+    const count = (text: string, outcome: string) =>
+      sample(
+        text,
+        `aposta_partner_request_duration_seconds_count{partner="localhost",outcome="${outcome}"}`,
+      ) ?? 0;
+    try {
+      const before = await scrape();
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get(`http://localhost:${port}/down`, (response) => response.resume().on('end', resolve))
+          .on('error', reject),
+      );
+      await (await fetch(`http://localhost:${port}/up`)).text();
+      const after = await scrape();
+      expect(count(after, '5xx') - count(before, '5xx')).toBe(1);
+      expect(count(after, 'ok') - count(before, 'ok')).toBe(1);
+    } finally {
+      partner.close();
+    }
   });
 });
