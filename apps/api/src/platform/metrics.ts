@@ -1,7 +1,9 @@
+import { tryParseAmountToCents } from '@aposta/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connection.ts';
 import { poolFigures } from '../db/pooled-client.ts';
+import { afterCommit } from './after-commit.ts';
 import { databaseRegistry, useDatabase } from './metrics-database.ts';
 import { measurePartnerCalls } from './metrics-partners.ts';
 import {
@@ -168,10 +170,21 @@ const knownProviders = new Set<string>();
 const statusClass = (code: number) => `${Math.floor(code / 100)}xx`;
 const resultOf = (code: number) => (code >= 500 ? 'failed' : code >= 400 ? 'refused' : undefined);
 
-/** The stake a bet route was asked for, in centavos (reais in the body, as readAmountCents reads them). */
+/** The stake a bet route was asked for, in centavos (reais in the body, read by the one parser of @aposta/money). */
 function stakeCents(body: unknown): number {
-  const amount = Number((body as { amount?: unknown } | undefined)?.amount);
-  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : 0;
+  const parsed = tryParseAmountToCents((body as { amount?: unknown } | undefined)?.amount);
+  return parsed.ok ? Number(parsed.amountCents) : 0;
+}
+
+/**
+ * A slot round's stake, counted once its transaction has committed (slots.wallet.ts): the providers' callbacks
+ * carry the amount in three formats, so the wallet, which has read it, tells the figure.
+ */
+export function countSlotStake(provider: string, amountCents: bigint): void {
+  void afterCommit(() => {
+    bets.inc({ product: `slots:${provider}` });
+    stakes.inc({ product: `slots:${provider}` }, Number(amountCents));
+  });
 }
 
 /** Remembers whether a slot callback's answer was an error (an error body under HTTP 200 for PG and EVO). */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
 import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { Tx } from '../../db/tx.ts';
+import { countSlotStake } from '../../platform/metrics.ts';
 import { payStake } from '../stakes/payout.ts';
 import { takeStake } from '../stakes/stake.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
@@ -224,6 +225,7 @@ async function debit(
     });
     id = taken.betId;
     balanceCents = taken.cashCents + taken.bonusCents;
+    countSlotStake(session.provider, movement.amountCents);
     await trx
       .updateTable('slot_transactions')
       .set({ balance_cents: balanceCents })
