@@ -154,7 +154,14 @@ describe('back office on a desktop browser', () => {
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Fila de KYC' }).waitFor();
     const items = await menu.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Jogadores', 'Fila de KYC', 'Saques', 'Comissões', 'Segurança da conta']);
+    expect(items).toEqual([
+      'Jogadores',
+      'Fila de KYC',
+      'Consultas SIGAP',
+      'Saques',
+      'Comissões',
+      'Segurança da conta',
+    ]);
     await page.goto('/admin/operators');
     await page.getByText('Seu perfil de operador não dá acesso a esta página.').waitFor();
 
