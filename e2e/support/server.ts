@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,9 +18,9 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aposta-e2e-'));
-  // 3659 is on the Fetch standard's list of blocked ports: fetch() refuses it ("bad port") and the start fails.
-  let port = 3659;
-  while (port === 3659) port = 3200 + Math.floor(Math.random() * 700);
+  // A port the system hands out (its ephemeral range holds none of the Fetch standard's blocked ports): two
+  // journeys run at once (e2e/vitest.config.ts), and a port picked at random could be taken twice.
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -68,4 +69,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
