@@ -11,19 +11,8 @@ import { startResendCooldown, useResendRemaining } from './resend-cooldown';
 
 type Step = 1 | 2 | 3;
 
-/**
- * The three-step password recovery (spec.md sections 2 and 4): 1 email and send code, 2 email code
- * and confirm (→ check id), 3 new password and confirm. Also the change-password dialog.
- */
-export function PasswordRecovery({
-  initialEmail = '',
-  lockEmail = false,
-  onFinished,
-}: {
-  initialEmail?: string;
-  lockEmail?: boolean;
-  onFinished(): void;
-}) {
+/** The recovery's state and its three calls: send the code, check it (→ check id), save the new password. */
+function useRecovery(initialEmail: string, onFinished: () => void) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState(initialEmail);
@@ -82,26 +71,56 @@ export function PasswordRecovery({
     );
   };
 
+  return {
+    step,
+    email,
+    setEmail,
+    code,
+    setCode,
+    newPassword,
+    setNewPassword,
+    problem,
+    remaining,
+    send,
+    check,
+    save,
+    sendCode,
+    confirmCode,
+    confirmPassword,
+  };
+}
+
+/**
+ * The three-step password recovery (spec.md sections 2 and 4): 1 email and send code, 2 email code
+ * and confirm (→ check id), 3 new password and confirm. Also the change-password dialog.
+ */
+export function PasswordRecovery({
+  initialEmail = '',
+  lockEmail = false,
+  onFinished,
+}: {
+  initialEmail?: string;
+  lockEmail?: boolean;
+  onFinished(): void;
+}) {
+  const { t } = useTranslation('auth');
+  const recovery = useRecovery(initialEmail, onFinished);
   const sendLabel =
-    remaining > 0 ? t('forgot.resendIn', { time: formatCountdown(remaining) }) : t('forgot.send');
+    recovery.remaining > 0
+      ? t('forgot.resendIn', { time: formatCountdown(recovery.remaining) })
+      : t('forgot.send');
 
   return (
     <div className="recovery">
-      <ol className="recovery-steps">
-        {([1, 2, 3] as const).map((number) => (
-          <li key={number} aria-current={step === number ? 'step' : undefined}>
-            {t(`forgot.step${number}`)}
-          </li>
-        ))}
-      </ol>
+      <RecoverySteps step={recovery.step} />
 
-      {step < 3 ? (
+      {recovery.step < 3 ? (
         <form
           onSubmit={(event) => {
-            if (step === 1) {
+            if (recovery.step === 1) {
               event.preventDefault();
-              sendCode();
-            } else confirmCode(event);
+              recovery.sendCode();
+            } else recovery.confirmCode(event);
           }}
           noValidate
         >
@@ -118,23 +137,23 @@ export function PasswordRecovery({
                 autoComplete="email"
                 autoCapitalize="none"
                 maxLength={100}
-                value={email}
+                value={recovery.email}
                 readOnly={lockEmail}
                 placeholder={t('forgot.emailPlaceholder')}
-                onChange={(event) => setEmail(event.target.value.toLowerCase())}
+                onChange={(event) => recovery.setEmail(event.target.value.toLowerCase())}
               />
               <Button
                 variant="gold"
                 className="send-button"
-                disabled={remaining > 0}
-                busy={send.isPending}
-                onClick={sendCode}
+                disabled={recovery.remaining > 0}
+                busy={recovery.send.isPending}
+                onClick={recovery.sendCode}
               >
                 {sendLabel}
               </Button>
             </div>
           </div>
-          {step === 2 ? (
+          {recovery.step === 2 ? (
             <>
               <div className="field">
                 <label className="field-label" htmlFor="recovery-code">
@@ -146,38 +165,51 @@ export function PasswordRecovery({
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={12}
-                  value={code}
+                  value={recovery.code}
                   placeholder={t('forgot.codePlaceholder')}
-                  onChange={(event) => setCode(event.target.value)}
+                  onChange={(event) => recovery.setCode(event.target.value)}
                 />
               </div>
-              {problem ? <Problem text={problem} /> : null}
-              <Button type="submit" variant="primary" block busy={check.isPending}>
+              {recovery.problem ? <Problem text={recovery.problem} /> : null}
+              <Button type="submit" variant="primary" block busy={recovery.check.isPending}>
                 {t('forgot.check')}
               </Button>
             </>
-          ) : problem ? (
-            <Problem text={problem} />
+          ) : recovery.problem ? (
+            <Problem text={recovery.problem} />
           ) : null}
         </form>
       ) : (
-        <form onSubmit={confirmPassword} noValidate>
+        <form onSubmit={recovery.confirmPassword} noValidate>
           <PasswordInput
             id="recovery-new-password"
             label={t('forgot.newPassword')}
             placeholder={t('forgot.newPasswordPlaceholder')}
-            value={newPassword}
-            onChange={setNewPassword}
+            value={recovery.newPassword}
+            onChange={recovery.setNewPassword}
             autoComplete="new-password"
             hint={t('fields.passwordRule')}
           />
-          {problem ? <Problem text={problem} /> : null}
-          <Button type="submit" variant="primary" block busy={save.isPending}>
+          {recovery.problem ? <Problem text={recovery.problem} /> : null}
+          <Button type="submit" variant="primary" block busy={recovery.save.isPending}>
             {t('forgot.submit')}
           </Button>
         </form>
       )}
     </div>
+  );
+}
+
+function RecoverySteps({ step }: { step: Step }) {
+  const { t } = useTranslation('auth');
+  return (
+    <ol className="recovery-steps">
+      {([1, 2, 3] as const).map((number) => (
+        <li key={number} aria-current={step === number ? 'step' : undefined}>
+          {t(`forgot.step${number}`)}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -65,24 +65,63 @@ function changesOf(limits: RgLimits, texts: Texts, decimal: string): RgLimitsBod
 export default function LimitsPage({ titleKey }: PageProps) {
   const { t } = useTranslation(rgNamespace);
   const { t: tc } = useTranslation();
-  const navigate = useNavigate();
   const locale = usePrefs((state) => state.locale);
   const decimal = decimalSeparator(locale);
   const limits = useRgLimits();
-  const save = useSaveLimits();
   const [texts, setTexts] = useState<Texts>();
-  const [problem, setProblem] = useState('');
-  const [period, setPeriod] = useState<ExclusionPeriod>('1d');
-  const [excluding, setExcluding] = useState(false);
 
   useEffect(() => {
     if (limits.data) setTexts(textsOf(limits.data, decimal));
   }, [limits.data, decimal]);
 
+  return (
+    <section className="page rg-page" aria-labelledby="page-title">
+      <PageHeader title={tc(`pages.${titleKey}`)} />
+      <h2 id="page-title" className="visually-hidden">
+        {tc(`pages.${titleKey}`)}
+      </h2>
+      <p className="rg-lead">
+        {t('lead')} <Link to="/jogo-responsavel">{t('helpLink')}</Link>
+      </p>
+      {limits.isError ? (
+        <div className="rg-card" role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button variant="ghost" onClick={() => void limits.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !texts || !limits.data ? (
+        <p className="rg-muted">{t('loading')}</p>
+      ) : (
+        <>
+          <LimitsForm limits={limits.data} texts={texts} setTexts={setTexts} />
+          <PendingLimits pending={limits.data.pending} />
+          <SelfExclusion />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The limits themselves: lowering applies at once, raising after 24 hours (the server says which). */
+function LimitsForm({
+  limits,
+  texts,
+  setTexts,
+}: {
+  limits: RgLimits;
+  texts: Texts;
+  setTexts(texts: Texts): void;
+}) {
+  const { t } = useTranslation(rgNamespace);
+  const locale = usePrefs((state) => state.locale);
+  const decimal = decimalSeparator(locale);
+  const save = useSaveLimits();
+  const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!limits.data || !texts || save.isPending) return;
-    const body = changesOf(limits.data, texts, decimal);
+    if (save.isPending) return;
+    const body = changesOf(limits, texts, decimal);
     if (body === 'invalid') {
       setProblem(t('form.invalid'));
       return;
@@ -96,6 +135,108 @@ export default function LimitsPage({ titleKey }: PageProps) {
     });
   };
 
+  return (
+    <form className="rg-card" onSubmit={submit} noValidate aria-label={t('form.title')}>
+      <h3 className="rg-title">{t('form.title')}</h3>
+      <p className="rg-muted">{t('form.rule')}</p>
+      {MONEY_KINDS.map((kind) => (
+        <fieldset key={kind} className="rg-group">
+          <legend>{t(`groups.${kind}`)}</legend>
+          <div className="rg-row">
+            {PERIODS.map((p) => (
+              <AmountField
+                key={p}
+                id={`rg-${kind}-${p}`}
+                label={t(`periods.${p}`)}
+                value={texts[`${kind}.${p}`]}
+                placeholder="—"
+                onChange={(text) => setTexts({ ...texts, [`${kind}.${p}`]: text })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="rg-group">
+        <legend>{t('groups.time')}</legend>
+        <div className="rg-row rg-row-two">
+          {(['sessionMinutes', 'realityCheckMinutes'] as const).map((field) => (
+            <Field key={field} label={t(`fields.${field}`)} hint={t(`hints.${field}`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  inputMode="numeric"
+                  placeholder={t('none')}
+                  value={texts[field]}
+                  onChange={(event) =>
+                    setTexts({ ...texts, [field]: event.target.value.replace(/\D/g, '').slice(0, 4) })
+                  }
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" block busy={save.isPending} busyLabel={t('form.saving')}>
+        {t('form.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** Raised limits waiting out their 24 hours. */
+function PendingLimits({ pending }: { pending: PendingLimit[] }) {
+  const { t } = useTranslation(rgNamespace);
+  const locale = usePrefs((state) => state.locale);
+  const pendingText = (change: PendingLimit) => {
+    const what =
+      change.kind === 'sessionMinutes' || change.kind === 'realityCheckMinutes'
+        ? t(`fields.${change.kind}`)
+        : t(`kinds.${change.kind}.${change.period ?? 'day'}`);
+    const value =
+      change.value === null
+        ? t('pending.removed')
+        : change.kind === 'sessionMinutes' || change.kind === 'realityCheckMinutes'
+          ? t('minutes', { count: change.value })
+          : formatMoney(change.value, locale);
+    const when = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(change.effectiveAt));
+    return t('pending.item', { what, value, when });
+  };
+
+  return (
+    <section className="rg-card" aria-labelledby="rg-pending">
+      <h3 id="rg-pending" className="rg-title">
+        {t('pending.title')}
+      </h3>
+      {pending.length === 0 ? (
+        <p className="rg-muted">{t('pending.none')}</p>
+      ) : (
+        <ul className="rg-pending">
+          {pending.map((change) => (
+            <li key={`${change.kind}.${change.period}`}>{pendingText(change)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A break or a self-exclusion: confirmed in a dialog, then the session ends. */
+function SelfExclusion() {
+  const { t } = useTranslation(rgNamespace);
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const locale = usePrefs((state) => state.locale);
+  const [period, setPeriod] = useState<ExclusionPeriod>('1d');
+  const [excluding, setExcluding] = useState(false);
   const confirmExclusion = async () => {
     const until =
       period === 'permanent'
@@ -126,135 +267,29 @@ export default function LimitsPage({ titleKey }: PageProps) {
     }
   };
 
-  const pendingText = (change: PendingLimit) => {
-    const what =
-      change.kind === 'sessionMinutes' || change.kind === 'realityCheckMinutes'
-        ? t(`fields.${change.kind}`)
-        : t(`kinds.${change.kind}.${change.period ?? 'day'}`);
-    const value =
-      change.value === null
-        ? t('pending.removed')
-        : change.kind === 'sessionMinutes' || change.kind === 'realityCheckMinutes'
-          ? t('minutes', { count: change.value })
-          : formatMoney(change.value, locale);
-    const when = new Intl.DateTimeFormat(locale.replace('_', '-'), {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }).format(new Date(change.effectiveAt));
-    return t('pending.item', { what, value, when });
-  };
-
   return (
-    <section className="page rg-page" aria-labelledby="page-title">
-      <PageHeader title={tc(`pages.${titleKey}`)} />
-      <h2 id="page-title" className="visually-hidden">
-        {tc(`pages.${titleKey}`)}
-      </h2>
-      <p className="rg-lead">
-        {t('lead')} <Link to="/jogo-responsavel">{t('helpLink')}</Link>
-      </p>
-      {limits.isError ? (
-        <div className="rg-card" role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void limits.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : !texts || !limits.data ? (
-        <p className="rg-muted">{t('loading')}</p>
-      ) : (
-        <>
-          <form className="rg-card" onSubmit={submit} noValidate aria-label={t('form.title')}>
-            <h3 className="rg-title">{t('form.title')}</h3>
-            <p className="rg-muted">{t('form.rule')}</p>
-            {MONEY_KINDS.map((kind) => (
-              <fieldset key={kind} className="rg-group">
-                <legend>{t(`groups.${kind}`)}</legend>
-                <div className="rg-row">
-                  {PERIODS.map((p) => (
-                    <AmountField
-                      key={p}
-                      id={`rg-${kind}-${p}`}
-                      label={t(`periods.${p}`)}
-                      value={texts[`${kind}.${p}`]}
-                      placeholder="—"
-                      onChange={(text) => setTexts({ ...texts, [`${kind}.${p}`]: text })}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-            <fieldset className="rg-group">
-              <legend>{t('groups.time')}</legend>
-              <div className="rg-row rg-row-two">
-                {(['sessionMinutes', 'realityCheckMinutes'] as const).map((field) => (
-                  <Field key={field} label={t(`fields.${field}`)} hint={t(`hints.${field}`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        inputMode="numeric"
-                        placeholder={t('none')}
-                        value={texts[field]}
-                        onChange={(event) =>
-                          setTexts({ ...texts, [field]: event.target.value.replace(/\D/g, '').slice(0, 4) })
-                        }
-                      />
-                    )}
-                  </Field>
-                ))}
-              </div>
-            </fieldset>
-            {problem ? (
-              <p className="field-error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            <Button type="submit" variant="primary" block busy={save.isPending} busyLabel={t('form.saving')}>
-              {t('form.save')}
-            </Button>
-          </form>
-
-          <section className="rg-card" aria-labelledby="rg-pending">
-            <h3 id="rg-pending" className="rg-title">
-              {t('pending.title')}
-            </h3>
-            {limits.data.pending.length === 0 ? (
-              <p className="rg-muted">{t('pending.none')}</p>
-            ) : (
-              <ul className="rg-pending">
-                {limits.data.pending.map((change) => (
-                  <li key={`${change.kind}.${change.period}`}>{pendingText(change)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className="rg-card" aria-labelledby="rg-exclude">
-            <h3 id="rg-exclude" className="rg-title">
-              {t('exclude.title')}
-            </h3>
-            <p className="rg-muted">{t('exclude.lead')}</p>
-            <div className="rg-choices" role="radiogroup" aria-label={t('exclude.title')}>
-              {EXCLUSIONS.map((choice) => (
-                <label key={choice} className={choice === period ? 'rg-choice is-active' : 'rg-choice'}>
-                  <input
-                    type="radio"
-                    name="rg-exclusion"
-                    value={choice}
-                    checked={choice === period}
-                    onChange={() => setPeriod(choice)}
-                  />
-                  {t(`exclude.periods.${choice}`)}
-                </label>
-              ))}
-            </div>
-            <Button variant="ghost" block busy={excluding} onClick={() => void confirmExclusion()}>
-              {t('exclude.button')}
-            </Button>
-          </section>
-        </>
-      )}
+    <section className="rg-card" aria-labelledby="rg-exclude">
+      <h3 id="rg-exclude" className="rg-title">
+        {t('exclude.title')}
+      </h3>
+      <p className="rg-muted">{t('exclude.lead')}</p>
+      <div className="rg-choices" role="radiogroup" aria-label={t('exclude.title')}>
+        {EXCLUSIONS.map((choice) => (
+          <label key={choice} className={choice === period ? 'rg-choice is-active' : 'rg-choice'}>
+            <input
+              type="radio"
+              name="rg-exclusion"
+              value={choice}
+              checked={choice === period}
+              onChange={() => setPeriod(choice)}
+            />
+            {t(`exclude.periods.${choice}`)}
+          </label>
+        ))}
+      </div>
+      <Button variant="ghost" block busy={excluding} onClick={() => void confirmExclusion()}>
+        {t('exclude.button')}
+      </Button>
     </section>
   );
 }
