@@ -82,7 +82,7 @@ type AnnouncingPresence = Presence & { announce(userIds: readonly string[]): Pro
 export async function attachGateway(httpServer: HttpServer, options: GatewayOptions): Promise<Gateway> {
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
   const { redisClients, presence } = options.redisUrl
-    ? await shareThroughRedis(io, options.redisUrl)
+    ? await shareThroughRedis(io, options.redisUrl, options.log)
     : { redisClients: [] as Redis[], presence: undefined };
   servePlayers(io, options, presence);
   serveOperators(io, options);
@@ -110,13 +110,17 @@ export async function attachGateway(httpServer: HttpServer, options: GatewayOpti
 async function shareThroughRedis(
   io: Server,
   redisUrl: string,
+  log: FastifyBaseLogger,
 ): Promise<{ redisClients: Redis[]; presence: AnnouncingPresence }> {
   const [{ Redis }, { createAdapter }] = await Promise.all([
     import('ioredis'),
     import('@socket.io/redis-adapter'),
   ]);
   const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
+  // The subscriber waits for Redis however long it is down (its subscriptions then go through), rather than
+  // giving up after three tries and leaving this process deaf to the others' events.
+  const sub = pub.duplicate({ maxRetriesPerRequest: null });
+  watchSubscriptions(sub, log);
   io.adapter(createAdapter(pub, sub));
   // Which players have a socket on some process: a push for anyone else is skipped with its queries.
   const presence: AnnouncingPresence = {
@@ -131,6 +135,21 @@ async function shareThroughRedis(
     },
   };
   return { redisClients: [pub, sub], presence };
+}
+
+/**
+ * The Redis adapter subscribes without waiting for the answer; a subscription cut short (the process closing while
+ * Redis is down) is logged here instead of surfacing as an unhandled rejection.
+ */
+function watchSubscriptions(sub: Redis, log: FastifyBaseLogger): void {
+  for (const method of ['subscribe', 'psubscribe'] as const) {
+    const subscribe = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    (sub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const answer = subscribe(...args);
+      answer.catch((error: unknown) => log.warn({ err: error, method }, 'Redis subscription not made'));
+      return answer;
+    };
+  }
 }
 
 /** The players' namespace: a live, active session's token opens it; the socket lives no longer than the token. */
