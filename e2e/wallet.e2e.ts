@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession, waitUntilPageStill, waitUntilStill } from './support/browser.ts';
 import { api, operatorToken } from './support/desktop.ts';
-import { newEmail, registerThroughUi } from './support/journeys.ts';
+import { newCpf, newEmail, registerThroughUi } from './support/journeys.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
 
 // Screenshots of the wallet overlays on the phone viewport, for a person to look at.
@@ -91,7 +91,9 @@ describe('wallet in a phone browser', () => {
     await kyc.getByRole('button', { name: 'Enviar' }).click();
     await kyc.getByText('CPF inválido: confira os números').waitFor();
     await shoot(page, 'kyc');
-    await kyc.getByLabel('CPF').fill('529.982.247-25');
+    // A CPF of this run's own: a retry of this journey registers a new player, and a CPF belongs to one account.
+    const cpf = newCpf();
+    await kyc.getByLabel('CPF').fill(cpf);
     await kyc.getByRole('button', { name: 'Enviar' }).click();
 
     // Back on the deposit page: R$ 100 is preselected; opting out keeps the money free of wagering.
@@ -164,7 +166,7 @@ describe('wallet in a phone browser', () => {
     await withdraw.getByLabel('Chave PIX (CPF)').fill('529.982.247-24');
     await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
     await withdraw.getByText('CPF inválido: confira os números').waitFor();
-    await withdraw.getByLabel('Chave PIX (CPF)').fill('52998224725');
+    await withdraw.getByLabel('Chave PIX (CPF)').fill(cpf.replace(/\D/g, ''));
     await withdraw.getByLabel('Nome do titular').fill('Maria da Silva');
     await shoot(page, 'withdraw');
     await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
@@ -250,7 +252,7 @@ describe('wallet in a phone browser', () => {
     await page.getByRole('button', { name: 'Sacar' }).click();
     await withdraw.getByText('Disponível para saque: R$ 40,00').waitFor();
     // The saved CPF account is filled in again.
-    expect(await withdraw.getByLabel('Chave PIX (CPF)').inputValue()).toBe('52998224725');
+    expect(await withdraw.getByLabel('Chave PIX (CPF)').inputValue()).toBe(cpf.replace(/\D/g, ''));
     await withdraw.getByLabel('Valor do saque').fill('35');
     await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
     const lowBalance = page.getByRole('dialog', { name: 'Saldo baixo' });

@@ -35,8 +35,13 @@ export function useUserInfo() {
   return useQuery(userInfoQueryOptions(token));
 }
 
-/** Loads the user afresh (after login, register, avatar change) and waits for it. */
-export function reloadUserInfo(): Promise<UserInfo> {
+/**
+ * Loads the user afresh (after login, register, KYC, avatar change) and waits for it. A fetch already in flight
+ * began before the change and may answer the old player (the deposit page then sent a player who had just passed
+ * KYC back to the identity form): it is cancelled, so the answer always comes from a request made now.
+ */
+export async function reloadUserInfo(): Promise<UserInfo> {
+  await queryClient.cancelQueries({ queryKey: userInfoQueryKey, exact: true });
   return queryClient.fetchQuery({ queryKey: userInfoQueryKey, queryFn: fetchUserInfo, staleTime: 0 });
 }
 
