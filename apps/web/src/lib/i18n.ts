@@ -21,6 +21,10 @@ export const namespaces = [
   'rg',
   'legal',
   'transparency',
+  'crash',
+  'builder',
+  'slips',
+  'identity',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
