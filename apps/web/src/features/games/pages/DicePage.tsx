@@ -1,18 +1,19 @@
 import type { DiceDirection } from '@aposta/fair';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
-import { useActionKey } from '../../../lib/idempotency-key';
+import { amountForApi } from '../../../lib/money-input';
+import { autoDiceBet } from '../api/autobet';
 import { type DiceBetAnswer, placeDiceBet } from '../api/dice-bet';
-import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
+import { BetAction, BetModeTabs } from '../components/AutoBetPanel';
 import { BetHistory } from '../components/BetHistory';
 import { DiceResult, DiceTrack } from '../components/dice/DiceResult';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { StakeField } from '../components/StakeField';
+import { useInstantBet } from '../components/useInstantBet';
 import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -42,17 +43,12 @@ export default function DicePage({ titleKey }: PageProps) {
   const quote = diceQuote(target, direction);
   const range = diceTargetRange(direction);
 
-  const betKeys = useActionKey();
-  const bet = useMutation({
-    mutationFn: (input: Parameters<typeof placeDiceBet>[0]) => placeDiceBet(input, betKeys.keyFor(input)),
-    onSuccess(answer) {
-      betKeys.settle();
-      // The balance first: the roll's animation never holds it back.
-      applyBalances(answer);
-      advanceSeeds(answer);
-      refreshBets('dice');
-      setLast(answer);
-    },
+  const { bet, mode, setMode, auto } = useInstantBet({
+    game: 'dice',
+    place: placeDiceBet,
+    placeQuiet: autoDiceBet,
+    bodyFor: (stakeCents) => ({ amount: amountForApi(BigInt(stakeCents)), target: target / 100, direction }),
+    onAnswer: setLast,
   });
 
   const commitTarget = (text: string) => {
@@ -67,7 +63,7 @@ export default function DicePage({ titleKey }: PageProps) {
   };
 
   const tooMuch = quote && amount.cents !== undefined && exceedsPayoutMax(amount.cents, quote.multiplier);
-  const canBet = Boolean(quote && amount.apiAmount && !tooMuch && !bet.isPending);
+  const canBet = Boolean(quote && amount.apiAmount && !tooMuch && !bet.isPending && !auto.running);
   const place = () => {
     if (!canBet || !amount.apiAmount) return;
     bet.mutate({ amount: amount.apiAmount, target: target / 100, direction });
@@ -89,11 +85,12 @@ export default function DicePage({ titleKey }: PageProps) {
           track={track}
           range={range}
           target={target}
-          onTarget={(value) => setTarget(clampDiceTarget(value, direction))}
+          onTarget={(value) => auto.running || setTarget(clampDiceTarget(value, direction))}
         />
       </section>
 
       <section className="bet-panel" aria-label={t('betPanel')}>
+        <BetModeTabs mode={mode} onChange={setMode} disabled={auto.running || bet.isPending} />
         <div className="stat-row">
           <div className="stat">
             <span className="stat-label">{t('paytable.multiplier')}</span>
@@ -109,6 +106,7 @@ export default function DicePage({ titleKey }: PageProps) {
               className="stat-input"
               inputMode="decimal"
               maxLength={6}
+              disabled={auto.running}
               value={targetDraft ?? targetText(target, separator)}
               onChange={(event) => setTargetDraft(event.target.value)}
               onBlur={(event) => commitTarget(event.target.value)}
@@ -124,22 +122,24 @@ export default function DicePage({ titleKey }: PageProps) {
             </output>
           </div>
         </div>
-        <Button variant="ghost" block onClick={flip}>
+        <Button variant="ghost" block onClick={flip} disabled={auto.running}>
           {direction === 'under' ? t('dice.switchToOver') : t('dice.switchToUnder')}
         </Button>
-        <StakeField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending || auto.running} />
         <WinPreview stakeCents={amount.cents} multiplier={quote?.multiplier} tooMuch={Boolean(tooMuch)} />
-        <Button
-          variant="primary"
-          block
-          className="btn-bet"
-          disabled={!canBet}
-          busy={bet.isPending}
-          busyLabel={t('actions.betting')}
-          onClick={place}
-        >
-          {t('actions.bet')}
-        </Button>
+        <BetAction mode={mode} auto={auto} amount={amount} ready={Boolean(quote && !tooMuch)}>
+          <Button
+            variant="primary"
+            block
+            className="btn-bet"
+            disabled={!canBet}
+            busy={bet.isPending}
+            busyLabel={t('actions.betting')}
+            onClick={place}
+          >
+            {t('actions.bet')}
+          </Button>
+        </BetAction>
       </section>
 
       <FairnessPanel game="dice" />

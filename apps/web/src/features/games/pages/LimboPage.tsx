@@ -1,17 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { formatMultiplier } from '../../../lib/format';
-import { useActionKey } from '../../../lib/idempotency-key';
+import { amountForApi } from '../../../lib/money-input';
+import { autoLimboBet } from '../api/autobet';
 import { type LimboBetAnswer, placeLimboBet } from '../api/limbo-bet';
-import { advanceSeeds, applyBalances, refreshBets } from '../api/settle';
+import { BetAction, BetModeTabs } from '../components/AutoBetPanel';
 import { BetHistory } from '../components/BetHistory';
 import { useCountUp } from '../components/count-up';
 import { FairnessPanel } from '../components/FairnessPanel';
 import { GameLayout, GameSection } from '../components/GameLayout';
 import { StakeField } from '../components/StakeField';
+import { useInstantBet } from '../components/useInstantBet';
 import { WinPreview } from '../components/WinPreview';
 import { decimalSeparator, money, percentLabel } from '../format';
 import { gamesNamespace } from '../games-i18n';
@@ -32,20 +33,18 @@ export default function LimboPage({ titleKey }: PageProps) {
   const quote = target === undefined ? undefined : limboQuote(target);
   const shown = useCountUp(last?.result, 1, resultAnimationMs, last?.betId);
 
-  const betKeys = useActionKey();
-  const bet = useMutation({
-    mutationFn: (input: Parameters<typeof placeLimboBet>[0]) => placeLimboBet(input, betKeys.keyFor(input)),
-    onSuccess(answer) {
-      betKeys.settle();
-      applyBalances(answer);
-      advanceSeeds(answer);
-      refreshBets('limbo');
-      setLast(answer);
-    },
+  const { bet, mode, setMode, auto } = useInstantBet({
+    game: 'limbo',
+    place: placeLimboBet,
+    placeQuiet: autoLimboBet,
+    bodyFor: (stakeCents) => ({ amount: amountForApi(BigInt(stakeCents)), target: (target ?? 0) / 100 }),
+    onAnswer: setLast,
   });
 
   const tooMuch = quote && amount.cents !== undefined && exceedsPayoutMax(amount.cents, quote.multiplier);
-  const canBet = Boolean(quote && target !== undefined && amount.apiAmount && !tooMuch && !bet.isPending);
+  const canBet = Boolean(
+    quote && target !== undefined && amount.apiAmount && !tooMuch && !bet.isPending && !auto.running,
+  );
   const place = () => {
     if (!canBet || !amount.apiAmount || target === undefined) return;
     bet.mutate({ amount: amount.apiAmount, target: target / 100 });
@@ -74,6 +73,7 @@ export default function LimboPage({ titleKey }: PageProps) {
       </section>
 
       <section className="bet-panel" aria-label={t('betPanel')}>
+        <BetModeTabs mode={mode} onChange={setMode} disabled={auto.running || bet.isPending} />
         <div className="stat-row stat-row-2">
           <label className="stat">
             <span className="stat-label">{t('limbo.target')}</span>
@@ -83,6 +83,7 @@ export default function LimboPage({ titleKey }: PageProps) {
                 inputMode="decimal"
                 maxLength={10}
                 value={targetText}
+                disabled={auto.running}
                 aria-invalid={target === undefined}
                 onChange={(event) => setTargetText(event.target.value)}
               />
@@ -99,7 +100,7 @@ export default function LimboPage({ titleKey }: PageProps) {
           </div>
         </div>
         {target === undefined ? <p className="bet-hint">{t('limbo.targetRule')}</p> : null}
-        <StakeField amount={amount} disabled={bet.isPending} />
+        <StakeField amount={amount} disabled={bet.isPending || auto.running} />
         <WinPreview
           stakeCents={amount.cents}
           multiplier={quote?.multiplier}
@@ -112,17 +113,24 @@ export default function LimboPage({ titleKey }: PageProps) {
             </>
           }
         />
-        <Button
-          variant="primary"
-          block
-          className="btn-bet"
-          disabled={!canBet}
-          busy={bet.isPending}
-          busyLabel={t('actions.betting')}
-          onClick={place}
+        <BetAction
+          mode={mode}
+          auto={auto}
+          amount={amount}
+          ready={Boolean(quote && target !== undefined && !tooMuch)}
         >
-          {t('actions.bet')}
-        </Button>
+          <Button
+            variant="primary"
+            block
+            className="btn-bet"
+            disabled={!canBet}
+            busy={bet.isPending}
+            busyLabel={t('actions.betting')}
+            onClick={place}
+          >
+            {t('actions.bet')}
+          </Button>
+        </BetAction>
       </section>
 
       <FairnessPanel game="limbo" />
