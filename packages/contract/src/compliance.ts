@@ -64,6 +64,12 @@ export const CompliancePlayerStatus = Type.Object({
   refundOrderId: Type.Union([Type.String(), Type.Null()]),
   /** The refund's withdrawal order status ('00' open, '10' paid, '01' failed), when there is one. */
   refundOrderStatus: Type.Union([Type.String(), Type.Null()]),
+  /** Open sports bets bought back at their stake when the account was closed (counted in refundAmount). */
+  openBetsRefunded: Type.Number(),
+  openBetsRefundAmount: Type.Number(),
+  /** The balance moved to what is owed to the public fund, 180 days after the refund was due and not made. */
+  unclaimedAt: Type.Union([Type.Number(), Type.Null()]),
+  unclaimedAmount: Type.Union([Type.Number(), Type.Null()]),
 });
 export type CompliancePlayerStatus = Static<typeof CompliancePlayerStatus>;
 

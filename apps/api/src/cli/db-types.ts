@@ -45,6 +45,7 @@ const NARROWED: Record<string, string> = {
     'house_slots',
     'house_commission',
     'house_tax_liability',
+    'house_unclaimed',
   ]
     .map((kind) => `'${kind}'`)
     .join(' | '),

@@ -144,6 +144,10 @@ export interface CompliancePlayerStatusTable {
   refund_cents: bigint | null;
   refunded_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   refund_order_id: bigint | null;
+  open_bets_refunded: Generated<number>;
+  open_bets_refund_cents: Generated<bigint>;
+  unclaimed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  unclaimed_cents: bigint | null;
 }
 
 export interface DevOutboxTable {
@@ -294,7 +298,8 @@ export interface LedgerAccountsTable {
     | 'house_adjustments'
     | 'house_slots'
     | 'house_commission'
-    | 'house_tax_liability';
+    | 'house_tax_liability'
+    | 'house_unclaimed';
   owner_user_id: bigint | null;
   name: Generated<string>;
   currency: Generated<string>;
@@ -320,7 +325,8 @@ export interface LedgerBalancesTable {
     | 'house_adjustments'
     | 'house_slots'
     | 'house_commission'
-    | 'house_tax_liability',
+    | 'house_tax_liability'
+    | 'house_unclaimed',
     never,
     never
   >;

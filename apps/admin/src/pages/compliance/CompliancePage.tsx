@@ -77,6 +77,22 @@ function RestrictedPlayers() {
                     })}
                   </Typography.Text>
                 ) : null}
+                {row.openBetsRefunded > 0 ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {t('compliancePage.openBets', {
+                      count: row.openBetsRefunded,
+                      amount: money(row.openBetsRefundAmount),
+                    })}
+                  </Typography.Text>
+                ) : null}
+                {row.unclaimedAt !== null ? (
+                  <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
+                    {t('compliancePage.unclaimed', {
+                      amount: money(row.unclaimedAmount),
+                      at: dateTime(row.unclaimedAt),
+                    })}
+                  </Typography.Text>
+                ) : null}
               </>
             ),
           },
@@ -94,7 +110,7 @@ function RestrictedPlayers() {
             title: t('app.actions'),
             key: 'actions',
             render: (_, row) =>
-              row.refundedAt === null ? (
+              row.refundedAt === null && row.unclaimedAt === null ? (
                 <Popconfirm
                   title={t('compliancePage.refundConfirm', { amount: money(row.refundAmount) })}
                   okText={t('app.yes')}

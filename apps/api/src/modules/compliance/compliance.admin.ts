@@ -145,6 +145,10 @@ function presentStatus(
     refundedAt: ms(row?.refunded_at ?? paidAt ?? null),
     refundOrderId: (row?.refund_order_id ?? order?.id ?? null)?.toString() ?? null,
     refundOrderStatus: order?.status ?? null,
+    openBetsRefunded: row?.open_bets_refunded ?? 0,
+    openBetsRefundAmount: Number(centsToReais(row?.open_bets_refund_cents ?? 0n)),
+    unclaimedAt: ms(row?.unclaimed_at ?? null),
+    unclaimedAmount: row?.unclaimed_cents == null ? null : Number(centsToReais(row.unclaimed_cents)),
   };
 }
 

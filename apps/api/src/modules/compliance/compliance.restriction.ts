@@ -4,6 +4,7 @@ import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances } from '../ledger/ledger.service.ts';
 import { EXCLUSION_PAYOUT_JOB } from '../rg/exclusion-payout.ts';
 import { endPlayerSessions, formatUntil } from '../rg/rg.exclusions.ts';
+import { refundOpenBetsAtPar } from '../sportsbook/closed-account.refund.ts';
 import { ensureStatus } from './compliance.repository.ts';
 import type { ListName } from './lists.adapter.ts';
 
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
  * within 3 days of the check, the player has 2 days to withdraw, then the operator pays the balance back within
  * 2 more days. The player is notified within one business day; we notify at once.
  */
-export const WINDOWS = { withdrawDays: 2, closeDays: 3, refundDays: 4 } as const;
+export const WINDOWS = { withdrawDays: 2, closeDays: 3, refundDays: 4, unclaimedDays: 180 } as const;
 
 /**
  * A player found on a list: blocked at once (no bet, no deposit, no login: the conservative reading, earlier than
@@ -42,6 +43,8 @@ export async function restrictListed(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (status.listed_at !== null) return undefined;
+    // Open bets are bought back at their stake first, so the balance to pay back includes them.
+    const openBets = await refundOpenBetsAtPar(trx, userId);
     const { cashCents } = await playerBalances(trx, userId);
     await trx.updateTable('users').set({ status: 'blocked' }).where('id', '=', userId).execute();
     await endPlayerSessions(trx, userId, 'exclusion');
@@ -55,6 +58,8 @@ export async function restrictListed(
         close_by: new Date(at.getTime() + WINDOWS.closeDays * DAY_MS),
         refund_due_at: refundDueAt,
         refund_cents: cashCents,
+        open_bets_refunded: openBets.bets,
+        open_bets_refund_cents: openBets.cents,
       })
       .where('user_id', '=', userId)
       .execute();

@@ -3,6 +3,7 @@ import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { scheduleDueChecks } from './compliance.jobs.ts';
 import { complianceAdminRoutes } from './compliance.routes.ts';
 import { CHECK_JOB, checkJob } from './compliance.service.ts';
+import { transferUnclaimed } from './compliance.unclaimed.ts';
 import { complianceEmulatorRoutes } from './emulator.routes.ts';
 
 const SWEEP_INTERVAL_MS = 3_600_000;
@@ -23,6 +24,12 @@ export const register: RegisterModule = (app, ctx) => {
     intervalMs: SWEEP_INTERVAL_MS,
     firstDelayMs: 60_000,
     tick: () => scheduleDueChecks(ctx),
+  });
+  ctx.background.every({
+    name: 'compliance-unclaimed',
+    intervalMs: SWEEP_INTERVAL_MS,
+    firstDelayMs: 90_000,
+    tick: () => transferUnclaimed(ctx),
   });
 };
 
