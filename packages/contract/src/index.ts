@@ -16,6 +16,7 @@ export * from './reporting.ts';
 export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';
+export * from './sports-builder.ts';
 export * from './support.ts';
 export * from './tax.ts';
 export * from './transparency.ts';

@@ -136,16 +136,20 @@ export type AcceptOdds = Static<typeof AcceptOdds>;
 export const PlaceBetBody = Type.Object({
   amount: AmountInput,
   // The parlay limit itself is a 409 from the service ('The parlay has reached the limit'); this only bounds input.
-  selections: Type.Array(
-    Type.Object({ selectionId: IdParam, odds: Type.Number({ minimum: 1, maximum: 1_000_000 }) }),
-    { minItems: 1, maxItems: 50 },
+  // Either `selections` (single, parlay) or `quoteId` (a bet builder quote, api-contract section 19).
+  selections: Type.Optional(
+    Type.Array(Type.Object({ selectionId: IdParam, odds: Type.Number({ minimum: 1, maximum: 1_000_000 }) }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
   ),
+  quoteId: Type.Optional(IdParam),
   acceptOdds: Type.Optional(AcceptOdds),
 });
 export type PlaceBetBody = Static<typeof PlaceBetBody>;
 export const PlaceBetAnswer = Type.Object({
   betId: Type.Integer(),
-  type: Type.Union([Type.Literal('single'), Type.Literal('parlay')]),
+  type: Type.Union([Type.Literal('single'), Type.Literal('parlay'), Type.Literal('builder')]),
   odds: Type.Number(),
   potentialPayout: Type.Number(),
   result: Type.Integer(),

@@ -106,3 +106,16 @@ export {
   outcomesByMarketType,
   sportCodes,
 } from './vocabulary.ts';
+export type { BuilderLeg, BuilderPrice, BuilderPricingOptions, BuilderRefusal } from './builder.ts';
+export {
+  builderCashoutCents,
+  builderLegOffered,
+  builderLegsMax,
+  builderLegsMin,
+  builderProbability,
+  builderSports,
+  priceBuilder,
+  settleBuilder,
+} from './builder.ts';
+export type { BoardMarket, BuilderLiveState, BuilderSamples } from './builder-model.ts';
+export { fitFootballModel, legWins, simulateBuilderSamples } from './builder-model.ts';

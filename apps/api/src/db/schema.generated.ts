@@ -766,7 +766,7 @@ export interface SportsBetLegsTable {
 export interface SportsBetsTable {
   id: Generated<bigint>;
   user_id: bigint;
-  type: 'single' | 'parlay';
+  type: 'single' | 'parlay' | 'builder';
   leg_count: number;
   stake_cents: bigint;
   stake_cash_cents: bigint;
@@ -782,6 +782,31 @@ export interface SportsBetsTable {
   cashed_out_stake_cents: Generated<bigint>;
   cashout_paid_cents: Generated<bigint>;
   settlement_journal_ids: Generated<bigint[]>;
+}
+
+export interface SportsBuilderBetsTable {
+  bet_id: bigint;
+  match_id: bigint;
+  quote_id: bigint;
+  model: ColumnType<unknown, string, string>;
+  live_state: ColumnType<unknown, string | null, string | null>;
+  seed: bigint;
+  samples: number;
+  margin_bp: number;
+  probability_ppm: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SportsBuilderQuotesTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  match_id: bigint;
+  selection_ids: bigint[];
+  leg_odds_milli: number[];
+  odds_milli: number;
+  probability_ppm: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SportsCashoutQuotesTable {
@@ -1062,6 +1087,8 @@ export interface DB {
   sports: SportsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bets: SportsBetsTable;
+  sports_builder_bets: SportsBuilderBetsTable;
+  sports_builder_quotes: SportsBuilderQuotesTable;
   sports_cashout_quotes: SportsCashoutQuotesTable;
   sports_leagues: SportsLeaguesTable;
   sports_markets: SportsMarketsTable;

@@ -1,6 +1,7 @@
 import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { sportsbookAdminRoutes } from './admin.routes.ts';
+import { builderRoutes } from './builder.routes.ts';
 import { FeedRunner } from './feed/feed.runner.ts';
 import { oddsApiFeed } from './feed/odds-api.feed.ts';
 import { simulatedFeed } from './feed/simulated.feed.ts';
@@ -18,6 +19,7 @@ export const register: RegisterModule = (app, ctx) => {
   const events = new SportsbookEvents(ctx);
   sportsbookRoutes(app, ctx, ctx.guards, events);
   sportsbookAdminRoutes(app, ctx, makeOperatorGuard(ctx), events);
+  builderRoutes(app, ctx, ctx.guards, makeOperatorGuard(ctx));
   ctx.jobs.add(settlementJobHandlers);
   const settings = ctx.config.sportsbook;
   if (settings.feed === 'theodds') {

@@ -34,10 +34,11 @@ export function exposureShifts(bets: readonly ExposureBet[]): ExposureShifts {
     const open = bet.stakeCents - bet.cashedOutStakeCents;
     if (open <= 0n) continue;
     const payout = BigInt(bet.sign) * ((bet.potentialPayoutCents * open) / bet.stakeCents);
-    for (const leg of bet.legs) {
+    for (const leg of bet.legs)
       selections.set(leg.selectionId, (selections.get(leg.selectionId) ?? 0n) + payout);
-      matches.set(leg.matchId, (matches.get(leg.matchId) ?? 0n) + payout);
-    }
+    // A match counts a bet once, however many of its legs are on it (a bet builder's are all on one).
+    for (const matchId of new Set(bet.legs.map((leg) => leg.matchId)))
+      matches.set(matchId, (matches.get(matchId) ?? 0n) + payout);
   }
   const sorted = (sums: Map<bigint, bigint>): [bigint, bigint][] =>
     [...sums].filter(([, sum]) => sum !== 0n).sort(([a], [b]) => ascending(a, b));

@@ -24,6 +24,7 @@ import { notFound } from '../../lib/domain-error.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { payStakesInJournal } from '../stakes/payout.ts';
 import { SPORTS } from '../stakes/stake.rules.ts';
+import { builderSettlers } from './builder.settlement.ts';
 import { findMatch, type MatchRow } from './catalog.repository.ts';
 import { SETTLE_JOB } from './catalog.service.ts';
 import { findMarkets } from './markets.repository.ts';
@@ -202,7 +203,7 @@ async function legsByBetOf(
   written: readonly LegResult[],
 ): Promise<Map<bigint, LegResult[]>> {
   const singleLegs = new Map(written.map((leg) => [leg.bet_id, leg]));
-  const toRead = bets.filter((bet) => bet.type === 'parlay' || !singleLegs.has(bet.id)).map((bet) => bet.id);
+  const toRead = bets.filter((bet) => bet.type !== 'single' || !singleLegs.has(bet.id)).map((bet) => bet.id);
   const legsByBet = new Map<bigint, LegResult[]>();
   for (const leg of await legsOfBets(trx, toRead)) {
     const list = legsByBet.get(leg.bet_id) ?? [];
@@ -257,9 +258,12 @@ async function settleBatch(
   const bets = await lockBets(trx, betIds);
   const written = await applyLegResults(trx, matchId, betIds, targets, openLegsOnly);
   const legsByBet = await legsByBetOf(trx, bets, written);
+  // Builder bets (decision 0062) settle by their own rule: all legs together, a void leg repriced out.
+  const builders = await builderSettlers(trx, betIds);
   const changes: BetChange[] = [];
   for (const bet of bets) {
-    const next = settleBet(bet, legsByBet.get(bet.id) ?? []);
+    const legs = legsByBet.get(bet.id) ?? [];
+    const next = builders.get(bet.id)?.(legs) ?? settleBet(bet, legs);
     if (next.result === bet.result && next.payoutCents === bet.payout_cents) continue;
     const diff = diffPayout(bet.payout_cents, next.payoutCents);
     changes.push({

@@ -22,6 +22,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets, placeBet } from './bets.service.ts';
+import { placeBuilderFromRoute } from './builder.routes.ts';
 import { quoteCashout, takeCashout } from './cashout.service.ts';
 import { getMatch, listMatches, listSports } from './catalog.service.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
@@ -75,6 +76,11 @@ function betRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards, events?: 
     async (request) => {
       const body = request.body;
       const amountCents = readAmountCents(body.amount);
+      // A bet builder quote (api-contract section 19, decision 0062) instead of selections.
+      if (body.quoteId !== undefined)
+        return ok(await placeBuilderFromRoute(ctx, request, amountCents, events));
+      if (body.selections === undefined)
+        throw invalidInput('validation.field', { field: 'selections', reason: 'required' });
       const selections = body.selections.map((pick, index) => {
         try {
           return { selectionId: BigInt(pick.selectionId), oddsMilli: oddsMilliFromDecimal(pick.odds) };
