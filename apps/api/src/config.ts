@@ -54,6 +54,8 @@ export interface Config {
   ledgerCheckIntervalSeconds: number;
   /** Links of each round game's hash chain; tests use short chains to build them fast. */
   roundChainLength: number;
+  /** Crash (modules/games/crash): betting phase and pause after a crash; journeys shorten them. */
+  crash: { bettingMs: number; pauseMs: number };
   server: ServerLimits;
   database: DatabaseLimits;
   sportsbook: SportsbookConfig;
@@ -328,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobsEnabled: nodeEnv !== 'test',
     ledgerCheckIntervalSeconds: Number(env.LEDGER_CHECK_INTERVAL_SECONDS || 600),
     roundChainLength: Number(env.ROUND_CHAIN_LENGTH || 200_000),
+    crash: { bettingMs: Number(env.CRASH_BETTING_MS || 7000), pauseMs: Number(env.CRASH_PAUSE_MS || 3000) },
     server: parseServerLimits(env),
     database: parseDatabaseLimits(env),
     sportsbook: parseSportsbook(env),

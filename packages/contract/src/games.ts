@@ -20,6 +20,7 @@ export const GameCode = Type.Union([
   ...SingleGameCode.anyOf,
   Type.Literal('double'),
   Type.Literal('luckyColor'),
+  Type.Literal('crash'),
 ]);
 export type GameCode = Static<typeof GameCode>;
 
@@ -53,12 +54,15 @@ export const RotateAnswer = Type.Object({
   current: SeedsAnswer,
 });
 export type RotateAnswer = Static<typeof RotateAnswer>;
+/** A single-player bet's seeds, or (`game=crash`) a crash round's `seed` and optionally the chain's `salt`. */
 export const VerifyQuery = Type.Object({
-  game: SingleGameCode,
-  serverSeed: Type.String({ minLength: 16, maxLength: 128 }),
-  clientSeed: Type.String({ minLength: 1, maxLength: 64 }),
-  nonce: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  game: Type.Union([...SingleGameCode.anyOf, Type.Literal('crash')]),
+  serverSeed: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })),
+  clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  nonce: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
   mines: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+  seed: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
+  salt: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
 });
 
 export const DiceBetBody = Type.Object({

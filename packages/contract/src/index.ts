@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './bet-codes.ts';
 export * from './common.ts';
 export * from './compliance.ts';
+export * from './crash.ts';
 export * from './engagement.ts';
 export * from './games.ts';
 export * from './invite.ts';

@@ -87,6 +87,7 @@ import type {
   PlaceBetBody,
   SportsListAnswer,
 } from './sports.ts';
+import type { BuilderQuote, BuilderQuoteBody } from './sports-builder.ts';
 import type {
   ChatHistoryAnswer,
   ChatHistoryQuery,
@@ -209,6 +210,7 @@ export const PLAYER_API = {
   'GET /api/app/sports/bets': call<BetsAnswer, undefined, Static<typeof BetsQuery>>(),
   'GET /api/app/sports/bets/:betId/cashout': call<CashoutQuote>(),
   'POST /api/app/sports/bets/:betId/cashout': call<CashoutAnswer, CashoutBody>(),
+  'POST /api/app/sports/builder/quote': call<BuilderQuote, BuilderQuoteBody>(),
   'GET /api/app/invite/info': call<InviteInfoAnswer>(),
   'GET /api/app/invite/friends': call<FriendsAnswer, undefined, FriendsQuery>(),
   'GET /api/app/agent/summary': call<AgentSummaryAnswer>(),

@@ -16,6 +16,22 @@ export {
   roundSeedFromChain,
   verifyChainLink,
 } from './chain.ts';
+export {
+  assertCrashTarget,
+  CRASH_CURVE_RATE_PER_MS,
+  CRASH_MIN_HUNDREDTHS,
+  CRASH_TARGET_MAX_HUNDREDTHS,
+  CRASH_TARGET_MIN_HUNDREDTHS,
+  crashElapsedMsFor,
+  crashHandCashout,
+  crashMultiplierAt,
+  crashPoint,
+  crashPointFromInteger,
+  crashPointHundredths,
+  crashReachChance,
+  crashTargetWins,
+  isValidCrashTarget,
+} from './crash.ts';
 export type { DiceBet, DiceDirection } from './dice.ts';
 export {
   DICE_ROLL_MAX_HUNDREDTHS,

@@ -1,3 +1,4 @@
+import { CRASH_TARGET_MAX_HUNDREDTHS, CRASH_TARGET_MIN_HUNDREDTHS, crashReachChance } from './crash.ts';
 import {
   DICE_ROLL_VALUE_COUNT,
   DICE_WINNING_ROLL_COUNT_MAX,
@@ -107,7 +108,20 @@ function luckyColorRtp(): Rtp {
   );
 }
 
-export type InHouseGame = 'dice' | 'limbo' | 'mines' | 'double' | 'rowDouble' | 'luckyColor';
+/**
+ * Crash: a target t (hundredths) is reached with chance floor(99 · 2^52 / t) / 2^52 and pays t / 100 (crash.ts),
+ * 0.99 for every target to within t / 2^52; cashing out by hand is choosing a target as the curve goes.
+ */
+function crashRtp(): Rtp {
+  const rtpAt = (target: number) => (target / 100) * crashReachChance(target);
+  function* each() {
+    for (let target = CRASH_TARGET_MIN_HUNDREDTHS; target <= 10_000; target += 1) yield rtpAt(target);
+    yield rtpAt(CRASH_TARGET_MAX_HUNDREDTHS);
+  }
+  return range(each());
+}
+
+export type InHouseGame = 'dice' | 'limbo' | 'mines' | 'double' | 'rowDouble' | 'luckyColor' | 'crash';
 
 let computed: Record<InHouseGame, Rtp> | undefined;
 
@@ -122,6 +136,7 @@ export function inHouseRtp(): Record<InHouseGame, Rtp> {
       double,
       rowDouble: double,
       luckyColor: luckyColorRtp(),
+      crash: crashRtp(),
     };
   }
   return computed;

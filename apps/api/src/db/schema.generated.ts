@@ -150,6 +150,26 @@ export interface CompliancePlayerStatusTable {
   unclaimed_cents: bigint | null;
 }
 
+export interface CrashBetsTable {
+  bet_id: bigint;
+  round_id: number;
+  user_id: bigint;
+  slot: number;
+  auto_cashout_hundredths: number | null;
+  cashed_out_hundredths: number | null;
+}
+
+export interface CrashRoundsTable {
+  round_id: number;
+  chain_index: number;
+  phase: 'betting' | 'running' | 'crashed';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  crash_hundredths: bigint | null;
+  seed: string | null;
+  crashed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DevOutboxTable {
   id: Generated<bigint>;
   to_address: string;
@@ -186,7 +206,7 @@ export interface FairSeedPairsTable {
 export interface GameBetsTable {
   id: Generated<bigint>;
   user_id: bigint;
-  game: 'dice' | 'limbo' | 'mines' | 'rowDouble' | 'double' | 'luckyColor';
+  game: 'dice' | 'limbo' | 'mines' | 'rowDouble' | 'double' | 'luckyColor' | 'crash';
   amount_cents: bigint;
   payout_cents: Generated<bigint>;
   multiplier_hundredths: Generated<number>;
@@ -1029,6 +1049,8 @@ export interface DB {
   commissions: CommissionsTable;
   compliance_list_checks: ComplianceListChecksTable;
   compliance_player_status: CompliancePlayerStatusTable;
+  crash_bets: CrashBetsTable;
+  crash_rounds: CrashRoundsTable;
   dev_outbox: DevOutboxTable;
   discount_campaigns: DiscountCampaignsTable;
   fair_seed_pairs: FairSeedPairsTable;

@@ -40,6 +40,7 @@ import type { TypedApp } from '../../http/typed-app.ts';
 import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { listBets } from './bets-history.service.ts';
+import { verifyCrash } from './crash/index.ts';
 import { getSeeds, rotateSeeds, verify } from './fair.service.ts';
 import { betDice, betLimbo, betRowDouble } from './instant-games.service.ts';
 import { activeGame, cashOut, revealTile, startMines } from './mines.service.ts';
@@ -76,6 +77,14 @@ const stakeOf = (guards: AuthGuards) => ({
   },
 });
 
+/** A field the query needs for its game, refused as the schema refuses a missing field (in the caller's language). */
+const missingQueryField = (field: string) =>
+  Object.assign(new Error(`querystring must have required property '${field}'`), {
+    statusCode: 400,
+    validation: [{ keyword: 'required', instancePath: '', params: { missingProperty: field } }],
+    validationContext: 'querystring',
+  });
+
 /** The seeds, the verifier and the player's history of the in-house games. */
 function fairRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
   const player = { onRequest: guards.requirePlayer };
@@ -96,9 +105,17 @@ function fairRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
     },
     async (request) => ok(await rotateSeeds(ctx, request.playerId, request.body.clientSeed)),
   );
-  app.get('/api/app/fair/verify', { schema: { tags, querystring: VerifyQuery } }, async (request) =>
-    ok(verify(request.query)),
-  );
+  app.get('/api/app/fair/verify', { schema: { tags, querystring: VerifyQuery } }, async (request) => {
+    const { game, seed, salt, serverSeed, clientSeed, nonce, mines } = request.query;
+    if (game === 'crash') {
+      if (seed === undefined) throw missingQueryField('seed');
+      return ok(await verifyCrash(ctx, ctx.config.roundChainLength, seed, salt));
+    }
+    if (serverSeed === undefined) throw missingQueryField('serverSeed');
+    if (clientSeed === undefined) throw missingQueryField('clientSeed');
+    if (nonce === undefined) throw missingQueryField('nonce');
+    return ok(verify({ game, serverSeed, clientSeed, nonce, ...(mines === undefined ? {} : { mines }) }));
+  });
 
   app.get(
     '/api/app/game/bets',

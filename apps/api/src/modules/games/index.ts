@@ -1,10 +1,11 @@
 import type { RegisterModule } from '../../app-module.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import { accountId } from '../ledger/ledger.service.ts';
+import { registerCrash } from './crash/index.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { RoundEngine, roundEngineLoop } from './rounds.engine.ts';
 
-const HOUSE_GAMES: GameCode[] = ['dice', 'limbo', 'mines', 'rowDouble', 'double', 'luckyColor'];
+const HOUSE_GAMES: GameCode[] = ['dice', 'limbo', 'mines', 'rowDouble', 'double', 'luckyColor', 'crash'];
 
 /**
  * The in-house games: routes and the round engine that keeps Double and Lucky Color running. Answers the
@@ -23,6 +24,7 @@ export const register: RegisterModule<{ engine: RoundEngine }> = (app, ctx) => {
   });
   const engine = new RoundEngine(ctx, chainLength);
   ctx.background.add(roundEngineLoop(engine, ctx.log));
+  registerCrash(app, ctx, ctx.guards, ctx.background);
   // The socket's `offGame` (a player leaving a game page) is handled by modules/slots, which closes the session.
   return { engine };
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { chainCheckpoints } from './chain.hashing.ts';
 
-export type RoundGame = 'double' | 'luckyColor';
+export type RoundGame = 'double' | 'luckyColor' | 'crash';
 
 /** Chains being published by this process, per database: concurrent first requests hash one chain, not one each. */
 const publishing = new WeakMap<Db, Map<string, Promise<unknown>>>();

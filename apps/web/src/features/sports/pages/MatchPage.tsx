@@ -14,6 +14,7 @@ import { countsFromText, outcomeText, periodText } from '../logic/match-text';
 import { headlineScore, segmentsLine } from '../logic/score-detail';
 import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
+import { BuilderModeTabs, BuilderPanel, builderOffered, useBuilderMode } from '../builder/BuilderMode';
 import '../sports.css';
 import '../sports-i18n';
 import { Button } from '../../../components/ui/Button';
@@ -142,6 +143,7 @@ export default function MatchPage(_props: PageProps) {
   const matchId = /^\d{1,15}$/.test(idText ?? '') ? Number(idText) : Number.NaN;
   const query = useMatch(matchId);
   const [period, setPeriod] = useState<MarketPeriod>('full');
+  const [builderMode, setBuilderMode] = useBuilderMode();
   const match = query.data;
   const periods = match
     ? marketPeriodOrder.filter((entry) => groupMarkets(match.markets, entry).length > 0)
@@ -164,7 +166,9 @@ export default function MatchPage(_props: PageProps) {
       ) : match ? (
         <>
           <Scoreboard match={match} />
-          {periods.length > 1 ? (
+          {builderOffered(match) ? <BuilderModeTabs value={builderMode} onChange={setBuilderMode} /> : null}
+          {builderOffered(match) && builderMode ? <BuilderPanel match={match} /> : null}
+          {builderOffered(match) && builderMode ? null : periods.length > 1 ? (
             <Tabs
               label={t('title')}
               value={shownPeriod}
@@ -173,8 +177,10 @@ export default function MatchPage(_props: PageProps) {
               className="period-switch"
             />
           ) : null}
-          {groups.length === 0 ? <p className="sports-state">{t('noMarkets')}</p> : null}
-          {groups.map((group) => (
+          {builderOffered(match) && builderMode ? null : groups.length === 0 ? (
+            <p className="sports-state">{t('noMarkets')}</p>
+          ) : null}
+          {(builderOffered(match) && builderMode ? [] : groups).map((group) => (
             <MarketGroupView key={group.type} match={match} group={group} />
           ))}
         </>

@@ -8,6 +8,7 @@ import { formatMoney, formatOdds } from '../../../lib/format';
 import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
+import { BuilderBetLabel } from '../builder/BuilderMode';
 import { CashoutBar } from '../components/CashoutBar';
 import { marketText, outcomeText } from '../logic/match-text';
 import { matchStatusLine } from '../logic/score-detail';
@@ -84,7 +85,13 @@ function BetCard({ bet }: { bet: Bet }) {
       <header className="bet-card-head">
         <span>
           <strong>
-            {bet.type === 'parlay' ? t('bets.parlayOf', { count: bet.legs.length }) : t('slip.single')}
+            {bet.type === 'builder' ? (
+              <BuilderBetLabel count={bet.legs.length} />
+            ) : bet.type === 'parlay' ? (
+              t('bets.parlayOf', { count: bet.legs.length })
+            ) : (
+              t('slip.single')
+            )}
           </strong>
           <span className="bet-card-id">{t('bets.betNumber', { id: bet.betId })}</span>
         </span>
