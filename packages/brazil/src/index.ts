@@ -30,6 +30,7 @@ export {
 export { isValidTronAddress, TRON_ERROR_KEYS, type TronErrorKey, validateTronAddress } from './tron.ts';
 export type { ValidationResult } from './validation.ts';
 export {
+  eventsNetPrizeCents,
   netPrizeCents,
   type PeriodPlay,
   type TaxPeriod,

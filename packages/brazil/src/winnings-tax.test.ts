@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  eventsNetPrizeCents,
   netPrizeCents,
   taxDueCents,
   taxPeriodBounds,
@@ -138,5 +139,24 @@ describe('tax periods', () => {
       to: new Date('2026-01-01T03:00:00Z'),
     });
     expect(taxPeriodBounds('2025-12').to).toEqual(new Date('2026-01-01T03:00:00Z'));
+  });
+});
+
+describe('eventsNetPrizeCents (the IN reading: no loss offsets another prize)', () => {
+  it('sums the positive events only', () => {
+    expect(eventsNetPrizeCents([500n, -1_000n, 250n, 0n])).toBe(750n);
+    expect(eventsNetPrizeCents([])).toBe(0n);
+  });
+  it('is never below the period net, and equals it when nothing was lost', () => {
+    const nets = fc.array(fc.bigInt({ min: -1_000_000n, max: 1_000_000n }), { maxLength: 50 });
+    fc.assert(
+      fc.property(nets, (events) => {
+        const periodNet = events.reduce((sum, net) => sum + net, 0n);
+        const byEvent = eventsNetPrizeCents(events);
+        expect(byEvent >= periodNet).toBe(true);
+        expect(byEvent >= 0n).toBe(true);
+        if (events.every((net) => net >= 0n)) expect(byEvent).toBe(periodNet);
+      }),
+    );
   });
 });

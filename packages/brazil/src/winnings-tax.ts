@@ -20,6 +20,16 @@ export interface PeriodPlay {
 export const netPrizeCents = (play: PeriodPlay): bigint => play.prizesCents - play.stakesCents;
 
 /**
+ * Net prize on the IN RFB 2.191/2024 reading: each event's net (a bet's prize − its stake; a round, a game
+ * session) counts when positive, and a lost event offsets nothing.
+ */
+export function eventsNetPrizeCents(eventNets: Iterable<bigint>): bigint {
+  let sum = 0n;
+  for (const net of eventNets) if (net > 0n) sum += net;
+  return sum;
+}
+
+/**
  * Tax due for a period: max(0, net − exempt) × rate, rounded down to the centavo. Down, because a fraction of a
  * centavo cannot be paid to the Receita and rounding up would withhold from the player more than the law's rate.
  */

@@ -27,6 +27,10 @@ export const TaxStatement = Type.Object({
   prizes: Type.Number(),
   stakes: Type.Number(),
   net: Type.Number(),
+  /** WINNINGS_TAX_BASIS: 'event' (each bet's net prize, no loss offset: IN RFB 2.191/2024) or 'period-net'. */
+  basis: Type.Union([Type.Literal('event'), Type.Literal('period-net')]),
+  /** The net prize the tax is computed on, on that basis. */
+  taxable: Type.Number(),
   taxDue: Type.Number(),
   withheld: Type.Number(),
   withholdings: Type.Array(TaxWithholding),

@@ -9,6 +9,7 @@ describe('parseTax (decision 0057)', () => {
       rateBasisPoints: 1500,
       exemptCents: 225_920n,
       period: 'year',
+      basis: 'event',
     });
   });
   it('is off in the open profile whatever WINNINGS_TAX says', () => {
@@ -21,6 +22,7 @@ describe('parseTax (decision 0057)', () => {
         WINNINGS_TAX_RATE: '7.5',
         WINNINGS_TAX_EXEMPT: '2428.8',
         WINNINGS_TAX_PERIOD: 'month',
+        WINNINGS_TAX_BASIS: 'period-net',
       },
       { licensed: true },
     );
@@ -29,6 +31,7 @@ describe('parseTax (decision 0057)', () => {
       rateBasisPoints: 750,
       exemptCents: 242_880n,
       period: 'month',
+      basis: 'period-net',
     });
   });
   it.each([
@@ -37,6 +40,7 @@ describe('parseTax (decision 0057)', () => {
     { WINNINGS_TAX_RATE: '15,00' },
     { WINNINGS_TAX_EXEMPT: '2259.205' },
     { WINNINGS_TAX_PERIOD: 'week' },
+    { WINNINGS_TAX_BASIS: 'per-bet' },
   ])('refuses %o', (env) => {
     expect(() => parseTax(env, { licensed: true })).toThrow(ConfigError);
   });

@@ -12,7 +12,11 @@ import { ConfigError, type Env } from '../config.parse.ts';
  *   IRPF table the IN RFB 2.191/2024 names (R$ 2.259,20, Lei 14.848/2024). Since May 2025 that band is R$ 2.428,80
  *   (Lei 15.191/2025); the lower figure withholds more and stays the default until counsel says otherwise.
  * - WINNINGS_TAX_PERIOD (year): `year` or `month`, the period in which prizes and stakes are netted.
+ * - WINNINGS_TAX_BASIS (event): what is netted. `event`, the IN's reading: each bet's net prize (prize − stake; a
+ *   round game's round, a slot's game session), with no loss of one event offsetting another's prize, summed over
+ *   the period. `period-net`: the period's prizes − stakes, losses offset (the vetoed annual reading of the law).
  */
+export type WinningsTaxBasis = 'event' | 'period-net';
 export type WinningsTaxMode = 'off' | 'withhold' | 'statement-only';
 
 export interface TaxConfig {
@@ -20,6 +24,7 @@ export interface TaxConfig {
   rateBasisPoints: number;
   exemptCents: bigint;
   period: 'year' | 'month';
+  basis: WinningsTaxBasis;
 }
 
 const MODES: WinningsTaxMode[] = ['off', 'withhold', 'statement-only'];
@@ -46,11 +51,15 @@ export function parseTax(env: Env, options: { licensed: boolean }): TaxConfig {
   const period = (env.WINNINGS_TAX_PERIOD ?? '').trim() || 'year';
   if (period !== 'year' && period !== 'month')
     throw new ConfigError(`WINNINGS_TAX_PERIOD must be year or month, got "${period}"`);
+  const basis = (env.WINNINGS_TAX_BASIS ?? '').trim() || 'event';
+  if (basis !== 'event' && basis !== 'period-net')
+    throw new ConfigError(`WINNINGS_TAX_BASIS must be event or period-net, got "${basis}"`);
   return {
     // The open profile is not a licensed operator: no IRRF duty, nothing withheld, no statement.
     mode: options.licensed ? (raw as WinningsTaxMode) : 'off',
     rateBasisPoints: percentToBasisPoints((env.WINNINGS_TAX_RATE ?? '').trim() || '15.00'),
     exemptCents: reaisToCents((env.WINNINGS_TAX_EXEMPT ?? '').trim() || '2259.20'),
     period,
+    basis,
   };
 }

@@ -14,6 +14,8 @@ const WITHHOLD: Config['tax'] = {
   rateBasisPoints: 1500,
   exemptCents: 225_920n,
   period: 'year',
+  // These tests net the period; the IN's per-event basis has its own test below.
+  basis: 'period-net',
 };
 const BAND = 225_920n;
 
@@ -183,6 +185,50 @@ describe(`winnings tax under br-licensed, withhold (${TEST_DATABASE})`, () => {
 
   it('asks for a sign-in', async () => {
     expect((await call(test, 'GET', `/api/app/tax/statement?year=${year()}`)).http).toBe(401);
+  });
+});
+
+describe(`winnings tax on the IN's per-event basis (${TEST_DATABASE})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createAdminApp({
+      regulatoryProfile: 'br-licensed',
+      tax: { ...WITHHOLD, basis: 'event' },
+      withdrawalReview: false,
+    });
+  });
+  afterAll(async () => test?.close());
+
+  /** An in-house dice bet as the product records it (settled now) and as the ledger moves it. */
+  async function diceBet(player: Player, stakeCents: bigint, payoutCents: bigint) {
+    await test.ctx.db
+      .insertInto('game_bets')
+      .values({
+        user_id: player.userId,
+        game: 'dice',
+        amount_cents: stakeCents,
+        payout_cents: payoutCents,
+        detail: '{}',
+        status: 'settled',
+        settled_at: new Date(),
+      })
+      .execute();
+    await bet(test, player, stakeCents, payoutCents);
+  }
+
+  it("a lost bet does not offset another bet's prize: 15 % above the band of the winning bet alone", async () => {
+    const player = await brPlayer(test);
+    const cpf = await passKyc(test, player);
+    await deposit(test, player, 100_000n);
+    await diceBet(player, 50_000n, 0n);
+    // R$ 100,00 of prize above the band on the second bet; the period's net is R$ 400,00 below it.
+    await diceBet(player, 10_000n, 10_000n + BAND + 10_000n);
+    await withdraw(test, player, cpf, 100);
+    expect((await withdrawals(test, player))[0]).toMatchObject({ gross: 100, tax: 15, amount: 85 });
+    const answer = await statement(test, player);
+    expect(answer).toMatchObject({ basis: 'event', taxable: 2359.2, taxDue: 15, withheld: 15 });
+    expect(answer.net).toBeCloseTo(1859.2, 2);
+    await expectLedgerClean(test);
   });
 });
 

@@ -28,6 +28,8 @@ export const register: RegisterModule = (app, ctx) => {
         prizes: centsToReais(s.prizesCents),
         stakes: centsToReais(s.stakesCents),
         net: centsToReais(s.netCents),
+        basis: s.basis,
+        taxable: centsToReais(s.taxableCents),
         taxDue: centsToReais(s.taxDueCents),
         withheld: centsToReais(s.withheldCents),
         withholdings: s.withholdings.map((w) => ({

@@ -23,6 +23,8 @@ export function statementCsv(statement: TaxStatement): string {
     `premios;${reaisText(statement.prizesCents)}`,
     `apostas;${reaisText(statement.stakesCents)}`,
     `premio_liquido;${reaisText(statement.netCents)}`,
+    `base_de_calculo;${statement.basis === 'event' ? 'por_evento' : 'liquido_do_periodo'}`,
+    `premio_tributavel;${reaisText(statement.taxableCents)}`,
     `imposto_devido;${reaisText(statement.taxDueCents)}`,
     `imposto_retido;${reaisText(statement.withheldCents)}`,
     '',

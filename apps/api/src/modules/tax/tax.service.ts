@@ -1,4 +1,5 @@
 import {
+  eventsNetPrizeCents,
   type PeriodPlay,
   taxDueCents,
   taxPeriodBounds,
@@ -38,6 +39,39 @@ export async function periodPlay(db: Db | Tx, userId: bigint, periodKey: string)
   const stakesCents = BigInt(row.rows[0]?.stakes ?? '0');
   const netCents = BigInt(row.rows[0]?.net ?? '0');
   return { stakesCents, prizesCents: netCents + stakesCents };
+}
+
+/**
+ * Each event's net prize in the period, from the products' own records (decision 0057, WINNINGS_TAX_BASIS=event):
+ * an in-house bet (a round game's bets of one round together), a sports bet (its cash-outs counted), a slot game
+ * session. An event counts in the period it was settled in.
+ */
+export async function periodEventNets(db: Db | Tx, userId: bigint, periodKey: string): Promise<bigint[]> {
+  const { from, to } = taxPeriodBounds(periodKey);
+  const rows = await sql<{ net: string }>`
+    SELECT sum(payout_cents - amount_cents)::text AS net FROM game_bets
+     WHERE user_id = ${userId} AND status = 'settled' AND settled_at >= ${from} AND settled_at < ${to}
+     GROUP BY coalesce(round_key, id::text)
+    UNION ALL
+    SELECT (payout_cents + cashout_paid_cents - stake_cents)::text FROM sports_bets
+     WHERE user_id = ${userId} AND result <> 0 AND settled_at >= ${from} AND settled_at < ${to}
+    UNION ALL
+    SELECT sum(win_cents - stake_cents)::text FROM slot_rounds
+     WHERE user_id = ${userId} AND status = 'closed' AND closed_at >= ${from} AND closed_at < ${to}
+     GROUP BY session_id`.execute(db);
+  return rows.rows.map((row) => BigInt(row.net));
+}
+
+/** The period's taxable net prize on the configured basis. */
+async function taxableNetCents(
+  ctx: AppContext,
+  db: Db | Tx,
+  userId: bigint,
+  periodKey: string,
+  play: PeriodPlay,
+) {
+  if (ctx.config.tax.basis === 'period-net') return play.prizesCents - play.stakesCents;
+  return eventsNetPrizeCents(await periodEventNets(db, userId, periodKey));
 }
 
 /** Each withholding of the period: the withdrawal order it was taken from, when, and how much. */
@@ -90,7 +124,7 @@ export async function winningsTaxFor(ctx: AppContext, trx: Tx, userId: bigint, g
     0n,
   );
   const taxCents = withholdingCents({
-    netSoFarCents: play.prizesCents - play.stakesCents,
+    netSoFarCents: await taxableNetCents(ctx, trx, userId, periodKey, play),
     alreadyWithheldCents: withheld,
     payoutCents: grossCents - 1n,
     rule: ruleOf(ctx),
@@ -126,16 +160,19 @@ export async function taxStatement(ctx: AppContext, userId: bigint, year: number
     periodWithholdings(ctx.db, userId, periodKey),
   ]);
   const netCents = play.prizesCents - play.stakesCents;
+  const taxableCents = await taxableNetCents(ctx, ctx.db, userId, periodKey, play);
   return {
     year,
     mode: ctx.config.tax.mode,
+    basis: ctx.config.tax.basis,
     rateBasisPoints: ctx.config.tax.rateBasisPoints,
     exemptCents: ctx.config.tax.exemptCents,
     prizesCents: play.prizesCents,
     stakesCents: play.stakesCents,
     netCents,
     // The year's figure on the statement's rule; with WINNINGS_TAX_PERIOD=month the withholdings follow each month.
-    taxDueCents: taxDueCents(netCents, ruleOf(ctx)),
+    taxableCents,
+    taxDueCents: taxDueCents(taxableCents, ruleOf(ctx)),
     withheldCents: withholdings.reduce((sum, w) => sum + w.taxCents, 0n),
     withholdings,
   };
