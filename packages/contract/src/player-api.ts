@@ -22,6 +22,14 @@ import type {
   VipStatusAnswer,
 } from './engagement.ts';
 import type {
+  CrashBetAnswer,
+  CrashBetBody,
+  CrashCashoutAnswer,
+  CrashCashoutBody,
+  CrashRoundAnswer,
+  CrashStateAnswer,
+} from './crash.ts';
+import type {
   DiceBetAnswer,
   DiceBetBody,
   DoubleBetBody,
@@ -201,6 +209,10 @@ export const PLAYER_API = {
   'GET /api/app/game/luckyColor/state': call<LuckyStateAnswer, undefined, Static<typeof PeriodQuery>>(),
   'POST /api/app/game/luckyColor/bet': call<RoundBetAnswerWithIssue, LuckyBetBody>(),
   'GET /api/app/game/luckyColor/rounds/:period/:issue': call<LuckyRoundAnswer>(),
+  'GET /api/app/game/crash/state': call<CrashStateAnswer>(),
+  'POST /api/app/game/crash/bet': call<CrashBetAnswer, CrashBetBody>(),
+  'POST /api/app/game/crash/cashout': call<CrashCashoutAnswer, CrashCashoutBody>(),
+  'GET /api/app/game/crash/rounds/:roundId': call<CrashRoundAnswer>(),
   'GET /api/app/fair/seeds': call<SeedsAnswer>(),
   'POST /api/app/fair/rotate': call<RotateAnswer, RotateBody>(),
   'GET /api/app/sports/list': call<SportsListAnswer>(),

@@ -1,4 +1,5 @@
 import {
+  crashPoint,
   type DoubleColor,
   diceRoll,
   doubleColor,
@@ -19,7 +20,7 @@ import {
 // recomputed in the browser with @aposta/fair from revealed seeds. Pure; the page only draws.
 
 export const singleGames = ['dice', 'limbo', 'mines', 'rowDouble'] as const;
-export const roundGames = ['double', 'luckyColor'] as const;
+export const roundGames = ['double', 'luckyColor', 'crash'] as const;
 export type SingleGame = (typeof singleGames)[number];
 export type RoundGame = (typeof roundGames)[number];
 export type VerifyGame = SingleGame | RoundGame;
@@ -180,7 +181,8 @@ export function verifySingle(form: VerifyForm): Verified<SingleVerification> {
 
 export type RoundResult =
   | { game: 'double'; roll: number; color: DoubleColor }
-  | { game: 'luckyColor'; number: number; colors: LuckyColor[] };
+  | { game: 'luckyColor'; number: number; colors: LuckyColor[] }
+  | { game: 'crash'; crashPoint: number };
 
 export interface RoundVerification {
   result: RoundResult;
@@ -198,6 +200,8 @@ export function verifyRound(form: VerifyForm): Verified<RoundVerification> {
   if (form.game === 'double') {
     const roll = doubleRoundRoll(seed, salt);
     result = { game: 'double', roll, color: doubleColor(roll) };
+  } else if (form.game === 'crash') {
+    result = { game: 'crash', crashPoint: crashPoint(seed, salt) };
   } else {
     const number = luckyColorRoundNumber(seed, salt);
     result = { game: 'luckyColor', number, colors: luckyColorsOfNumber(number) };
@@ -205,7 +209,7 @@ export function verifyRound(form: VerifyForm): Verified<RoundVerification> {
   return { ok: true, value: { result, previousSeed: nextChainHash(seed) } };
 }
 
-/** Double's round ids count from 1 on the chain's round 0. */
+/** Double's (and Crash's) round ids count from 1 on the chain's round 0. */
 export function doubleChainRound(roundId: number): number {
   return roundId - 1;
 }

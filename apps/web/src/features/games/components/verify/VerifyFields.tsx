@@ -50,7 +50,7 @@ export function RoundGameFields({ state }: { state: VerifyState }) {
   const { form, change, canLoad, loading, load, roundField } = state;
   return (
     <>
-      {form.game === 'double' ? (
+      {form.game === 'double' || form.game === 'crash' ? (
         <Field field="roundId" form={form} onChange={change} invalid={false} optional inputMode="numeric" />
       ) : (
         <>

@@ -80,12 +80,14 @@ function RoundResult({
   return (
     <>
       <output className="verify-result" aria-label={t('verify.resultTitle')}>
-        {result.game === 'double'
-          ? t('verify.doubleRoll', { roll: result.roll, color: t(`picks.${result.color}`) })
-          : t('verify.luckyNumber', {
-              number: result.number,
-              colors: result.colors.map((color) => t(`picks.${color}`)).join(' + '),
-            })}
+        {result.game === 'crash'
+          ? t('verify.crashPoint', { point: result.crashPoint.toFixed(2) })
+          : result.game === 'double'
+            ? t('verify.doubleRoll', { roll: result.roll, color: t(`picks.${result.color}`) })
+            : t('verify.luckyNumber', {
+                number: result.number,
+                colors: result.colors.map((color) => t(`picks.${color}`)).join(' + '),
+              })}
       </output>
       <dl className="fair-list">
         <dt>{t('verify.previousSeed')}</dt>

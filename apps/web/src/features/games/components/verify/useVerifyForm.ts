@@ -1,5 +1,6 @@
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { fetchCrashRound, fetchCrashState } from '../../api/crash-round';
 import { fetchDoubleRound } from '../../api/double-round';
 import { fetchDoubleState } from '../../api/double-state';
 import { fetchLuckyRound } from '../../api/lucky-round';
@@ -26,7 +27,7 @@ const searchChunk = 2_000;
 
 /** Whether the form names a round the server can reveal: a Double round id, or a Lucky Color period and issue. */
 function canLoadRound(form: VerifyForm): boolean {
-  return form.game === 'double'
+  return form.game === 'double' || form.game === 'crash'
     ? /^\d{1,10}$/.test(form.roundId.trim())
     : form.game === 'luckyColor' &&
         isLuckyPeriod(Number(form.period)) &&
@@ -35,9 +36,12 @@ function canLoadRound(form: VerifyForm): boolean {
 
 /** The revealed round's seed and its chain's salt and terminating hash, as form fields. */
 async function revealedRound(form: VerifyForm): Promise<Partial<VerifyForm> | undefined> {
-  if (form.game === 'double') {
+  if (form.game === 'double' || form.game === 'crash') {
     const roundId = Number(form.roundId.trim());
-    const [detail, state] = [await fetchDoubleRound(roundId), await fetchDoubleState()];
+    const [detail, state] =
+      form.game === 'crash'
+        ? [await fetchCrashRound(roundId), await fetchCrashState()]
+        : [await fetchDoubleRound(roundId), await fetchDoubleState()];
     return {
       roundSeed: detail.seed,
       salt: state.chain.salt,
