@@ -213,6 +213,45 @@ describe(`bet builder: quote, placement, settlement, exposure (${TEST_DATABASE})
     expect((await balanceOf(app, player)).balance).toBe(90);
   });
 
+  it('cashes a builder out at its joint chance at the live state, and pays the quote', async () => {
+    const match = await createMatch(app);
+    const player = await newPlayer(app, 10_000n);
+    const q = await quote(player, match, threeLegs(match));
+    const placed = await place(player, 10, q.data.quoteId);
+    expect(placed.http, placed.message).toBe(200);
+    // Second half at 3-0 with 11 corners: over 2.5 and corners over 9.5 are won, the home win close to certain.
+    await postState(app, match.matchId, {
+      period: 3,
+      score: { home: 3, away: 0 },
+      halfTimeScore: { home: 2, away: 0 },
+      corners: { home: 9, away: 2 },
+      halfTimeCorners: { home: 5, away: 1 },
+    });
+    const offer = await call(
+      app.test,
+      'GET',
+      `/api/app/sports/bets/${placed.data.betId}/cashout`,
+      player.token,
+    );
+    expect(offer.http, offer.message).toBe(200);
+    const full = 10 * q.data.odds;
+    expect(offer.data.amount).toBeGreaterThan(full * 0.9);
+    expect(offer.data.amount).toBeLessThanOrEqual(full * 0.95);
+    const taken = await call(
+      app.test,
+      'POST',
+      `/api/app/sports/bets/${placed.data.betId}/cashout`,
+      player.token,
+      {
+        quoteId: offer.data.quoteId,
+        fraction: 1,
+      },
+    );
+    expect([taken.http, taken.data.paid]).toEqual([200, offer.data.amount]);
+    expect((await balanceOf(app, player)).balance).toBeCloseTo(90 + offer.data.amount, 2);
+    await expectLedgerClean(app);
+  });
+
   it('does not offer a builder on a sport without a joint model', async () => {
     const match = await createMatch(app, {
       sport: 'basketball',

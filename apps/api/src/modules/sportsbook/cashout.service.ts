@@ -16,6 +16,7 @@ import {
   recordCashout,
   useQuote,
 } from './cashout.repository.ts';
+import { builderCashoutValues } from './builder.cashout.ts';
 import { cashoutLegs, fractionHundredths } from './cashout.rules.ts';
 import { removeExposure } from './risk.repository.ts';
 
@@ -49,6 +50,12 @@ async function valueNow(
 ): Promise<{ remaining: bigint; value: bigint } | null> {
   const remaining = remainingStake(bet);
   if (remaining === null) return null;
+  // A builder bet is priced from its joint model (decision 0062), not leg by leg.
+  const builder = await builderCashoutValues(db, [{ id: bet.id, remaining }], marginBasisPoints);
+  if (builder.has(bet.id)) {
+    const value = builder.get(bet.id);
+    return value ? { remaining, value } : null;
+  }
   const legs = await legsForCashout(db, [bet.id]);
   const markets = await marketOdds(db, [...new Set(legs.map((leg) => leg.match_id))], lockMarkets);
   const priced = cashoutLegs(legs, markets);
@@ -186,7 +193,17 @@ export async function cashoutValues(
     offered.map((bet) => bet.id),
   );
   const markets = await marketOdds(db, [...new Set(legs.map((leg) => leg.match_id))]);
+  const builders = await builderCashoutValues(
+    db,
+    offered.map((bet) => ({ id: bet.id, remaining: remainingStake(bet)! })),
+    marginBasisPoints,
+  );
   for (const bet of offered) {
+    if (builders.has(bet.id)) {
+      const value = builders.get(bet.id);
+      if (value) values.set(bet.id, value);
+      continue;
+    }
     const priced = cashoutLegs(
       legs.filter((leg) => leg.bet_id === bet.id),
       markets,
