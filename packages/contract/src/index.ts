@@ -18,6 +18,7 @@ export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';
 export * from './sports-builder.ts';
+export * from './sports-share.ts';
 export * from './support.ts';
 export * from './tax.ts';
 export * from './transparency.ts';

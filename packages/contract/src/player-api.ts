@@ -96,6 +96,7 @@ import type {
   SportsListAnswer,
 } from './sports.ts';
 import type { BuilderQuote, BuilderQuoteBody } from './sports-builder.ts';
+import type { SlipAnswer, SlipCreateBody, SlipCreated, TrackerAnswer } from './sports-share.ts';
 import type {
   ChatHistoryAnswer,
   ChatHistoryQuery,
@@ -222,6 +223,9 @@ export const PLAYER_API = {
   'GET /api/app/sports/bets': call<BetsAnswer, undefined, Static<typeof BetsQuery>>(),
   'GET /api/app/sports/bets/:betId/cashout': call<CashoutQuote>(),
   'POST /api/app/sports/bets/:betId/cashout': call<CashoutAnswer, CashoutBody>(),
+  'POST /api/app/sports/slips': call<SlipCreated, SlipCreateBody>(),
+  'GET /api/app/sports/slips/:code': call<SlipAnswer>(),
+  'GET /api/app/sports/matches/:matchId/tracker': call<TrackerAnswer>(),
   'POST /api/app/sports/builder/quote': call<BuilderQuote, BuilderQuoteBody>(),
   'GET /api/app/invite/info': call<InviteInfoAnswer>(),
   'GET /api/app/invite/friends': call<FriendsAnswer, undefined, FriendsQuery>(),

@@ -862,9 +862,26 @@ export interface SportsMarketsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SportsMatchEventsTable {
+  id: Generated<bigint>;
+  match_id: bigint;
+  feed_key: string;
+  minute: number;
+  kind: 'goal' | 'card' | 'corner' | 'danger' | 'shot';
+  side: 'home' | 'away' | null;
+  detail: 'yellow' | 'red' | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SportsMatchExposureTable {
   match_id: bigint;
   payout_cents: Generated<bigint>;
+}
+
+export interface SportsMatchTrackerTable {
+  match_id: bigint;
+  possession_home: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SportsMatchesTable {
@@ -913,6 +930,14 @@ export interface SportsSelectionsTable {
   market_id: bigint;
   outcome: string;
   odds_milli: number;
+}
+
+export interface SportsSlipsTable {
+  code: string;
+  user_id: bigint;
+  bet_id: bigint | null;
+  selection_ids: bigint[];
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface StakeDailyTable {
@@ -1114,11 +1139,14 @@ export interface DB {
   sports_cashout_quotes: SportsCashoutQuotesTable;
   sports_leagues: SportsLeaguesTable;
   sports_markets: SportsMarketsTable;
+  sports_match_events: SportsMatchEventsTable;
   sports_match_exposure: SportsMatchExposureTable;
+  sports_match_tracker: SportsMatchTrackerTable;
   sports_matches: SportsMatchesTable;
   sports_player_limits: SportsPlayerLimitsTable;
   sports_selection_exposure: SportsSelectionExposureTable;
   sports_selections: SportsSelectionsTable;
+  sports_slips: SportsSlipsTable;
   stake_daily: StakeDailyTable;
   support_settings: SupportSettingsTable;
   transfers: TransfersTable;

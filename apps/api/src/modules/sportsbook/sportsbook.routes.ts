@@ -25,7 +25,9 @@ import { listBets, placeBet } from './bets.service.ts';
 import { placeBuilderFromRoute } from './builder.routes.ts';
 import { quoteCashout, takeCashout } from './cashout.service.ts';
 import { getMatch, listMatches, listSports } from './catalog.service.ts';
+import { slipsRoutes } from './slips.routes.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
+import { trackerRoutes } from './tracker.routes.ts';
 
 /** Player calls of api-contract section 11. The catalogue is public; betting needs a player. */
 export function sportsbookRoutes(
@@ -36,6 +38,9 @@ export function sportsbookRoutes(
 ): void {
   catalogueRoutes(app, ctx);
   betRoutes(app, ctx, guards, events);
+  // Sports players share (api-contract section 19, decision 0064).
+  slipsRoutes(app, ctx, guards);
+  trackerRoutes(app, ctx);
 }
 
 const tags = ['sportsbook'];

@@ -8,6 +8,8 @@ import { ensureLeague, insertMatch, lockMatch } from '../catalog.repository.ts';
 import { getMatch, writeMatchState } from '../catalog.service.ts';
 import { insertMarkets } from '../markets.repository.ts';
 import type { SportsbookEvents } from '../sportsbook.events.ts';
+import { recordTracker } from '../tracker.repository.ts';
+import { emitMatchEvents } from '../tracker.service.ts';
 import { applyBoard, stateChanged, toStateWrite } from './feed.apply.ts';
 import { runningFeedMatches, type StoredFeedMatch } from './feed.repository.ts';
 import type { FeedFixture, FeedUpdate, SportsFeed } from './feed.ts';
@@ -108,14 +110,17 @@ export class FeedRunner implements Loop {
 
   async #applyUpdate(row: StoredFeedMatch, update: FeedUpdate): Promise<void> {
     const newState = update.state && stateChanged(row, update.state) ? update.state : undefined;
-    if (!newState && !update.markets) return;
+    if (!newState && !update.markets && !update.tracker) return;
     const changed = await this.#ctx.db.transaction().execute(async (trx) => {
       await lockMatch(trx, row.id);
       const closedSome = newState ? await writeMatchState(trx, row.id, toStateWrite(newState)) : false;
       const boardChanged = update.markets ? await applyBoard(trx, row.id, update.markets) : new Set<bigint>();
-      return { closedSome, boardChanged };
+      const tracked = update.tracker ? await recordTracker(trx, row.id, update.tracker) : [];
+      return { closedSome, boardChanged, tracked };
     });
-    if (!newState && changed.boardChanged.size === 0) return;
+    // Committed: the tracker's events go out now (a goal's right after its matchState when the score moved).
+    if (!newState && changed.boardChanged.size === 0)
+      return emitMatchEvents(this.#ctx, row.id, changed.tracked);
     const match = await getMatch(this.#ctx, row.id);
     if (newState)
       this.#events.matchState({
@@ -125,6 +130,7 @@ export class FeedRunner implements Loop {
         // Ours: the sport's own account, where the feed gives one (operator matches keep the contract's three fields).
         ...(match.scoreDetail && { scoreDetail: match.scoreDetail }),
       });
+    emitMatchEvents(this.#ctx, row.id, changed.tracked);
     this.#events.queueOdds(
       match.matchId,
       match.markets.filter(

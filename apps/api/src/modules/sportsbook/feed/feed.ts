@@ -7,6 +7,7 @@ import type {
   ScoreDetail,
   SportCode,
 } from '@aposta/sports';
+import type { FeedTrackerUpdate } from '../tracker.types.ts';
 
 /**
  * What an odds provider plugs into. The runner (feed.runner.ts) polls a feed every tick with the feed's matches
@@ -68,6 +69,8 @@ export interface FeedUpdate {
   state?: FeedState;
   /** The whole board: a stored market missing from it is suspended. */
   markets?: FeedMarket[];
+  /** Match events for the live tracker (decision 0064), stored with the state and pushed after the commit. */
+  tracker?: FeedTrackerUpdate;
 }
 
 /** A feed's match as stored, handed back to the feed on every poll. */

@@ -23,6 +23,7 @@ import {
   toQuarters,
 } from '@aposta/sports';
 import type { SportsbookConfig } from '../../../config/sportsbook.config.ts';
+import { type SimTracker, simTracker } from '../tracker.sim.ts';
 import type {
   FeedBatch,
   FeedFixture,
@@ -220,6 +221,8 @@ interface Sim {
   liveRealSeconds: number;
   soonGapMs: number;
   emitted: Map<string, number>;
+  /** Football's match events for the live tracker (tracker.sim.ts). */
+  tracker: SimTracker;
 }
 
 const soonOffset = (sim: Sim, index: number) => (index * sim.soonGapMs) / sportCodes.length;
@@ -403,6 +406,9 @@ function matchUpdate(
   const clock = Math.floor(((now - match.startTime.getTime()) / 1000) * speed);
   const state = matchStateAt(timeline, clock);
   const football = match.sport === 'football';
+  const tracker = football
+    ? sim.tracker.update(match.id, timeline, meta.model as FootballModel, meta.seed, clock)
+    : undefined;
   const feedState: FeedState = {
     period: state.periodCode,
     score: state.score,
@@ -413,7 +419,8 @@ function matchUpdate(
     winner: state.winner ?? null,
     scoreDetail: state.scoreDetail,
   };
-  if (state.periodCode < 0) return { externalId: match.externalId, state: feedState };
+  if (state.periodCode < 0)
+    return { externalId: match.externalId, state: feedState, ...(tracker && { tracker }) };
   // Suspended around a goal only where a score is an event (football, snooker, baseball...), not where points
   // come every few seconds (basketball, volleyball, tennis games): there the price just moves.
   const suspensionClock =
@@ -427,7 +434,7 @@ function matchUpdate(
   } catch {
     markets = [];
   }
-  return { externalId: match.externalId, state: feedState, markets };
+  return { externalId: match.externalId, state: feedState, markets, ...(tracker && { tracker }) };
 }
 
 export function simulatedFeed(
@@ -443,6 +450,7 @@ export function simulatedFeed(
     soonGapMs: Math.min(SOON_GAP_MS, Math.floor(liveRealSeconds * 1000)),
     // Fixtures already handed to the runner by this process (a restart hands them again: inserts are idempotent).
     emitted: new Map(),
+    tracker: simTracker(),
   };
   const timelines = new Map<bigint, SimulatedMatch>();
   const races = new Map<bigint, SimulatedRace>();
@@ -459,6 +467,7 @@ export function simulatedFeed(
       const runningIds = new Set(running.map((match) => match.id));
       for (const id of timelines.keys()) if (!runningIds.has(id)) timelines.delete(id);
       for (const id of races.keys()) if (!runningIds.has(id)) races.delete(id);
+      sim.tracker.keep(runningIds);
       const updates = running.map((match) => update(now, match)).filter((item) => item !== undefined);
       const known = new Set(running.map((match) => match.externalId));
       return { fixtures: schedule(sim, kickoffNowFixtures, now, known), updates };
