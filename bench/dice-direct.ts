@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { betDice } from '../apps/api/src/modules/games/instant-games.service.ts';
+import { betDice, instantBetEngine } from '../apps/api/src/modules/games/instant-games.service.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
 import { DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
 import { registerFundedPlayers, withBenchServer } from './bench-server.ts';
@@ -46,6 +46,11 @@ export async function runDiceDirectBench(databaseUrl: string): Promise<DiceDirec
       const seconds = (Date.now() - started) / 1000;
       await Promise.all(loops);
       const problems = await checkLedger(ctx.db);
+      const { stats } = instantBetEngine(ctx);
+      console.log(
+        `dice without HTTP: the bet engine wrote ${stats.batches} batches of ${(stats.batchedBets / Math.max(1, stats.batches)).toFixed(1)} bets ` +
+          `on average, ${stats.alone} bets alone, ${stats.splits} batches split, ${stats.busy} busy retries`,
+      );
       const cpuPerBet = perBet(spent, { accepted, cpuMs: 0 });
       console.log(
         `dice without HTTP: ${accepted} bets in ${seconds.toFixed(1)} s from ${CLIENTS} players = ` +

@@ -138,6 +138,7 @@ if (wanted('dice-direct')) {
     direct.betsPerSecond,
     'bets/s',
     tpcb,
+    { atLeast: 1.0 },
   );
   notes.push(
     `dice without HTTP: ledger:check ${direct.ledgerClean ? 'clean' : 'FAILED'}; CPU per bet: ${describeDirectCpu(direct.cpuPerBet)}`,

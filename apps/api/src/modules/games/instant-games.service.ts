@@ -15,21 +15,29 @@ import {
   limboPayoutMultiplier,
   limboResultHundredths,
   type Multiplier,
-  multiplierToNumber,
   rowDoubleRoll,
 } from '@aposta/fair';
-import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
-import type { GameCode } from '../../db/schema.games.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
 import { decimal } from '../../lib/messages.ts';
+import { inTransaction } from '../../platform/after-commit.ts';
 import { traced } from '../../platform/tracing.ts';
 import { originals } from '../stakes/stake.rules.ts';
 import { judgeStake, recordStakeAndPayout, stakeOpening, takenStake } from '../stakes/stake.ts';
-import type { Balances } from '../users/users.repository.ts';
+import { BetEngine, betEngineLimits, type EngineLimits } from './batch/bet-engine.ts';
+import { runInstantBatch } from './batch/instant-batch.ts';
+import {
+  type InstantBet,
+  type InstantResult,
+  multiplierHundredths,
+  type Outcome,
+  type SettledAnswer,
+  type SettledBet,
+  settledAnswer,
+} from './batch/instant-bet.ts';
 import {
   activeSeedPair,
   ensureSeedPair,
@@ -38,39 +46,24 @@ import {
   seedPairOf,
   seedPairRow,
 } from './fair.service.ts';
-import { balancesOfStake, catalogRow, checkStake, limitsOf } from './game-money.ts';
-
-interface Outcome<Answer extends Record<string, unknown>> {
-  /** The multiplier shown and paid on a win. */
-  multiplier: Multiplier;
-  /** What is paid: `multiplier` on a win, zero on a loss. */
-  payoutMultiplier: Multiplier;
-  detail: Record<string, unknown>;
-  /** The game's own fields of the answer (dice's roll, limbo's result). */
-  answer: Answer;
-}
+import { catalogRow, checkStake, limitsOf } from './game-money.ts';
 
 /**
- * One instant bet (dice, limbo, row double), in one database transaction and three waits for the database:
+ * One instant bet (dice, limbo, row double) alone, in one database transaction and three waits for the database:
  * 1. in one trip: the game's catalogue row, the player's seed pair (locked), the stake's opening (modules/stakes:
  *    the player's row, counters and accounts, locked) and the bet's id;
  * 2. the checks (the game's limits, the stake's verdicts and split) and the result, derived from (server seed,
  *    client seed, nonce);
  * 3. in one trip: the bet row with the pair's next nonce, the stake's ledger transaction and, on a win, the payout's;
  * 4. the commit.
- * Any refusal throws before the commit and the transaction rolls back with everything the trips wrote.
+ * Any refusal throws before the commit and the transaction rolls back with everything the trips wrote. The bet
+ * engine (batch/, decision 0058) places bets in batches; this is its path for one bet (a batch split down to one,
+ * a player busy too long) and for a bet inside an Idempotency-Key's transaction.
  */
-async function runInstantBet<Answer extends Record<string, unknown>>(
-  ctx: AppContext,
-  userId: bigint,
-  game: GameCode,
-  amountCents: bigint,
-  potential: Multiplier,
-  play: (pair: SeedPair) => Outcome<Answer>,
-) {
+async function runInstantBet(ctx: AppContext, bet: InstantBet): Promise<InstantResult> {
+  const { userId, game, amountCents } = bet;
   const product = originals(game);
-  let committed: Balances | undefined;
-  const bet = async (trx: Tx) => {
+  const place = async (trx: Tx) => {
     const opening = stakeOpening(userId, amountCents);
     const [catalog, pairs, openingRows, ids] = await inOneTrip(trx, [
       catalogRow(trx, game),
@@ -78,7 +71,7 @@ async function runInstantBet<Answer extends Record<string, unknown>>(
       opening.statement,
       sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('game_bets', 'id')) AS id`,
     ]);
-    checkStake(limitsOf(catalog[0]), amountCents, applyMultiplier(amountCents, potential));
+    checkStake(limitsOf(catalog[0]), amountCents, applyMultiplier(amountCents, bet.potential));
     // `ensureSeedPair` opened the pair before, unless the transaction that opened it rolled back (or, in tests,
     // it was another database): then it is opened here, after the player's row, which a first mines game of the
     // same player at the same moment could deadlock with (PostgreSQL then fails one of them).
@@ -86,9 +79,9 @@ async function runInstantBet<Answer extends Record<string, unknown>>(
     const pair = pairs[0] ? seedPairOf(pairs[0]) : await activeSeedPair(trx, userId, { lock: true });
     const opened = opening.read(openingRows);
     const split = await judgeStake(trx, { userId, amountCents }, opened, opening.clock);
-    const outcome = play(pair);
+    const outcome = bet.play(pair);
     const payoutCents = applyMultiplier(amountCents, outcome.payoutMultiplier);
-    const betId = ids[0]!.id;
+    const betId = BigInt(ids[0]!.id);
     await recordStakeAndPayout(trx, {
       userId,
       product,
@@ -97,41 +90,49 @@ async function runInstantBet<Answer extends Record<string, unknown>>(
       payoutCents,
       record: settledBetRow({ userId, game, amountCents, payoutCents, outcome, pair, betId }),
     });
-    const stake = takenStake(opened, split, betId);
-    committed = { cashCents: stake.cashCents + payoutCents, bonusCents: stake.bonusCents };
-    return {
-      betId: Number(betId),
-      win: payoutCents > 0n,
-      multiplier: multiplierToNumber(outcome.multiplier),
-      payout: centsToReais(payoutCents),
-      nonce: pair.nonce,
-      serverSeedHash: pair.serverSeedHash,
-      clientSeed: pair.clientSeed,
-      ...outcome.answer,
-      ...balancesOfStake(stake, payoutCents),
-    };
+    return settledAnswer(pair, outcome, takenStake(opened, split, betId), payoutCents);
   };
-  await ensureSeedPair(ctx.db, userId);
-  const result = await ctx.db.transaction().execute(bet);
+  const result = await ctx.db.transaction().execute(place);
   // Delivered once the bet has committed: inside an Idempotency-Key's transaction, when the key's answer has too.
-  await ctx.events.publish('balanceChanged', { userId, balances: committed });
+  await ctx.events.publish('balanceChanged', { userId, balances: result.balances });
   return result;
 }
-const placeInstantBet = traced('games.instantBet', runInstantBet);
+
+/** The engine of a context (one per server): batches of instant bets, each batch one database transaction. */
+const engines = new WeakMap<AppContext, BetEngine<InstantBet, InstantResult>>();
+
+export function instantBetEngine(ctx: AppContext, options: Partial<EngineLimits> = {}) {
+  let engine = engines.get(ctx);
+  if (!engine || Object.keys(options).length > 0) {
+    engine = new BetEngine<InstantBet, InstantResult>({
+      ...betEngineLimits(),
+      ...options,
+      runBatch: (bets) => runInstantBatch(ctx, bets),
+      runOne: (bet) => runInstantBet(ctx, bet),
+    });
+    engines.set(ctx, engine);
+  }
+  return engine;
+}
+
+async function placeInstantBetNow<Answer extends Record<string, unknown>>(
+  ctx: AppContext,
+  bet: InstantBet & { play: (pair: SeedPair) => Outcome<Answer> },
+): Promise<SettledAnswer & Answer> {
+  await ensureSeedPair(ctx.db, bet.userId);
+  // Inside a transaction (an Idempotency-Key's) the bet must commit with it (the key's answer): placed there, alone.
+  const placed = inTransaction()
+    ? await runInstantBet(ctx, bet)
+    : await instantBetEngine(ctx).submit(bet.userId, bet);
+  return placed.answer as SettledAnswer & Answer;
+}
+const placeInstantBet = traced('games.instantBet', placeInstantBetNow);
 
 /**
  * The bet row, settled, with the seed pair's next nonce in the same statement. The id was drawn from the table's
  * own sequence in the first trip, so the stake's ledger transaction (keyed by it) travels with this statement.
  */
-function settledBetRow(bet: {
-  userId: bigint;
-  game: GameCode;
-  amountCents: bigint;
-  payoutCents: bigint;
-  outcome: Outcome<Record<string, unknown>>;
-  pair: SeedPair;
-  betId: bigint;
-}) {
+function settledBetRow(bet: SettledBet) {
   const { pair, outcome } = bet;
   // OVERRIDING SYSTEM VALUE: the id column is an identity column, and this id comes from its own sequence.
   return sql<{ id: bigint }>`
@@ -140,7 +141,7 @@ function settledBetRow(bet: {
                            seed_pair_id, nonce, round_key, settled_at)
     OVERRIDING SYSTEM VALUE
     VALUES (${bet.betId}, ${bet.userId}, ${bet.game}, ${bet.amountCents}, ${bet.payoutCents},
-            ${Number(applyMultiplier(100n, outcome.multiplier))}, ${JSON.stringify(outcome.detail)}, 'settled',
+            ${multiplierHundredths(outcome.multiplier)}, ${JSON.stringify(outcome.detail)}, 'settled',
             ${pair.id}, ${pair.nonce}, NULL, now())
     RETURNING id`;
 }
@@ -169,19 +170,25 @@ export function betDice(
       max: DICE_WINNING_ROLL_COUNT_MAX / 100,
     });
   }
-  return placeInstantBet(ctx, userId, 'dice', input.amountCents, potential, (pair) => {
-    const rollHundredths = diceRollHundredths({
-      serverSeedHex: pair.serverSeed,
-      clientSeed: pair.clientSeed,
-      nonce: pair.nonce,
-    });
-    const roll = rollHundredths / 100;
-    return {
-      multiplier: potential,
-      payoutMultiplier: dicePayoutMultiplier(bet, rollHundredths),
-      detail: { target: input.target, direction: input.direction, roll },
-      answer: { roll },
-    };
+  return placeInstantBet(ctx, {
+    userId,
+    game: 'dice',
+    amountCents: input.amountCents,
+    potential,
+    play: (pair) => {
+      const rollHundredths = diceRollHundredths({
+        serverSeedHex: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+      });
+      const roll = rollHundredths / 100;
+      return {
+        multiplier: potential,
+        payoutMultiplier: dicePayoutMultiplier(bet, rollHundredths),
+        detail: { target: input.target, direction: input.direction, roll },
+        answer: { roll },
+      };
+    },
   });
 }
 
@@ -196,18 +203,24 @@ export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: 
       max: decimal(LIMBO_TARGET_MAX_HUNDREDTHS / 100, 2),
     });
   }
-  return placeInstantBet(ctx, userId, 'limbo', input.amountCents, potential, (pair) => {
-    const resultHundredths = limboResultHundredths({
-      serverSeedHex: pair.serverSeed,
-      clientSeed: pair.clientSeed,
-      nonce: pair.nonce,
-    });
-    return {
-      multiplier: potential,
-      payoutMultiplier: limboPayoutMultiplier(targetHundredths, resultHundredths),
-      detail: { target: input.target, result: resultHundredths / 100 },
-      answer: { result: resultHundredths / 100 },
-    };
+  return placeInstantBet(ctx, {
+    userId,
+    game: 'limbo',
+    amountCents: input.amountCents,
+    potential,
+    play: (pair) => {
+      const resultHundredths = limboResultHundredths({
+        serverSeedHex: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+      });
+      return {
+        multiplier: potential,
+        payoutMultiplier: limboPayoutMultiplier(targetHundredths, resultHundredths),
+        detail: { target: input.target, result: resultHundredths / 100 },
+        answer: { result: resultHundredths / 100 },
+      };
+    },
   });
 }
 
@@ -217,17 +230,23 @@ export function betRowDouble(
   input: { amountCents: bigint; color: DoubleColor },
 ) {
   const potential = doubleColorMultiplier(input.color);
-  return placeInstantBet(ctx, userId, 'rowDouble', input.amountCents, potential, (pair) => {
-    const roll = rowDoubleRoll({
-      serverSeedHex: pair.serverSeed,
-      clientSeed: pair.clientSeed,
-      nonce: pair.nonce,
-    });
-    return {
-      multiplier: potential,
-      payoutMultiplier: doublePayoutMultiplier(input.color, roll),
-      detail: { pick: input.color, roll, color: doubleColor(roll) },
-      answer: { roll, color: doubleColor(roll) },
-    };
+  return placeInstantBet(ctx, {
+    userId,
+    game: 'rowDouble',
+    amountCents: input.amountCents,
+    potential,
+    play: (pair) => {
+      const roll = rowDoubleRoll({
+        serverSeedHex: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce: pair.nonce,
+      });
+      return {
+        multiplier: potential,
+        payoutMultiplier: doublePayoutMultiplier(input.color, roll),
+        detail: { pick: input.color, roll, color: doubleColor(roll) },
+        answer: { roll, color: doubleColor(roll) },
+      };
+    },
   });
 }

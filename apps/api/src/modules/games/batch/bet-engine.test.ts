@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { BetEngine, type Verdict } from './bet-engine.ts';
+
+interface Bet {
+  player: bigint;
+  n: number;
+  fail?: 'refuse' | 'statement' | 'busy-once';
+}
+
+/** An engine over a fake database: records each batch, answers `n * 10`, refuses or fails as the bet says. */
+function engineFor(limits: { maxBatch?: number; maxInFlight?: number } = {}) {
+  const batches: number[][] = [];
+  const alone: number[] = [];
+  const inFlightPlayers = new Set<bigint>();
+  let overlap = false;
+  const busyOnce = new Set<number>();
+  const engine = new BetEngine<Bet, number>({
+    maxBatch: limits.maxBatch ?? 8,
+    windowMs: 1,
+    maxInFlight: limits.maxInFlight ?? 2,
+    busyTries: 5,
+    runBatch: async (bets) => {
+      for (const bet of bets) {
+        if (inFlightPlayers.has(bet.player)) overlap = true;
+        inFlightPlayers.add(bet.player);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const bet of bets) inFlightPlayers.delete(bet.player);
+      if (bets.some((bet) => bet.fail === 'statement')) throw new Error('statement failed');
+      batches.push(bets.map((bet) => bet.n));
+      return bets.map((bet): Verdict<number> => {
+        if (bet.fail === 'refuse') return { kind: 'refused', error: new Error(`refused ${bet.n}`) };
+        if (bet.fail === 'busy-once' && !busyOnce.has(bet.n)) {
+          busyOnce.add(bet.n);
+          return { kind: 'busy' };
+        }
+        return { kind: 'done', result: bet.n * 10 };
+      });
+    },
+    runOne: async (bet) => {
+      alone.push(bet.n);
+      if (bet.fail === 'statement' || bet.fail === 'refuse') throw new Error(`alone ${bet.n} failed`);
+      return bet.n * 10;
+    },
+  });
+  return { engine, batches, alone, overlap: () => overlap };
+}
+
+describe('the bet engine', () => {
+  it('answers each bet its own result, gathering concurrent bets of many players into batches', async () => {
+    const { engine, batches } = engineFor();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => engine.submit(BigInt(n), { player: BigInt(n), n })),
+    );
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, n) => n * 10));
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeGreaterThan(1);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps at most one bet per player in flight, in the order they arrived', async () => {
+    const { engine, batches, overlap } = engineFor();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => engine.submit(BigInt(n % 3), { player: BigInt(n % 3), n })),
+    );
+    expect(answers).toEqual(Array.from({ length: 30 }, (_, n) => n * 10));
+    expect(overlap()).toBe(false);
+    for (const batch of batches) expect(new Set(batch.map((n) => n % 3)).size).toBe(batch.length);
+    const order = batches.flat().filter((n) => n % 3 === 1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('a refused bet is refused alone: the others of its batch are answered', async () => {
+    const { engine } = engineFor();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) =>
+        engine.submit(BigInt(n), { player: BigInt(n), n, ...(n === 4 ? { fail: 'refuse' as const } : {}) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 'rejected')).toHaveLength(1);
+    expect((answers[4] as PromiseRejectedResult).reason.message).toBe('refused 4');
+  });
+
+  it('a batch whose statement fails is split down to the bad bet, which alone fails; the others go through', async () => {
+    const { engine, alone } = engineFor();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 16 }, (_, n) =>
+        engine.submit(BigInt(n), {
+          player: BigInt(n),
+          n,
+          ...(n === 9 ? { fail: 'statement' as const } : {}),
+        }),
+      ),
+    );
+    const rejected = answers.flatMap((answer, n) => (answer.status === 'rejected' ? [n] : []));
+    expect(rejected).toEqual([9]);
+    expect(alone).toContain(9);
+    expect(engine.stats.splits).toBeGreaterThan(0);
+  });
+
+  it('a busy player is tried again later, and answered', async () => {
+    const { engine, batches, alone } = engineFor();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        engine.submit(BigInt(n), {
+          player: BigInt(n),
+          n,
+          ...(n === 2 ? { fail: 'busy-once' as const } : {}),
+        }),
+      ),
+    );
+    expect(answers).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(batches.flat().filter((n) => n === 2).length + alone.filter((n) => n === 2).length).toBe(2);
+    expect(engine.stats.busy).toBe(1);
+  });
+});

@@ -1,0 +1,206 @@
+import { applyMultiplier } from '@aposta/fair';
+import { sql } from 'kysely';
+import type { AppContext } from '../../../app-context.ts';
+import { bigintArray } from '../../../db/arrays.ts';
+import { inOneTrip } from '../../../db/one-trip.ts';
+import type { GameCode } from '../../../db/schema.games.ts';
+import type { Tx } from '../../../db/tx.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { drawJournalIds, setBasedPostings } from '../../ledger/ledger.bets.ts';
+import { type StakeClock, stakeClock } from '../../rg/rg.stake.ts';
+import { payoutTransaction } from '../../stakes/payout.ts';
+import {
+  type BatchOpeningRow,
+  countBatchStakes,
+  lockBatchPlayers,
+  readBatchOpenings,
+} from '../../stakes/stake.batch.ts';
+import { readOpening } from '../../stakes/stake.repository.ts';
+import { originals } from '../../stakes/stake.rules.ts';
+import { judgeStake, stakeTransaction, takenStake } from '../../stakes/stake.ts';
+import { type SeedPair, seedPairOf } from '../fair.service.ts';
+import { checkStake, limitsOf } from '../game-money.ts';
+import type { Verdict } from './bet-engine.ts';
+import {
+  type InstantBet,
+  type InstantResult,
+  type SettledBet,
+  settledAnswer,
+  settledBetRows,
+} from './instant-bet.ts';
+
+/**
+ * One batch of instant bets (distinct players) in ONE database transaction (decision 0058):
+ * 1. one trip: the players' rows locked in ascending order, skipping those locked elsewhere (busy), the games'
+ *    catalogue rows and their banks' account ids;
+ * 2. one trip: the locked players' seed pairs (locked, skipping a pair locked elsewhere: busy), their accounts
+ *    (locked, ascending) with what each stake's opening reads, and ids for the bets and their journal rows;
+ * 3. each bet judged on its own by the rules of the single bet (`checkStake`, `judgeStake`: limits, game open,
+ *    responsible gambling, balance and split); a refusal is that bet's answer and writes nothing;
+ * 4. one trip, set-based, for the accepted bets: the stakes' counters, the bet rows with their next nonces, and
+ *    the stake and payout journal transactions (one per bet, house legs aggregated per bank);
+ * 5. the commit, then each bet's answer and push.
+ * A statement error fails the whole transaction: the engine splits the batch.
+ */
+export async function runInstantBatch(
+  ctx: AppContext,
+  bets: readonly InstantBet[],
+): Promise<Verdict<InstantResult>[]> {
+  const verdicts: Verdict<InstantResult>[] = bets.map(() => ({ kind: 'busy' }));
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockTrip(trx, bets);
+    const ready = await readTrip(trx, bets, locked.players);
+    const accepted = await judgeAll(trx, bets, ready, locked.catalogs, verdicts);
+    if (accepted.length > 0) await writeTrip(trx, accepted, ready, locked.houses);
+  });
+  for (const [index, verdict] of verdicts.entries()) {
+    if (verdict.kind !== 'done') continue;
+    await ctx.events.publish('balanceChanged', {
+      userId: bets[index]!.userId,
+      balances: verdict.result.balances,
+    });
+  }
+  return verdicts;
+}
+
+type CatalogRow = {
+  code: string;
+  stop: boolean;
+  bet_min_cents: bigint;
+  bet_max_cents: bigint;
+  payout_max_cents: bigint;
+};
+
+async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
+  const ids = [...new Set(bets.map((bet) => bet.userId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const games = [...new Set(bets.map((bet) => bet.game))];
+  const [players, catalogs, houses] = await inOneTrip(trx, [
+    lockBatchPlayers(ids),
+    sql<CatalogRow>`
+      SELECT code, stop, bet_min_cents, bet_max_cents, payout_max_cents FROM game_catalog WHERE code = ANY(${games}::text[])`,
+    sql<{ id: bigint; name: string }>`
+      SELECT id, name FROM ledger_accounts
+       WHERE kind = 'house_game' AND owner_user_id IS NULL AND currency = 'BRL' AND name = ANY(${games}::text[])`,
+  ]);
+  return {
+    players: new Set(players.map((row) => BigInt(row.id))),
+    catalogs: new Map(catalogs.map((row) => [row.code, row])),
+    houses: new Map(houses.map((row) => [`house_game:${row.name}`, BigInt(row.id)])),
+  };
+}
+
+interface Ready {
+  clock: StakeClock;
+  pairs: Map<bigint, SeedPair>;
+  openings: Map<bigint, BatchOpeningRow>;
+  betIds: bigint[];
+  journalIds: string[];
+}
+
+async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint>): Promise<Ready> {
+  const clock = stakeClock();
+  const mine = bets.filter((bet) => locked.has(bet.userId));
+  if (mine.length === 0) return { clock, pairs: new Map(), openings: new Map(), betIds: [], journalIds: [] };
+  const ids = bigintArray([...locked].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const [pairs, openings, betIds, journalIds] = await inOneTrip(trx, [
+    sql<{
+      user_id: bigint;
+      id: bigint;
+      server_seed: string;
+      server_seed_hash: string;
+      next_server_seed: string;
+      client_seed: string;
+      nonce: number;
+    }>`
+      SELECT user_id, id, server_seed, server_seed_hash, next_server_seed, client_seed, nonce FROM fair_seed_pairs
+       WHERE user_id = ANY(${ids}::bigint[]) AND active ORDER BY user_id FOR UPDATE SKIP LOCKED`,
+    readBatchOpenings(
+      mine.map((bet) => ({ userId: bet.userId, amountCents: bet.amountCents })),
+      clock,
+    ),
+    sql<{ id: string }>`
+      SELECT nextval(pg_get_serial_sequence('game_bets', 'id'))::text AS id FROM generate_series(1, ${mine.length})`,
+    drawJournalIds(mine.length * 2),
+  ]);
+  return {
+    clock,
+    pairs: new Map(pairs.map((row) => [BigInt(row.user_id), seedPairOf(row)])),
+    openings: new Map(openings.map((row) => [BigInt(row.user_id), row])),
+    betIds: betIds.map((row) => BigInt(row.id)),
+    journalIds: journalIds.map((row) => row.id),
+  };
+}
+
+interface Accepted extends SettledBet {
+  index: number;
+  split: { fromCashCents: bigint; fromBonusCents: bigint };
+}
+
+/** Step 3: every locked bet judged by the single bet's rules, in the batch's transaction. */
+async function judgeAll(
+  trx: Tx,
+  bets: readonly InstantBet[],
+  ready: Ready,
+  catalogs: Map<string, CatalogRow>,
+  verdicts: Verdict<InstantResult>[],
+): Promise<Accepted[]> {
+  const accepted: Accepted[] = [];
+  for (const [index, bet] of bets.entries()) {
+    const row = ready.openings.get(bet.userId);
+    const pair = ready.pairs.get(bet.userId);
+    if (!row || !pair) continue; // busy: the player's row or seed pair is locked elsewhere
+    try {
+      checkStake(
+        limitsOf(catalogs.get(bet.game)),
+        bet.amountCents,
+        applyMultiplier(bet.amountCents, bet.potential),
+      );
+      const opened = readOpening([row], bet.userId);
+      const split = await judgeStake(trx, bet, opened, ready.clock);
+      const outcome = bet.play(pair);
+      const payoutCents = applyMultiplier(bet.amountCents, outcome.payoutMultiplier);
+      const betId = ready.betIds[accepted.length]!;
+      accepted.push({
+        index,
+        betId,
+        userId: bet.userId,
+        game: bet.game,
+        amountCents: bet.amountCents,
+        payoutCents,
+        outcome,
+        pair,
+        split,
+      });
+      verdicts[index] = {
+        kind: 'done',
+        result: settledAnswer(pair, outcome, takenStake(opened, split, betId), payoutCents),
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      verdicts[index] = { kind: 'refused', error };
+    }
+  }
+  return accepted;
+}
+
+/** Step 4: the accepted bets' writes, set-based, in one trip. */
+async function writeTrip(trx: Tx, accepted: readonly Accepted[], ready: Ready, houses: Map<string, bigint>) {
+  const known = new Map(houses);
+  for (const row of ready.openings.values())
+    for (const account of row.accounts) known.set(`${account.kind}:${row.user_id}`, BigInt(account.id));
+  const transactions = accepted.flatMap((bet) => {
+    const product = originals(bet.game as GameCode);
+    const payout = payoutTransaction({
+      userId: bet.userId,
+      product,
+      betId: bet.betId,
+      payoutCents: bet.payoutCents,
+    });
+    return [
+      stakeTransaction({ userId: bet.userId, product }, bet.split, bet.betId),
+      ...(payout ? [payout] : []),
+    ];
+  });
+  const postings = await setBasedPostings(trx, transactions, ready.journalIds, known);
+  await inOneTrip(trx, [countBatchStakes(accepted, ready.clock), settledBetRows(accepted), postings]);
+}
