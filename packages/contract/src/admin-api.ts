@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { AdminBuilderExposureAnswer } from './sports-builder.ts';
 import type {
   AdjustAnswer,
   AdjustBody,
@@ -224,6 +225,7 @@ export const ADMIN_API = {
   'GET /sports/matches': call<AdminMatchesAnswer, undefined, AdminMatchesQuery>(),
   'POST /sports/matches': call<MatchDetail, Static<typeof AdminCreateMatchBody>>(),
   'GET /sports/matches/:matchId/markets': call<AdminMarketsAnswer>(),
+  'GET /sports/builder/exposure': call<AdminBuilderExposureAnswer, undefined, { limit?: number }>(),
   'POST /sports/matches/:matchId/state': call<MatchDetail, Static<typeof AdminMatchStateBody>>(),
   'POST /sports/markets/:marketId/status': call<MarketView, Static<typeof AdminMarketStatusBody>>(),
   'POST /sports/matches/:matchId/settle': call<Static<typeof AdminSettleAnswer>>(),

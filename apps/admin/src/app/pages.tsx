@@ -114,6 +114,13 @@ export const PAGES: AdminPage[] = [
     component: lazy(() => import('../pages/sportsbook/SportsbookPage.tsx')),
   },
   {
+    path: 'sportsbook/builder',
+    title: 'menu.builderExposure',
+    icon: <FireOutlined />,
+    roles: ['trader'],
+    component: lazy(() => import('../pages/sportsbook/BuilderExposurePage.tsx')),
+  },
+  {
     path: 'notices',
     title: 'menu.notices',
     icon: <BellOutlined />,
