@@ -34,6 +34,7 @@ import * as compliance from './modules/compliance/index.ts';
 import * as dev from './modules/dev/index.ts';
 import * as engagement from './modules/engagement/index.ts';
 import * as games from './modules/games/index.ts';
+import * as identity from './modules/identity/index.ts';
 import * as invite from './modules/invite/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import { runDueJobs } from './modules/jobs/jobs.service.ts';
@@ -287,6 +288,7 @@ async function registerModules(app: Server, ctx: ModuleContext) {
   await support.register(app, ctx);
   await engagement.register(app, ctx);
   await rg.register(app, ctx);
+  await identity.register(app, ctx);
   await transparency.register(app, ctx);
   await tax.register(app, ctx);
   await ledger.register(app, ctx);

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
 import { type ComplianceConfig, parseCompliance } from './config/compliance.config.ts';
+import { type IdentityConfig, parseIdentity } from './config/identity.config.ts';
 import { type LegalConfig, parseLegal } from './config/legal.config.ts';
 import { type OpsConfig, parseOps } from './config/ops.config.ts';
 import { type PayoutsConfig, parsePayouts } from './config/payouts.config.ts';
@@ -77,6 +78,8 @@ export interface Config {
   payouts: PayoutsConfig;
   /** The SIGAP list checks under br-licensed (config/compliance.config.ts, decision 0051). */
   compliance: ComplianceConfig;
+  /** The identity provider behind KYC: Datavalid, or its emulator (config/identity.config.ts, decision 0065). */
+  identity: IdentityConfig;
   /** WINNINGS_TAX: IRPF at source on net prizes under br-licensed (config/tax.config.ts, decision 0057). */
   tax: TaxConfig;
   /** Metrics, traces, migrations at start, shutdown (config/ops.config.ts). */
@@ -340,6 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     payouts: parsePayouts(env),
     legal: parseLegal(env),
     compliance: parseCompliance(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
+    identity: parseIdentity(env, { isProduction, licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
     ops: parseOps(env, databaseUrl),
     tax: parseTax(env, { licensed: env.REGULATORY_PROFILE === 'br-licensed' }),
   };

@@ -5,6 +5,7 @@ import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/connection.ts';
 import { decideKyc } from '../src/modules/admin/kyc.service.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
+import { uploadSelfie } from './identity/selfie.ts';
 
 /**
  * API tests run on the embedded PGlite, and on a real PostgreSQL when TEST_DATABASE=postgres (the vitest
@@ -229,7 +230,8 @@ export async function approveKyc(
     method: 'POST',
     url: '/api/app/user/updateKyc',
     headers: auth(token),
-    payload: { name, cardNo: cpf, birthDate: '1990-05-17' },
+    // The selfie the identity check compares (required under br-licensed, decision 0065).
+    payload: { name, cardNo: cpf, birthDate: '1990-05-17', selfieId: await uploadSelfie(test, token) },
   });
   if (submitted.statusCode !== 200) throw new Error(`updateKyc failed: ${submitted.body}`);
   const user = await test.ctx.db

@@ -88,6 +88,7 @@ import type {
   VipLevel,
   VipLevelsAnswer,
 } from './engagement.ts';
+import type { SelfieImage } from './identity.ts';
 import type {
   CommissionDaysAnswer,
   CommissionRatesAnswer,
@@ -204,6 +205,7 @@ export const ADMIN_API = {
   'POST /withdrawals/:orderId/reject': call<WithdrawalRecord, WithdrawalRejectBody>(),
   'GET /kyc': call<KycAnswer, undefined, KycQuery>(),
   'POST /kyc/:uId': call<KycRecord, KycDecisionBody>(),
+  'GET /kyc/:uId/selfie': call<SelfieImage>(),
   'GET /deposits': call<DepositsAnswer, undefined, DepositsQuery>(),
   'GET /packages': call<Static<typeof AdminPackagesAnswer>>(),
   'POST /packages': call<AdminPackage, PackageBody>(),

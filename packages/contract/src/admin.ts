@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { NO_NUL, PageQuery, ShortText, Text } from './common.ts';
+import { KycCheck } from './identity.ts';
 import { AmountInput } from './wallet.ts';
 
 /**
@@ -226,6 +227,10 @@ export const KycRecord = Type.Object({
   /** Ours (issue 15): the birth date given (YYYY-MM-DD) and the identity bureau's flags, for the reviewer. */
   birthDate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   flags: Type.Optional(Type.Array(Type.String())),
+  /** Ours (issue 29): the identity provider's answer (CPF standing, name and birth match, face and liveness). */
+  check: Type.Optional(Type.Union([KycCheck, Type.Null()])),
+  /** Whether a selfie came with the KYC (GET /api/admin/kyc/{uId}/selfie shows it). */
+  selfie: Type.Optional(Type.Boolean()),
 });
 export type KycRecord = Static<typeof KycRecord>;
 export const KycAnswer = Page(KycRecord);

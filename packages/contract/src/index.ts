@@ -10,6 +10,7 @@ export * from './compliance.ts';
 export * from './crash.ts';
 export * from './engagement.ts';
 export * from './games.ts';
+export * from './identity.ts';
 export * from './invite.ts';
 export * from './pix.ts';
 export * from './player-api.ts';

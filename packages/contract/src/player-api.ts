@@ -58,6 +58,7 @@ import type {
   RowDoubleBetBody,
   SeedsAnswer,
 } from './games.ts';
+import type { SelfieAnswer, SelfieBody } from './identity.ts';
 import type {
   AgentClaimAnswer,
   AgentSummaryAnswer,
@@ -154,6 +155,7 @@ export const PLAYER_API = {
   'GET /api/app/user/getUserTest': call<TestAccountAnswer>(),
   'GET /api/app/user/setHeader/:index': call<null>(),
   'POST /api/app/user/updateKyc': call<null, KycBody>(),
+  'POST /api/app/identity/selfie': call<SelfieAnswer, SelfieBody>(),
   'GET /api/app/main/userGift': call<number>(),
   'GET /api/app/main/main': call<MainListsAnswer>(),
   'GET /api/app/main/payMethods': call<PayMethodsAnswer>(),

@@ -83,6 +83,8 @@ export const KycBody = Type.Object({
   cardNo: Type.String({ minLength: 11, maxLength: 14 }),
   /** Ours (issue 15): YYYY-MM-DD; required when the regulatory profile is br-licensed (18+ checked). */
   birthDate: Type.Optional(Type.String({ maxLength: 10 })),
+  /** Ours (issue 29): the selfie taken for this KYC (POST /api/app/identity/selfie); required under br-licensed. */
+  selfieId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type KycBody = Static<typeof KycBody>;
 

@@ -300,6 +300,17 @@ export interface JobsTable {
   last_error: string | null;
 }
 
+export interface KycSelfiesTable {
+  id: string;
+  user_id: bigint;
+  jpeg: Buffer;
+  sha256: string;
+  width: number;
+  height: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
   kind:
@@ -1010,6 +1021,7 @@ export interface UsersTable {
   increase_from_cents: Generated<bigint>;
   birth_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
   kyc_check: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  kyc_selfie_id: string | null;
 }
 
 export interface VipLevelsTable {
@@ -1087,6 +1099,7 @@ export interface DB {
   increase_offers: IncreaseOffersTable;
   increase_rule: IncreaseRuleTable;
   jobs: JobsTable;
+  kyc_selfies: KycSelfiesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_balances: LedgerBalancesTable;
   ledger_house_pending: LedgerHousePendingTable;

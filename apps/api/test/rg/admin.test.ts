@@ -29,13 +29,14 @@ describe(`responsible gambling in the back office (${TEST_DATABASE})`, () => {
     expect(answer.data.limits.pending).toMatchObject([{ kind: 'loss', period: 'week', value: 500 }]);
     expect(answer.data.exclusions).toMatchObject([{ period: '7d', active: true }]);
     expect(answer.data.birthDate).toBe('1984-02-29');
-    expect(answer.data.kycCheck).toEqual({ cpfStatus: 'regular', nameMatch: true, pep: true });
+    // The identity check (Datavalid, decision 0065): the registry holds another birth date; it checks no PEP list.
+    expect(answer.data.kycCheck).toEqual({ cpfStatus: 'regular', nameMatch: true, pep: false });
 
-    // The KYC queue shows the reviewer why this one waits: a PEP, with the birth date given.
+    // The KYC queue shows the reviewer why this one waits: the registry's birth date differs from the one given.
     const risk = await newOperator(test, owner, ['risk']);
     const queue = await call(test, 'GET', '/api/admin/kyc?status=pending', risk.token);
     expect(queue.data.records).toContainEqual(
-      expect.objectContaining({ uId: player.uId, birthDate: '1984-02-29', flags: ['pep'] }),
+      expect.objectContaining({ uId: player.uId, birthDate: '1984-02-29', flags: ['birth_mismatch'] }),
     );
 
     expect((await call(test, 'GET', `/api/admin/players/${player.uId}/rg`, marketing.token)).http).toBe(403);

@@ -8,6 +8,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../harness.ts';
+import { uploadSelfie } from '../identity/selfie.ts';
 import {
   balances,
   call,
@@ -101,11 +102,12 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
       cardNo: freshCpf(),
     });
     expect(noBirth).toMatchObject({ http: 400, message: 'Informe a data de nascimento' });
-    // A PEP waits for the operator: still no deposit.
+    // A birth date the registry does not hold waits for the operator: still no deposit.
     const pep = await call(test, 'POST', '/api/app/user/updateKyc', player.token, {
       name: 'Ana Lima',
       cardNo: freshCpf('9'),
       birthDate: '1985-03-02',
+      selfieId: await uploadSelfie(test, player.token),
     });
     expect(pep).toMatchObject({ http: 200, message: 'Dados recebidos: sua identidade está em análise' });
     expect(
@@ -118,7 +120,7 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
     expect((await balances(test, clean)).balance).toBe(50);
   });
 
-  it('in production the sandbox identity check approves nobody: a clean KYC waits for the operator', async () => {
+  it('in production without DATAVALID_URL the identity check approves nobody: a clean KYC waits for the operator', async () => {
     const production = await createTestApp({
       regulatoryProfile: 'br-licensed',
       isProduction: true,
@@ -130,6 +132,7 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
         name: 'Ana Lima',
         cardNo: freshCpf(),
         birthDate: '1985-03-02',
+        selfieId: await uploadSelfie(production, player.token),
       });
       expect(answer).toMatchObject({ http: 200, message: 'Dados recebidos: sua identidade está em análise' });
       const pkgId = await packageOf(production, 50_00n);
@@ -220,6 +223,7 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
       name: 'Ana Lima',
       cardNo: freshCpf('7'),
       birthDate: '1985-03-02',
+      selfieId: await uploadSelfie(test, player.token),
     });
     // Money that came in some other way (an operator's adjustment): still not payable without approval.
     const { fundPlayer } = await import('../games/fund.ts');

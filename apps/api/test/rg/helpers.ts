@@ -4,6 +4,7 @@ import { completeCpf } from '../../../../packages/brazil/src/test-generators.ts'
 import { rgClock } from '../../src/modules/rg/rg.service.ts';
 import { secretServerSeed } from '../games/helpers.ts';
 import type { TestApp } from '../harness.ts';
+import { uploadSelfie } from '../identity/selfie.ts';
 import { call, type Player } from '../wallet/helpers.ts';
 
 /** Shared helpers of the responsible-gambling tests: the clock, bets with a known outcome, CPFs. */
@@ -33,8 +34,11 @@ export async function diceBet(test: TestApp, player: Player, amount: string, out
 }
 
 let cpfCounter = 0;
-/** A valid CPF no other test used, whose first digit picks the sandbox bureau's answer (1..6: clean). */
-export function freshCpf(first: '1' | '7' | '8' | '9' = '1'): string {
+/**
+ * A valid CPF no other test used, whose first digit picks the identity emulator's answer (decision 0065): 0..3
+ * clean, 4 spoofed selfie, 5 no face on record, 6 another face, 7 another name, 8 CPF not regular, 9 another birth date.
+ */
+export function freshCpf(first: '1' | '4' | '5' | '6' | '7' | '8' | '9' = '1'): string {
   cpfCounter += 1;
   const middle = `${process.pid % 10_000}${cpfCounter}`.padStart(8, '0').slice(-8);
   const base = `${first}${middle}`;
@@ -42,7 +46,7 @@ export function freshCpf(first: '1' | '7' | '8' | '9' = '1'): string {
   return completeCpf(base);
 }
 
-/** Submits KYC for the player (clean: approved at once by the sandbox bureau). */
+/** Submits KYC for the player with a selfie (clean: approved at once under br-licensed). */
 export async function passKyc(
   test: TestApp,
   player: Player,
@@ -53,6 +57,8 @@ export async function passKyc(
     name: fields.name ?? 'Maria da Silva',
     cardNo: cpf,
     birthDate: fields.birthDate ?? '1990-05-17',
+    // The selfie with liveness the identity check compares (required under br-licensed, decision 0065).
+    selfieId: await uploadSelfie(test, player.token),
   });
   expect(answer.http, answer.message).toBe(200);
   return cpf;

@@ -78,7 +78,7 @@ describe(`KYC that holds (${TEST_DATABASE})`, () => {
     }
   });
 
-  it('keeps the identity bureau answer (CPF status, name match, PEP) for the operator; open profile: pending', async () => {
+  it('keeps the identity provider answer (CPF status, name and birth match) for the operator; open profile: pending', async () => {
     const player = await newPlayer(test);
     const cpf = freshCpf('9');
     expect(
@@ -90,6 +90,14 @@ describe(`KYC that holds (${TEST_DATABASE})`, () => {
       .where('id', '=', player.userId)
       .executeTakeFirstOrThrow();
     expect(row.kyc_status).toBe('pending');
-    expect(row.kyc_check).toEqual({ provider: 'sandbox', cpfStatus: 'regular', nameMatch: true, pep: true });
+    // No selfie under the open profile: Datavalid's pf-basica, no face compared (decision 0065).
+    expect(row.kyc_check).toEqual({
+      provider: 'datavalid',
+      cpfStatus: 'regular',
+      nameMatch: true,
+      nameSimilarity: 1,
+      birthMatch: false,
+      face: null,
+    });
   });
 });

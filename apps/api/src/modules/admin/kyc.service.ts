@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { type Actor, writeAudit } from '../../backoffice/audit.ts';
 import { offsetOf, type Paging } from '../../backoffice/paging.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
+import { flagsOf, type IdentityCheck } from '../rg/identity.provider.ts';
 import { pushUserInfo } from '../users/users.service.ts';
 
 type KycStatus = 'pending' | 'approved' | 'rejected';
@@ -24,32 +25,27 @@ const COLUMNS = [
   'kyc_submitted_at',
   'created_at',
   'kyc_check',
+  'kyc_selfie_id',
   sql<string | null>`birth_date::text`.as('birth_date'),
 ] as const;
 
-/** The identity bureau's findings a reviewer must look at (issue 15): a suspended CPF, a name mismatch, a PEP. */
-function flagsOf(check: Record<string, unknown> | null): string[] {
-  if (!check) return [];
-  const flags: string[] = [];
-  if (check.cpfStatus !== undefined && check.cpfStatus !== 'regular')
-    flags.push(`cpf_${String(check.cpfStatus)}`);
-  if (check.nameMatch === false) flags.push('name_mismatch');
-  if (check.pep === true) flags.push('pep');
-  return flags;
-}
-
-function present(row: {
-  id: bigint;
-  username: string;
-  kyc_name: string | null;
-  kyc_cpf: string | null;
-  kyc_status: string;
-  kyc_reason: string | null;
-  kyc_submitted_at: Date | null;
-  created_at: Date;
-  kyc_check: Record<string, unknown> | null;
-  birth_date: string | null;
-}): KycRecord {
+function present(
+  row: {
+    id: bigint;
+    username: string;
+    kyc_name: string | null;
+    kyc_cpf: string | null;
+    kyc_status: string;
+    kyc_reason: string | null;
+    kyc_submitted_at: Date | null;
+    created_at: Date;
+    kyc_check: Record<string, unknown> | null;
+    kyc_selfie_id: string | null;
+    birth_date: string | null;
+  },
+  minSimilarity: number,
+): KycRecord {
+  const check = row.kyc_check as unknown as IdentityCheck | null;
   return {
     uId: Number(row.id),
     username: row.username,
@@ -59,7 +55,10 @@ function present(row: {
     reason: row.kyc_reason,
     time: (row.kyc_submitted_at ?? row.created_at).getTime(),
     birthDate: row.birth_date,
-    flags: flagsOf(row.kyc_check),
+    flags: flagsOf(check, minSimilarity),
+    // A check of the old sandbox bureau (before decision 0065) has no face: it is shown as flags only.
+    check: check && 'face' in check ? check : null,
+    selfie: row.kyc_selfie_id !== null,
   };
 }
 
@@ -77,7 +76,10 @@ export async function listKyc(ctx: AppContext, status: KycStatus | undefined, pa
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map(present), total: Number(total.n) };
+  return {
+    records: rows.map((row) => present(row, ctx.config.identity.minSimilarity)),
+    total: Number(total.n),
+  };
 }
 
 /** Approve or reject a player's KYC; the user object's `kyc` follows (1 approved, 0 rejected). */
@@ -113,5 +115,5 @@ export async function decideKyc(
     return after;
   });
   await pushUserInfo(ctx, userId);
-  return present(row);
+  return present(row, ctx.config.identity.minSimilarity);
 }

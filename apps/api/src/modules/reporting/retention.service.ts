@@ -40,6 +40,8 @@ async function anonymise(trx: Tx, userId: bigint, now: Date): Promise<void> {
     .where('subject_id', '=', userId)
     .execute();
   await trx.deleteFrom('payout_accounts').where('user_id', '=', userId).execute();
+  // The KYC selfies (decision 0065) are KYC evidence: they go with the rest of the identity data.
+  await trx.deleteFrom('kyc_selfies').where('user_id', '=', userId).execute();
   // The registration data table belongs to the registration module; it may be absent in older databases.
   const registration = await sql<{ present: boolean }>`
     SELECT to_regclass('player_registration_data') IS NOT NULL AS present`.execute(trx);

@@ -20,7 +20,8 @@ export const overlaySlots: Record<OverlayName, Slot> = {
   // Wallet issue, e.g. `deposit: lazy(() => import('../../features/wallet/DepositOverlay')),`
   deposit: lazy(() => import('../../features/wallet/DepositOverlay')),
   withdraw: lazy(() => import('../../features/wallet/WithdrawOverlay')),
-  editBank: lazy(() => import('../../features/wallet/KycOverlay')),
+  // The identity form with the selfie (issue 29, decision 0065).
+  editBank: lazy(() => import('../../features/identity/IdentityOverlay')),
   // Low-balance offer, opened by the insBalance socket event below 10.
   gameDeposit: lazy(() => import('../../features/wallet/GameDepositOverlay')),
   // Hook point: registration opens this slot (spec.md section 4); the wallet issue draws the offer.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
+import { useIdentityFlow } from '../../lib/identity-flow';
 import type { LocaleCode } from '../../lib/locales';
 import { requestOffer } from '../../lib/offers';
 import { closeOverlay, openOverlay } from '../../lib/overlays';
@@ -109,7 +110,7 @@ function useDepositVisit(visible: boolean, needsKyc: boolean, reset: () => void)
   useEffect(() => {
     if (!visible || !needsKyc) return;
     backFromKyc.current = true;
-    useWalletFlow.setState({ kycReturnTo: 'deposit' });
+    useIdentityFlow.setState({ returnTo: 'deposit' });
     closeOverlay('deposit');
     openOverlay('editBank');
   }, [visible, needsKyc]);

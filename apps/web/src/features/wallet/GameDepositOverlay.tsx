@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '../../components/overlay-props';
 import { formatMoney } from '../../lib/format';
+import { useIdentityFlow } from '../../lib/identity-flow';
 import { openOverlay } from '../../lib/overlays';
 import { usePrefs } from '../../lib/prefs';
 import { lowBalanceThreshold } from '../../lib/realtime-events';
@@ -71,7 +72,7 @@ export default function GameDepositOverlay({ visible, onClose }: OverlayProps) {
     }
     setProblem('');
     if (user && user.kyc !== 1) {
-      useWalletFlow.setState({ kycReturnTo: 'gameDeposit' });
+      useIdentityFlow.setState({ returnTo: 'gameDeposit' });
       onClose();
       openOverlay('editBank');
       return;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { useIdentityFlow } from '../../lib/identity-flow';
 import { closeOverlay, openOverlay } from '../../lib/overlays';
 import type { UserInfo } from '../../lib/user-info';
-import { useWalletFlow } from './wallet-flow';
 
 export type IdentityState = 'none' | 'pending' | 'approved' | 'rejected';
 
@@ -31,7 +31,7 @@ export function WithdrawIdentity({
   const { t } = useTranslation('wallet');
   if (state === 'approved') return null;
   const toKyc = () => {
-    useWalletFlow.setState({ kycReturnTo: 'withdraw' });
+    useIdentityFlow.setState({ returnTo: 'withdraw' });
     closeOverlay('withdraw');
     openOverlay('editBank');
   };

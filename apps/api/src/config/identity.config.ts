@@ -1,0 +1,51 @@
+import { ConfigError, type Env, parseInteger } from '../config.parse.ts';
+
+/**
+ * The identity provider behind KYC (modules/identity, decision 0065): Serpro's Datavalid.
+ *
+ * - DATAVALID_URL (none): the API gateway (e.g. https://gateway.apiserpro.serpro.gov.br). Unset outside production:
+ *   the emulator served by this server answers (same adapter code). Production under br-licensed refuses to start
+ *   without it.
+ * - DATAVALID_CLIENT_ID / DATAVALID_CLIENT_SECRET: the contract's consumer key and secret (OAuth2 client
+ *   credentials, sent as HTTP Basic to the token endpoint).
+ * - DATAVALID_TOKEN_PATH (/token) and DATAVALID_API_PATH (/datavalid/v4): where the token and the validations live.
+ * - DATAVALID_TIMEOUT_MS (8000): one call's longest wait; a KYC whose check times out waits for the operator.
+ * - KYC_FACE_MIN_SIMILARITY (0.85): the similarity at or above which a live selfie counts as the CPF's face.
+ */
+export interface IdentityConfig {
+  url: string | undefined;
+  clientId: string;
+  clientSecret: string;
+  tokenPath: string;
+  apiPath: string;
+  timeoutMs: number;
+  minSimilarity: number;
+}
+
+export const EMULATOR_DATAVALID_ID = 'aposta-dev-datavalid';
+export const EMULATOR_DATAVALID_SECRET = 'aposta-dev-datavalid-secret';
+
+export function parseIdentity(
+  env: Env,
+  options: { isProduction: boolean; licensed: boolean },
+): IdentityConfig {
+  const url = env.DATAVALID_URL || undefined;
+  if (options.isProduction && options.licensed && !url)
+    throw new ConfigError(
+      'REGULATORY_PROFILE=br-licensed in production needs DATAVALID_URL (identity check)',
+    );
+  if (url && (!env.DATAVALID_CLIENT_ID || !env.DATAVALID_CLIENT_SECRET))
+    throw new ConfigError('DATAVALID_URL needs DATAVALID_CLIENT_ID and DATAVALID_CLIENT_SECRET');
+  const similarity = Number(env.KYC_FACE_MIN_SIMILARITY || 0.85);
+  if (!(similarity > 0 && similarity <= 1))
+    throw new ConfigError(`KYC_FACE_MIN_SIMILARITY must be in (0, 1], got "${env.KYC_FACE_MIN_SIMILARITY}"`);
+  return {
+    url,
+    clientId: url ? (env.DATAVALID_CLIENT_ID as string) : EMULATOR_DATAVALID_ID,
+    clientSecret: url ? (env.DATAVALID_CLIENT_SECRET as string) : EMULATOR_DATAVALID_SECRET,
+    tokenPath: env.DATAVALID_TOKEN_PATH || '/token',
+    apiPath: env.DATAVALID_API_PATH || '/datavalid/v4',
+    timeoutMs: parseInteger('DATAVALID_TIMEOUT_MS', env.DATAVALID_TIMEOUT_MS, 8000, 50, 60_000),
+    minSimilarity: similarity,
+  };
+}
