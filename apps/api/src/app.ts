@@ -39,6 +39,7 @@ import * as invite from './modules/invite/index.ts';
 import * as jobs from './modules/jobs/index.ts';
 import { runDueJobs } from './modules/jobs/jobs.service.ts';
 import * as ledger from './modules/ledger/index.ts';
+import * as lobby from './modules/lobby/index.ts';
 import * as payments from './modules/payments/index.ts';
 import * as reporting from './modules/reporting/index.ts';
 import * as rg from './modules/rg/index.ts';
@@ -282,6 +283,7 @@ async function registerModules(app: Server, ctx: ModuleContext) {
   const { engine: rounds } = await games.register(app, ctx);
   await sportsbook.register(app, ctx);
   await slots.register(app, ctx);
+  await lobby.register(app, ctx);
   await studio.register(app, ctx);
   await invite.register(app, ctx);
   await admin.register(app, ctx);

@@ -12,6 +12,7 @@ export * from './engagement.ts';
 export * from './games.ts';
 export * from './identity.ts';
 export * from './invite.ts';
+export * from './lobby.ts';
 export * from './pix.ts';
 export * from './player-api.ts';
 export * from './reporting.ts';

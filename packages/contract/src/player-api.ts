@@ -66,6 +66,7 @@ import type {
   FriendsQuery,
   InviteInfoAnswer,
 } from './invite.ts';
+import type { GameBadgesAnswer, RecentGamesAnswer, RecentGamesQuery } from './lobby.ts';
 import type { PayMethodsAnswer } from './pix.ts';
 import type { CompleteRegistrationBody, ExcludeBody, PlaySession, RgLimits, RgLimitsBody } from './rg.ts';
 import type {
@@ -193,6 +194,8 @@ export const PLAYER_API = {
   'GET /api/app/game/list': call<GameListAnswer, undefined, GameListQuery>(),
   'GET /api/app/game/hot': call<HotSlotsAnswer, undefined, HotSlotsQuery>(),
   'GET /api/app/game/recent': call<RecentSlotsAnswer, undefined, RecentSlotsQuery>(),
+  'GET /api/app/games/recent': call<RecentGamesAnswer, undefined, RecentGamesQuery>(),
+  'GET /api/app/games/badges': call<GameBadgesAnswer>(),
   'GET /api/app/game/info': call<GameInfoAnswer, undefined, GameInfoQuery>(),
   'POST /api/app/game/launch': call<GameLaunchAnswer, GameLaunchBody>(),
   'GET /api/app/game/stopGame': call<null>(),

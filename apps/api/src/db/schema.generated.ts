@@ -234,6 +234,7 @@ export interface GameCatalogTable {
   hot: Generated<boolean>;
   rtp: string | null;
   synced_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface GameDriversTable {
