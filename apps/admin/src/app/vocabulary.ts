@@ -79,6 +79,7 @@ export const VOCABULARIES = {
     'increase.rule',
     'kyc.approve',
     'kyc.reject',
+    'kyc.selfie_view',
     'notice.create',
     'notice.update',
     'operator.create',

@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { StatusFilter } from '../../components/StatusFilter.tsx';
 import { useChange } from '../../components/useChange.ts';
 import { KycTag } from '../players/labels.tsx';
+import { IdentityCheckCell } from './IdentityCheckCell.tsx';
 
 type KycStatus = KycRecord['status'];
 const STATUSES: KycStatus[] = ['pending', 'approved', 'rejected'];
@@ -91,6 +92,12 @@ export default function KycPage() {
               render: (flags: string[] | undefined, row) => (
                 <CheckCell flags={flags} birthDate={row.birthDate} />
               ),
+            },
+            {
+              title: t('kycPage.provider'),
+              key: 'provider',
+              width: 340,
+              render: (_, row) => <IdentityCheckCell row={row} />,
             },
             {
               title: t('app.status'),
