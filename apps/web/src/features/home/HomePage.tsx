@@ -4,16 +4,15 @@ import { supportConfigQueryOptions } from '../../lib/chat-store';
 import { ActivityCarousel } from './ActivityCarousel';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { GameList } from './GameList';
 import { HelpButton } from './HelpButton';
 import { useAwardCheck, useStartMask } from './home-effects';
+import { Lobby } from './Lobby';
 import { NoticeBanner } from './NoticeBanner';
 import { OnlineCount } from './OnlineCount';
-import { SlotRows } from './SlotRows';
 import './home.css';
 
-/** /home: banner, activities, notice, online count, in-house games, slot rows (hot, recent), footer and the
- * floating help button. */
+/** /home: banner, activities, notice, online count, the lobby (search, providers, recently played, in-house
+ * games, hot slots), footer and the floating help button. */
 export default function HomePage(_props: PageProps) {
   useAwardCheck();
   useStartMask();
@@ -25,8 +24,7 @@ export default function HomePage(_props: PageProps) {
       <ActivityCarousel />
       <NoticeBanner />
       <OnlineCount />
-      <GameList />
-      <SlotRows />
+      <Lobby />
       <Footer />
       <HelpButton />
     </div>

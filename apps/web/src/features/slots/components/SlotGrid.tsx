@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GameArt } from '../../../components/art/GameArt';
+import type { Badges } from '../../../components/lobby/lobby-api';
 import { Button } from '../../../components/ui/Button';
 import { openOverlay } from '../../../lib/overlays';
 import { useToken } from '../../../lib/token';
@@ -9,9 +9,20 @@ import type { GameListRecord } from '../api/game-list';
 import { formatRtp, gameLink } from '../slot-links';
 import { slotsNamespace } from '../slots-i18n';
 
-/** A grid of provider games: the art, the name, the RTP and a hot badge; 'Em Breve...' for a stopped one. */
-export function SlotGrid({ games, label }: { games: readonly GameListRecord[]; label: string }) {
-  const { t, i18n } = useTranslation(slotsNamespace);
+/**
+ * A grid of games: the art (the house games' too, drawn by scripts/make-house-art.ts), the name, the RTP and the
+ * lobby's badges (new; hot: the operator's mark or this week's most played); 'Em Breve...' for a stopped one.
+ */
+export function SlotGrid({
+  games,
+  label,
+  badges,
+}: {
+  games: readonly GameListRecord[];
+  label: string;
+  badges?: Badges;
+}) {
+  const { t, i18n } = useTranslation([slotsNamespace, 'home']);
   const navigate = useNavigate();
   const token = useToken((state) => state.token);
   const open = (game: GameListRecord) => {
@@ -24,19 +35,16 @@ export function SlotGrid({ games, label }: { games: readonly GameListRecord[]; l
       {games.map((game) => (
         <li key={`${game.productCode}-${game.value}`} className="slot-item">
           <Button variant="bare" className="slot-card" onClick={() => open(game)}>
-            {game.gameType === 'SLOT' ? (
-              <img className="slot-art" src={game.icon} alt="" width={96} height={96} loading="lazy" />
-            ) : (
-              // The in-house games' covers are drawn by the app (as on home), not served as files.
-              <span className="slot-art slot-art-house">
-                <GameArt gameType={game.gameType} />
-              </span>
-            )}
+            <img className="slot-art" src={game.icon} alt="" width={96} height={96} loading="lazy" />
             <span className="slot-name">{game.name}</span>
             {game.rtp !== null ? (
               <span className="slot-rtp">{t('slots.rtp', { rtp: formatRtp(game.rtp, i18n.language) })}</span>
             ) : null}
-            {game.hot ? <span className="slot-hot">{t('slots.hot')}</span> : null}
+            {badges?.isNew(game.value) ? (
+              <span className="slot-hot slot-new">{t('home:lobby.new')}</span>
+            ) : game.hot || badges?.isHot(game.value) ? (
+              <span className="slot-hot">{t('slots.hot')}</span>
+            ) : null}
             {game.stop ? <span className="slot-soon">{t('common:messages.comingSoon')}</span> : null}
           </Button>
           {game.gameType === 'SLOT' ? (

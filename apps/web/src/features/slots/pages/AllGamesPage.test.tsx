@@ -111,9 +111,8 @@ describe('the all-games page (/gg)', () => {
     expect(within(pg1).getByText('Quente')).toBeTruthy();
     const limbo = within(list).getAllByRole('listitem')[2] as HTMLElement;
     expect(within(limbo).getByText('Em Breve...')).toBeTruthy();
-    // A house game's cover is drawn (as on home); a slot's is the provider's picture.
-    expect(limbo.querySelector('svg')).not.toBeNull();
-    expect(limbo.querySelector('img')).toBeNull();
+    // A house game's cover is its art file (scripts/make-house-art.ts); a slot's is the provider's picture.
+    expect(limbo.querySelector('img')?.getAttribute('src')).toBe('/games/limbo.svg');
     expect(pg1.querySelector('img')?.getAttribute('src')).toBe('/studio/PG/1.png');
     expect(asked).toHaveLength(1);
 

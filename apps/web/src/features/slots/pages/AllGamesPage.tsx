@@ -2,6 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecentGamesRow } from '../../../components/lobby/GameRow';
+import { useBadges } from '../../../components/lobby/lobby-api';
 import type { PageProps } from '../../../components/page-props';
 import { Button } from '../../../components/ui/Button';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -35,7 +37,8 @@ function useAllGames(kind: Kind, q: string) {
 /** /gg: every game in one list: the sportsbook, the house games and each provider's slots, with chips and a search. */
 export default function AllGamesPage({ titleKey }: PageProps) {
   // The page's own texts are the engage namespace's `gg` block (bundled); the grid's, the slots'.
-  const { t } = useTranslation(['engage', slotsNamespace]);
+  const { t } = useTranslation(['engage', slotsNamespace, 'home']);
+  const badges = useBadges();
   const [kind, setKind] = useState<Kind>('ALL');
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
@@ -61,6 +64,7 @@ export default function AllGamesPage({ titleKey }: PageProps) {
           <span>{t('gg.sportsText')}</span>
           <span className="btn btn-primary btn-small">{t('gg.sportsAction')}</span>
         </Link>
+        <RecentGamesRow id="gg-recent" badges={badges} />
         <label className="search-field">
           <span className="visually-hidden">{t('gg.search')}</span>
           <input
@@ -96,7 +100,7 @@ export default function AllGamesPage({ titleKey }: PageProps) {
             <p className="slots-state gg-count" aria-live="polite">
               {t('gg.count', { count: total })}
             </p>
-            <SlotGrid games={games} label={kindLabel(kind)} />
+            <SlotGrid games={games} label={kindLabel(kind)} badges={badges} />
             {list.hasNextPage ? (
               <Button
                 variant="ghost"
