@@ -1,5 +1,18 @@
 // @aposta/sports: pure market pricing and bet settlement for the sportsbook (no I/O).
 
+export type { BuilderLeg, BuilderPrice, BuilderPricingOptions, BuilderRefusal } from './builder.ts';
+export {
+  builderCashoutCents,
+  builderLegOffered,
+  builderLegsMax,
+  builderLegsMin,
+  builderProbability,
+  builderSports,
+  priceBuilder,
+  settleBuilder,
+} from './builder.ts';
+export type { BoardMarket, BuilderLiveState, BuilderSamples } from './builder-model.ts';
+export { fitFootballModel, legWins, simulateBuilderSamples } from './builder-model.ts';
 export type { CashoutLeg, PartialCashout } from './cashout.ts';
 export { cashoutValueCents, equivalentHandicapQuarters, partialCashout } from './cashout.ts';
 export type { FootballLiveState, FootballModel } from './football.ts';
@@ -106,16 +119,3 @@ export {
   outcomesByMarketType,
   sportCodes,
 } from './vocabulary.ts';
-export type { BuilderLeg, BuilderPrice, BuilderPricingOptions, BuilderRefusal } from './builder.ts';
-export {
-  builderCashoutCents,
-  builderLegOffered,
-  builderLegsMax,
-  builderLegsMin,
-  builderProbability,
-  builderSports,
-  priceBuilder,
-  settleBuilder,
-} from './builder.ts';
-export type { BoardMarket, BuilderLiveState, BuilderSamples } from './builder-model.ts';
-export { fitFootballModel, legWins, simulateBuilderSamples } from './builder-model.ts';

@@ -244,11 +244,15 @@ describe(`bet builder: quote, placement, settlement, exposure (${TEST_DATABASE})
       player.token,
       {
         quoteId: offer.data.quoteId,
-        fraction: 1,
+        fraction: 0.5,
       },
     );
-    expect([taken.http, taken.data.paid]).toEqual([200, offer.data.amount]);
-    expect((await balanceOf(app, player)).balance).toBeCloseTo(90 + offer.data.amount, 2);
+    expect([taken.http, taken.data.remainingStake]).toEqual([200, 5]);
+    expect(taken.data.paid).toBe(Math.floor(offer.data.amount * 50) / 100);
+    expect((await balanceOf(app, player)).balance).toBeCloseTo(90 + taken.data.paid, 2);
+    // Half the stake sold: the match's exposure keeps what the other half can pay at the builder's odds.
+    const oddsMilli = BigInt(Math.round(q.data.odds * 1000));
+    expect(await matchExposure(match.matchId)).toBe((1000n * oddsMilli) / 1000n - (500n * oddsMilli) / 1000n);
     await expectLedgerClean(app);
   });
 

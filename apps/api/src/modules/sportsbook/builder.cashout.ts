@@ -86,3 +86,18 @@ export async function builderCashoutValues(
   }
   return values;
 }
+
+/** What a builder bet's sold stake would have paid (stake × the bet's odds): the exposure cash-out takes off. */
+export async function builderSoldPayout(
+  trx: Tx,
+  betId: bigint,
+  soldStakeCents: bigint,
+): Promise<bigint | undefined> {
+  const bet = await trx
+    .selectFrom('sports_bets')
+    .select('odds_milli')
+    .where('id', '=', betId)
+    .where('type', '=', 'builder')
+    .executeTakeFirst();
+  return bet ? (soldStakeCents * bet.odds_milli) / 1000n : undefined;
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, invalidInput, notFound } from '../../lib/domain-error.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
+import { builderCashoutValues, builderSoldPayout } from './builder.cashout.ts';
 import {
   type CashoutBet,
   findPlayerBet,
@@ -16,7 +17,6 @@ import {
   recordCashout,
   useQuote,
 } from './cashout.repository.ts';
-import { builderCashoutValues } from './builder.cashout.ts';
 import { cashoutLegs, fractionHundredths } from './cashout.rules.ts';
 import { removeExposure } from './risk.repository.ts';
 
@@ -129,10 +129,12 @@ export async function takeCashout(
       if (!split) throw invalidInput(cashoutMessages.tooSmall);
       await recordCashout(trx, betId, split.soldStakeCents, split.paidCents);
       // The stake sold no longer weighs on the markets' liability.
-      const sold = settleParlay(
-        split.soldStakeCents,
-        legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
-      ).returnCents!;
+      const sold =
+        (await builderSoldPayout(trx, betId, split.soldStakeCents)) ??
+        settleParlay(
+          split.soldStakeCents,
+          legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
+        ).returnCents!;
       await removeExposure(
         trx,
         legs.map((leg) => ({ selectionId: leg.selection_id, matchId: leg.match_id })),
