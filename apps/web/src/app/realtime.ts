@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { rgEventHandlers } from '../features/rg/realtime';
 import { sportsEventHandlers } from '../features/sports/realtime';
+import { trackerEventHandlers } from '../features/sports/tracker/realtime';
 import { supportEventHandlers } from '../features/support/realtime';
 import { patchBalance, withHeldBalances } from '../lib/balance-hold';
 import { gameEventHandlers } from '../lib/game-events';
@@ -49,6 +50,8 @@ export const realtimeHandlers = createRealtimeHandlers({
 
 // The sportsbook's live odds, scores and settlements (api-contract.md section 11).
 Object.assign(realtimeHandlers, sportsEventHandlers);
+// The live match tracker's events (api-contract.md section 19).
+Object.assign(realtimeHandlers, trackerEventHandlers);
 
 // The round games' live rounds and bets (api-contract.md section 10), for the game pages listening.
 Object.assign(realtimeHandlers, gameEventHandlers);

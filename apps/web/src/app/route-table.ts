@@ -87,6 +87,13 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'football',
     main: true,
   },
+  // A shared slip (decision 0064): open to guests, who are asked to log in to bet.
+  {
+    path: '/sports/slip/:code',
+    load: () => import('../features/sports/share/SharedSlipPage'),
+    title: 'football',
+    main: true,
+  },
   {
     path: '/sports/bets',
     load: () => import('../features/sports/pages/MyBetsPage'),

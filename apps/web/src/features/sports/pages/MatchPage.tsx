@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import type { PageProps } from '../../../components/page-props';
 import { usePrefs } from '../../../lib/prefs';
 import { useMatch } from '../api/match';
+import { BuilderModeTabs, BuilderPanel, builderOffered, useBuilderMode } from '../builder/BuilderMode';
 import { MatchClock } from '../components/MatchClock';
 import { OddsButton } from '../components/OddsButton';
 import { RaceBoard } from '../components/RaceBoard';
@@ -14,7 +15,7 @@ import { countsFromText, outcomeText, periodText } from '../logic/match-text';
 import { headlineScore, segmentsLine } from '../logic/score-detail';
 import { isLive, isOver } from '../logic/vocabulary';
 import { BetSlip } from '../slip/BetSlip';
-import { BuilderModeTabs, BuilderPanel, builderOffered, useBuilderMode } from '../builder/BuilderMode';
+import { MatchTracker } from '../tracker/MatchTracker';
 import '../sports.css';
 import '../sports-i18n';
 import { Button } from '../../../components/ui/Button';
@@ -166,6 +167,7 @@ export default function MatchPage(_props: PageProps) {
       ) : match ? (
         <>
           <Scoreboard match={match} />
+          <MatchTracker match={match} />
           {builderOffered(match) ? <BuilderModeTabs value={builderMode} onChange={setBuilderMode} /> : null}
           {builderOffered(match) && builderMode ? <BuilderPanel match={match} /> : null}
           {builderOffered(match) && builderMode ? null : periods.length > 1 ? (

@@ -13,6 +13,7 @@ import { CashoutBar } from '../components/CashoutBar';
 import { marketText, outcomeText } from '../logic/match-text';
 import { matchStatusLine } from '../logic/score-detail';
 import { periodKey, resultKey, resultTone } from '../logic/vocabulary';
+import { ShareButton } from '../share/ShareSheet';
 import '../sports.css';
 import '../sports-i18n';
 import { Button } from '../../../components/ui/Button';
@@ -100,6 +101,7 @@ function BetCard({ bet }: { bet: Bet }) {
         ) : (
           <ResultBadge result={bet.result} />
         )}
+        <ShareButton compact className="bet-share" makeBody={() => ({ betId: bet.betId })} />
       </header>
       <ul className="bet-legs">
         {bet.legs.map((leg) => (

@@ -20,6 +20,7 @@ import { centsToReaisNumber } from '../logic/potential-return';
 import { choiceTakes, slipFigures } from '../logic/slip-figures';
 import { type SlipLeg, type SlipMode, slipBlocker } from '../logic/slip-rules';
 import { isLive } from '../logic/vocabulary';
+import { ShareButton } from '../share/ShareSheet';
 import { explainFailure } from './place-flow';
 import { useSlip } from './slip-store';
 import { useLiveMatchState, useLiveSelection, useLiveSelections } from './use-live-selection';
@@ -344,9 +345,15 @@ export function BetSlip() {
         }
         headerExtra={
           count > 0 ? (
-            <Button variant="bare" className="link-button" onClick={clear}>
-              {t('slip.clear')}
-            </Button>
+            <>
+              <ShareButton
+                compact
+                makeBody={() => ({ selections: legs.map((leg) => ({ selectionId: leg.selectionId })) })}
+              />
+              <Button variant="bare" className="link-button" onClick={clear}>
+                {t('slip.clear')}
+              </Button>
+            </>
           ) : null
         }
       >
