@@ -152,7 +152,7 @@ export async function buildApp({
   const runJobs = () => runDueJobs(ctx, ctx.jobs.handlers);
   /** Tells the connected sockets to reconnect elsewhere and closes them (main.ts, once the balancer has seen the drain). */
   const handOff = () => (gateway ? handOffSockets(gateway.io) : 0);
-  return { app, ctx, sandbox: ctx.payments.sandbox, runJobs, rounds, startBackground, drain, handOff };
+  return { app, ctx, payer: ctx.payments.payer, runJobs, rounds, startBackground, drain, handOff };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -29,8 +29,8 @@ export interface Config {
   /** Server processes `npm start` runs (WORKERS; cluster/workers.config.ts). */
   workers: number;
   captchaBypass: string | undefined;
-  paymentsProvider: 'sandbox' | 'apipix';
-  /** PAYMENTS_PROVIDER=apipix: the PSP's API Pix, its certificates, its payouts (issue 16). */
+  paymentsProvider: 'apipix';
+  /** The PSP's API Pix (or the in-process emulator), its certificates, its payouts (issue 16, decision 0066). */
   pix: PixConfig;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -447,10 +447,16 @@ function parseTokenLifetimes(env: Env): Pick<Config, 'tokenTtlSeconds' | 'adminT
   return { tokenTtlSeconds, adminTokenTtlSeconds };
 }
 
+/** apipix, the only provider: a real PSP at PIX_API_URL, or the in-process emulator (decision 0066). */
 function parsePaymentsProvider(raw: string | undefined): Config['paymentsProvider'] {
-  const provider = raw || 'sandbox';
-  if (provider !== 'sandbox' && provider !== 'apipix')
-    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (sandbox, apipix)`);
+  const provider = raw || 'apipix';
+  if (provider === 'sandbox') {
+    throw new ConfigError(
+      'PAYMENTS_PROVIDER "sandbox" was removed (decision 0066): apipix runs against the in-process PSP emulator',
+    );
+  }
+  if (provider !== 'apipix')
+    throw new ConfigError(`PAYMENTS_PROVIDER "${provider}" is not supported (apipix)`);
   return provider;
 }
 

@@ -57,7 +57,7 @@ describe(`spec leftovers: wagering fields, czflag, bet codes, icons, offGame (${
     expect(await userInfo(test, player)).toMatchObject({ gamePayAmount: 0, addPayAmount: 0 });
     // R$ 100 with a R$ 10 gift: gift × 15 = R$ 150 of wagering.
     const order = await prePay(test, player, await packageOf(test, 10_000n, 1_000n), 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await userInfo(test, player)).toMatchObject({ gamePayAmount: 150, addPayAmount: 0 });
     const bet = await call(test, 'POST', '/api/app/game/dice/bet', player.token, {
       amount: 20,
@@ -74,7 +74,7 @@ describe(`spec leftovers: wagering fields, czflag, bet codes, icons, offGame (${
     const order = await prePay(test, player, await packageOf(test, 5_000n, 500n), 1);
     const insBalance = nextEvent<{ balance: number; czflag: number }>(socket, 'insBalance');
     const freeBalance = nextEvent<{ freeBalance: number; czflag: number }>(socket, 'freeBalance');
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await insBalance).toEqual({ balance: 50, freeBalance: 5, czflag: 1 });
     expect(await freeBalance).toEqual({ freeBalance: 5, czflag: 1 });
 
@@ -91,7 +91,7 @@ describe(`spec leftovers: wagering fields, czflag, bet codes, icons, offGame (${
   it("gives every game bet the spec's bet result and order status: betting/pending, win/drawn, lost/lost", async () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 10_000n), 0);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     for (let roll = 0; roll < 6; roll++) {
       const bet = await call(test, 'POST', '/api/app/game/dice/bet', player.token, {
         amount: 1,

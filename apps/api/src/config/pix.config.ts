@@ -47,7 +47,10 @@ export interface PixConfig {
   timeoutMs: number;
   /** Our public base URL the PSP calls back (webhookUrl); registered with PUT /webhook/{chave} at start. */
   webhookUrl: string;
-  /** The PSP's send-Pix rail for withdrawals ('efi'); undefined keeps the sandbox's payouts. */
+  /**
+   * The PSP's send-Pix rail for withdrawals ('efi'); undefined: the local rail (payments/local-payouts.ts), refused
+   * in production.
+   */
   payouts: 'efi' | undefined;
   /** PAYMENTS_CARDS=1: card deposits through the same PSP's hosted checkout (packages of the card channel). */
   cards: boolean;
@@ -128,8 +131,8 @@ export function parsePixConfig(
   if (config.cards && options.provider !== 'apipix') {
     throw new Error('PAYMENTS_CARDS needs PAYMENTS_PROVIDER=apipix (the same PSP takes the cards)');
   }
-  if (env.PIX_PAYOUTS && env.PIX_PAYOUTS !== 'efi' && env.PIX_PAYOUTS !== 'sandbox') {
-    throw new Error(`PIX_PAYOUTS "${env.PIX_PAYOUTS}" is not supported (efi, sandbox)`);
+  if (env.PIX_PAYOUTS && env.PIX_PAYOUTS !== 'efi' && env.PIX_PAYOUTS !== 'local') {
+    throw new Error(`PIX_PAYOUTS "${env.PIX_PAYOUTS}" is not supported (efi, local)`);
   }
   if (!Number.isInteger(config.timeoutMs) || config.timeoutMs < 100 || config.timeoutMs > 120_000) {
     throw new Error('PIX_TIMEOUT_MS must be 100..120000');

@@ -540,7 +540,7 @@ export interface PixRefundsTable {
   end_to_end_id: string;
   amount_cents: bigint;
   status: Generated<'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO'>;
-  operator_id: bigint;
+  operator_id: bigint | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -670,17 +670,6 @@ export interface RoundChainsTable {
   salt: string;
   rounds_played: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface SandboxChargesTable {
-  txid: string;
-  amount_cents: bigint;
-  status: Generated<'ATIVA' | 'CONCLUIDA' | 'EXPIRADA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR'>;
-  br_code: string;
-  end_to_end_id: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  paid_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -1057,7 +1046,8 @@ export interface WebhookEventsTable {
     | 'bad_signature'
     | 'bad_payment_time'
     | 'refund_due'
-    | 'unconfirmed';
+    | 'unconfirmed'
+    | 'payer_mismatch';
   body: string;
 }
 
@@ -1136,7 +1126,6 @@ export interface DB {
   rg_limits: RgLimitsTable;
   rg_play_sessions: RgPlaySessionsTable;
   round_chains: RoundChainsTable;
-  sandbox_charges: SandboxChargesTable;
   sessions: SessionsTable;
   signin_claims: SigninClaimsTable;
   signin_rewards: SigninRewardsTable;

@@ -86,7 +86,7 @@ describe(`daily report (${TEST_DATABASE})`, () => {
     // Bob takes a package with a gift: R$ 50 + R$ 5 of bonus.
     const pkgId = await packageOf(test, 5_000n, 500n);
     const order = await prePay(test, bob, pkgId, 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     for (let round = 0; round < 5; round++) {
       await bet(alice, 3);
       await bet(bob, 2);

@@ -120,14 +120,14 @@ describe(`withdrawal review (${TEST_DATABASE})`, () => {
     const key = '11222333000181';
     const { player, cpf } = await seasonedPlayer();
     const other = await seasonedPlayer();
-    test.sandbox.registerKey(key, other.cpf);
+    test.payer.registerKey(key, other.cpf);
     const paid = await call(test, 'POST', '/api/app/order/withdraw', other.player.token, {
       payCardBank: 'CNPJ',
       payCardNo: key,
       amount: 20,
     });
     expect(paid.http, paid.message).toBe(200);
-    test.sandbox.registerKey(key, cpf);
+    test.payer.registerKey(key, cpf);
     const answer = await call(test, 'POST', '/api/app/order/withdraw', player.token, {
       payCardBank: 'CNPJ',
       payCardNo: key,

@@ -57,7 +57,7 @@ describe(`deposit rewards and the opt-out (${TEST_DATABASE})`, () => {
     const pkgId = await packageOf(app.test, 100_00n, 20_00n);
     const order = await prePay(app.test, player, pkgId, 0);
     expect(await listedBonus(order.orderId)).toBe(0);
-    expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await app.test.payer.pay(order.payNo)).toBe('paid');
     expect(await accountCents(app.test, 'player_cash', { userId: player.userId })).toBe(100_00n);
     expect(await bonusCents(player.userId)).toBe(0n);
     expect(BigInt(await wageringCents(player.userId))).toBe(0n);
@@ -71,7 +71,7 @@ describe(`deposit rewards and the opt-out (${TEST_DATABASE})`, () => {
     const order = await prePay(app.test, player, pkgId, 1);
     // Open: what the order will credit when paid (gift 20 + the best discount, 10 % of 100).
     expect(await listedBonus(order.orderId)).toBe(30);
-    expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await app.test.payer.pay(order.payNo)).toBe('paid');
     expect(await bonusCents(player.userId)).toBe(30_00n);
     expect(await listedBonus(order.orderId)).toBe(30);
     await expectLedgerClean(app.test);
@@ -82,7 +82,7 @@ describe(`deposit rewards and the opt-out (${TEST_DATABASE})`, () => {
     const { rules } = (await get(app, player, '/api/app/bonus')).data;
     const pkgId = await packageOf(app.test, 100_00n, 20_00n);
     const order = await prePay(app.test, player, pkgId, 1);
-    expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await app.test.payer.pay(order.payNo)).toBe('paid');
     // Gift R$ 20 × depositGift + discount R$ 10 × the discount reward's multiple: what the deposit added.
     expect(BigInt(await wageringCents(player.userId))).toBe(
       20_00n * BigInt(rules.depositGift) + 10_00n * BigInt(rules.rewards.discount),

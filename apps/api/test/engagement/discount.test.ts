@@ -37,7 +37,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
       expect(user.payDiscount.expiredTime).toBe(user.time + 24 * 3_600_000);
       const pkgId = await packageOf(app.test, 50_00n);
       const order = await prePay(app.test, player, pkgId, 1);
-      expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+      expect(await app.test.payer.pay(order.payNo)).toBe('paid');
       expect(await balances(app.test, player)).toEqual({ balance: 50, freeBalance: 10 });
       expect((await userInfo(app.test, player)).payDiscount).toBeNull();
       const bonus = (await get(app, player, '/api/app/bonus')).data;
@@ -66,7 +66,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
         await prePay(app.test, player, pkgId, 1),
         await prePay(app.test, player, pkgId, 1),
       ];
-      for (const order of orders) expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+      for (const order of orders) expect(await app.test.payer.pay(order.payNo)).toBe('paid');
       expect(await balances(app.test, player)).toEqual({ balance: 150, freeBalance: 10 });
       await expectLedgerClean(app.test);
     } finally {
@@ -97,14 +97,14 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
       endsAt: Date.now() - 1_000,
     });
     expect((await userInfo(app.test, player)).payDiscount).toBeNull();
-    expect(await app.test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await app.test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(app.test, player)).toEqual({ balance: 100, freeBalance: 10 });
     // A repeated delivery of the payment credits nothing more.
-    await app.test.sandbox.pay(order.payNo);
+    await app.test.payer.pay(order.payNo);
     expect(await balances(app.test, player)).toEqual({ balance: 100, freeBalance: 10 });
     // An order made after the campaign ended has no discount.
     const later = await prePay(app.test, player, pkgId, 1);
-    expect(await app.test.sandbox.pay(later.payNo)).toBe('paid');
+    expect(await app.test.payer.pay(later.payNo)).toBe('paid');
     expect(await balances(app.test, player)).toEqual({ balance: 200, freeBalance: 10 });
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     const costs = await asOwner(app, 'GET', `/api/admin/engagement/costs?from=${today}&to=${today}`);
@@ -196,7 +196,7 @@ describe(`deposit discounts (${TEST_DATABASE})`, () => {
     const fresh = await newPlayer(app.test);
     const paid = await newPlayer(app.test);
     const pkgId = await packageOf(app.test, 50_00n);
-    expect(await app.test.sandbox.pay((await prePay(app.test, paid, pkgId, 1)).payNo)).toBe('paid');
+    expect(await app.test.payer.pay((await prePay(app.test, paid, pkgId, 1)).payNo)).toBe('paid');
     const others = Array.from({ length: 1_200 }, (_, index) => 10_000_000_000n + BigInt(index));
     const connected = [fresh.userId, paid.userId, ...others];
 

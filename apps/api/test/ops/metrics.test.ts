@@ -34,7 +34,7 @@ describe(`/metrics text (${TEST_DATABASE})`, () => {
     const delta = (series: string) => (sample(after, series) ?? 0) - (sample(before, series) ?? 0);
     expect(delta('aposta_bets_total{product="dice"}')).toBe(1);
     expect(delta('aposta_bet_stakes_cents_total{product="dice"}')).toBe(250);
-    expect(delta('aposta_psp_webhooks_total{provider="sandbox",result="accepted"}')).toBe(1);
+    expect(delta('aposta_psp_webhooks_total{provider="apipix",result="accepted"}')).toBe(1);
     expect(
       delta('aposta_http_requests_total{method="POST",route="/api/app/order/prePay/:pkgId",status="2xx"}'),
     ).toBe(1);

@@ -12,7 +12,7 @@ import { sample } from './metrics-text.ts';
 
 /**
  * Issue 31: a real Prometheus scrapes a real server process on its metrics port (METRICS_PORT) every second, and
- * the figures it stores move after a bet, a deposit (sandbox PSP, signed webhook) and a payout. The public port
+ * the figures it stores move after a bet, a deposit (the in-process PSP emulator's Pix and webhook) and a payout. The public port
  * does not serve /metrics.
  */
 const PROMETHEUS = process.env.PROMETHEUS ?? '/usr/bin/prometheus';
@@ -146,7 +146,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
       .where('username', '=', player.username)
       .executeTakeFirstOrThrow();
 
-    // A deposit the real way: an order, the sandbox PSP's payment, its signed webhook crediting it.
+    // A deposit the real way: an order (a cob at the PSP emulator), the payer's Pix, the PSP's webhook crediting it.
     const pkg = await handle.db
       .insertInto('price_packages')
       .values({ price_cents: 100_00n, gift_cents: 0n, curreny: '', sort: 99 })
@@ -158,10 +158,10 @@ describe.skipIf(TEST_DATABASE !== 'postgres' || !present)('a real Prometheus scr
     });
     expect(order.http, order.message).toBe(200);
     await until('sum(aposta_deposits_open)', (open) => open >= 1, 'the open deposit is seen');
-    const paid = await call(node.base, 'POST', `/api/pay/sandbox/${order.data.payNo}/pay`);
+    const paid = await call(node.base, 'POST', `/api/pay/emulator/_emulator/cob/${order.data.payNo}/pay`);
     expect(paid.data?.result, JSON.stringify(paid)).toBe('paid');
     await until(
-      'sum(aposta_psp_webhooks_total{provider="sandbox",result="accepted"})',
+      'sum(aposta_psp_webhooks_total{provider="apipix",result="accepted"})',
       (n) => n >= 1,
       'the webhook is counted',
     );

@@ -144,7 +144,7 @@ describe(`traces (${TEST_DATABASE})`, () => {
     const player = await newWalletPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 2_000n), 0);
     exporter.reset();
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
 
     const server = await waitForSpan('POST /api/pay/webhook/:provider');
     const handler = await waitForSpan('payments.webhook');
@@ -227,7 +227,7 @@ describe(`traces (${TEST_DATABASE})`, () => {
     expect(bet.statusCode).toBe(200);
     const payer = await newWalletPlayer(test);
     const order = await prePay(test, payer, await packageOf(test, 2_000n), 0);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     const logged = await test.app.inject({
       url: '/api/test/service-log',
       headers: { 'x-request-id': 'req-untraced-01' },

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call } from '../wallet/helpers.ts';
 
-/** The footer's payment marks come from here: with the default sandbox, PIX and USDT, never card or boleto. */
-describe(`payment methods of the sandbox (${TEST_DATABASE})`, () => {
+/**
+ * The footer's payment marks come from here: by default (API Pix against the in-process emulator, the local payout
+ * rail) PIX and USDT, never card or boleto.
+ */
+describe(`payment methods by default (${TEST_DATABASE})`, () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp();

@@ -194,7 +194,7 @@ describe('the daily SPA report', () => {
     const deposits = (await download(finance, 'depositos.csv')).data.content as string;
     expect(deposits.split('\n')).toEqual([
       'id_deposito;id_apostador;criado_em_utc;pago_em_utc;valor_centavos;valor_reais;meio',
-      `${ids.dep};${ids.a};${BEFORE};2026-03-10T03:00:05.000Z;5000;50.00;sandbox`,
+      `${ids.dep};${ids.a};${BEFORE};2026-03-10T03:00:05.000Z;5000;50.00;apipix`,
       '',
     ]);
     const withdrawals = (await download(finance, 'saques.csv')).data.content as string;

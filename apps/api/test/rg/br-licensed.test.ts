@@ -61,7 +61,7 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
     expect((await call(test, 'GET', '/api/app/main/config')).data.regulatoryProfile).toBe('br-licensed');
   });
 
-  it('the payment methods shown are PIX only (the sandbox would add USDT in the open profile)', async () => {
+  it('the payment methods shown are PIX only (the local payout rail would add USDT in the open profile)', async () => {
     expect((await call(test, 'GET', '/api/app/main/payMethods')).data).toEqual(['pix']);
     const open = await createTestApp();
     try {
@@ -164,7 +164,7 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
     for (const pkg of prices.data) expect(pkg.gift).toBe(0);
     expect((await call(test, 'GET', '/api/app/user/userInfo', player.token)).data.paypackage[0].gift).toBe(0);
     const order = await prePay(test, player, pkgId, 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 100, freeBalance: 0 });
   });
 

@@ -142,7 +142,7 @@ describe(`concurrent withdrawals and transfers (${TEST_DATABASE})`, () => {
         call(app, 'POST', '/api/app/order/transfer', from.token, { toUser: to.username, amount: 5 });
       const work: Promise<unknown>[] = [];
       for (let i = 0; i < 20; i += 1) {
-        work.push(app.sandbox.pay(orders[i]!.payNo));
+        work.push(app.payer.pay(orders[i]!.payNo));
         work.push(withdrawal());
         work.push(transfer(player, friend));
         work.push(transfer(friend, player));

@@ -7,8 +7,8 @@ import {
   expectLedgerClean,
   newPlayer,
   packageOf,
-  pixBody,
   prePay,
+  pspPix,
   webhookOutcomes,
 } from './helpers.ts';
 
@@ -37,7 +37,7 @@ describe(`deposit cancel (${TEST_DATABASE})`, () => {
     expect(answer.data).toEqual({ status: '01' });
     expect(await status(player.token, order.orderId)).toBe('01');
 
-    expect(await test.sandbox.pay(order.payNo)).toBe('expired');
+    expect(await test.payer.pay(order.payNo)).toBe('expired');
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
     const records = await call(test, 'GET', '/api/app/order/records?type=10', player.token);
     expect(records.data.records[0]).toMatchObject({ orderId: order.orderId, status: '01' });
@@ -55,7 +55,7 @@ describe(`deposit cancel (${TEST_DATABASE})`, () => {
   it('refuses a paid order with 409 in the caller language, and the order stays paid', async () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 4_000n), 0);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     const answer = await cancel(player.token, order.orderId, 'en_US');
     expect(answer.http).toBe(409);
     expect(answer.status).toBe(409);
@@ -68,15 +68,12 @@ describe(`deposit cancel (${TEST_DATABASE})`, () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 2_500n), 0);
     // The payer settles the charge at the PSP; its webhook has not reached us yet.
-    await test.ctx.db
-      .updateTable('sandbox_charges')
-      .set({ status: 'CONCLUIDA', paid_at: new Date() })
-      .where('txid', '=', order.payNo)
-      .execute();
+    const emulator = test.ctx.payments.emulator!;
+    const { pix } = await emulator.payCob(order.payNo, { notify: false });
     const answer = await cancel(player.token, order.orderId);
     expect(answer.http).toBe(409);
     expect(await status(player.token, order.orderId)).toBe('00');
-    expect((await deliverWebhook(test, pixBody(order.payNo, '25.00'))).statusCode).toBe(200);
+    expect(await emulator.notify([pix])).toBe(200);
     expect(await status(player.token, order.orderId)).toBe('10');
     expect(await balances(test, player)).toEqual({ balance: 25, freeBalance: 0 });
   });
@@ -85,7 +82,7 @@ describe(`deposit cancel (${TEST_DATABASE})`, () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 6_000n, 1_000n), 1);
     expect((await cancel(player.token, order.orderId)).http).toBe(200);
-    const late = await deliverWebhook(test, pixBody(order.payNo, '60.00'));
+    const late = await deliverWebhook(test, pspPix(test, order.payNo, '60.00'));
     expect(late.statusCode).toBe(200);
     expect(await webhookOutcomes(test, order.payNo)).toEqual(['refund_due']);
     expect(await status(player.token, order.orderId)).toBe('01');
@@ -101,7 +98,7 @@ describe(`deposit cancel (${TEST_DATABASE})`, () => {
     expect(peek.http).toBe(404);
     expect(peek.status).toBe(404);
     expect(await status(owner.token, order.orderId)).toBe('00');
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect((await cancel(owner.token, 99_999_999)).http).toBe(404);
     expect((await cancel(owner.token, 0)).http).toBe(400);
   });

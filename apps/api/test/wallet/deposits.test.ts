@@ -17,7 +17,7 @@ import {
 /**
  * PIX deposits as the player lives them (api-contract sections 5 and 6): the price packages, a pre-order with
  * its payment page (amount, a valid BR Code with its QR image), the order's status before and after the payer
- * pays at the sandbox PSP, the gift and its wagering requirement, the sums of the user object, and an
+ * pays at the emulated PSP (API Pix, in process), the gift and its wagering requirement, the sums of the user object, and an
  * Idempotency-Key that makes a retried pre-order create one order only. Every credit is checked in the books.
  */
 describe(`deposits (${TEST_DATABASE})`, () => {
@@ -110,7 +110,7 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     const order = await prePay(test, player, await packageOf(test, 5_000n, 1_000n), 0);
     expect((await status(player.token, order.orderId)).data.status).toBe('00');
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect((await status(player.token, order.orderId)).data.status).toBe('10');
     expect(await userInfo(test, player)).toMatchObject({
       balance: 50,
@@ -121,7 +121,7 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     expect((await withdrawInfo(test, player)).wdAmount).toBe(50);
 
     const second = await prePay(test, player, await packageOf(test, 2_550n), 0);
-    expect(await test.sandbox.pay(second.payNo)).toBe('paid');
+    expect(await test.payer.pay(second.payNo)).toBe('paid');
     expect(await userInfo(test, player)).toMatchObject({
       balance: 75.5,
       freeBalance: 0,
@@ -137,7 +137,7 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     // R$ 1.000 with a R$ 10 gift: R$ 150 of wagering releases the bonus; the cash stays the player's own
     // (decision 0029), capped by level 1's R$ 500 a day.
     const order = await prePay(test, player, await packageOf(test, 100_000n, 1_000n), 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 1000, freeBalance: 10 });
     expect(await withdrawInfo(test, player)).toMatchObject({
       wdAmount: 500,
@@ -157,7 +157,7 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     const player = await newPlayer(test);
     const prices = await call(test, 'GET', '/api/app/order/getPrices', player.token);
     const order = await prePay(test, player, prices.data[0].pkgId, 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 20, freeBalance: 2 });
     expect(await withdrawInfo(test, player)).toMatchObject({
       wdAmount: 20,
@@ -168,23 +168,50 @@ describe(`deposits (${TEST_DATABASE})`, () => {
   it('credits a paid order exactly once, whatever the payer or the PSP repeat', async () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 3_000n), 0);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
-    expect(await test.sandbox.pay(order.payNo)).toBe('already_paid');
-    const button = await call(test, 'POST', `/api/pay/sandbox/${order.payNo}/pay`);
-    expect(button.data).toEqual({ result: 'already_paid' });
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('already_paid');
+    // The PSP delivers the same Pix again (a retry after a lost answer): answered, not credited twice.
+    const emulator = test.ctx.payments.emulator!;
+    const paid = [...emulator.pix.values()].find((item) => item.txid === order.payNo)!;
+    expect(await emulator.notify([paid])).toBe(200);
     expect(await balances(test, player)).toEqual({ balance: 30, freeBalance: 0 });
     expect((await userInfo(test, player)).paySumAmount).toBe(30);
-    expect(await webhookOutcomes(test, order.payNo)).toEqual(['credited']);
+    expect(await webhookOutcomes(test, order.payNo)).toEqual(['credited', 'duplicate']);
     await expectLedgerClean(test);
   });
 
-  it('the payment page button pays through the same signed webhook', async () => {
+  it("'Simular pagamento' opens the emulated PSP's payer page; its Pix is confirmed with GET /pix before the credit", async () => {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 4_200n), 0);
-    const button = await call(test, 'POST', `/api/pay/sandbox/${order.payNo}/pay`);
-    expect(button.data).toEqual({ result: 'paid' });
+    const page = await test.app.inject({ method: 'GET', url: order.url });
+    const action = /<form method="get" action="([^"]+)"><button id="pay"[^>]*>Simular pagamento</.exec(
+      page.body,
+    );
+    expect(action?.[1]).toMatch(/^\/api\/pay\/emulator\/pagador\/[a-f0-9]{32}$/);
+    // The payer's bank: the charge read from its location, the payer's CPF and name to fill in (a test payer
+    // when the player has no KYC yet).
+    const bank = await test.app.inject({ method: 'GET', url: action![1]! });
+    expect(bank.body).toMatch(/R\$\s42,00/);
+    expect(bank.body).toContain('name="cpf"');
+    const emulator = test.ctx.payments.emulator!;
+    emulator.exchanges = [];
+    const paid = await test.app.inject({
+      method: 'POST',
+      url: action![1]!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cpf=529.982.247-25&nome=Maria+da+Silva',
+    });
+    expect(paid.body).toContain('Pix enviado');
+    expect(emulator.exchanges.map((exchange) => exchange.call)).toContain('GET /pix/{e2eid}');
+    emulator.exchanges = undefined;
+    const received = [...emulator.pix.values()].find((item) => item.txid === order.payNo)!;
+    expect(received.pagador).toEqual({ cpf: '52998224725', nome: 'Maria da Silva' });
     expect((await status(player.token, order.orderId)).data.status).toBe('10');
     expect(await balances(test, player)).toEqual({ balance: 42, freeBalance: 0 });
+    // Paid: the payer's page no longer offers to pay it.
+    expect((await test.app.inject({ method: 'GET', url: action![1]! })).body).toContain(
+      'não pode mais ser paga',
+    );
   });
 
   it('an Idempotency-Key sent twice returns the same orderId and creates one order', async () => {
@@ -233,7 +260,7 @@ describe(`deposits (${TEST_DATABASE})`, () => {
     });
     expect(response.statusCode).toBe(200);
     const order = response.json().data;
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 20, freeBalance: 5 });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseAmountToCents } from '@aposta/money';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { signWebhook } from '../../src/lib/webhook-signature.ts';
@@ -90,11 +91,14 @@ export async function prePay(test: TestApp, player: Player, pkgId: number, gift:
   return answer.data as { orderId: number; payNo: string; url: string };
 }
 
-/** Deposits an exact amount the real way: an order, the payer pays at the sandbox, the signed webhook credits it. */
+/**
+ * Deposits an exact amount the real way: an order (a cob at the in-process PSP emulator), the payer pays it, the
+ * PSP's webhook is confirmed with GET /pix and credits it.
+ */
 export async function deposit(test: TestApp, player: Player, cents: bigint): Promise<number> {
   const pkgId = await packageOf(test, cents);
   const order = await prePay(test, player, pkgId, 0);
-  expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+  expect(await test.payer.pay(order.payNo)).toBe('paid');
   expect(
     (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
   ).toBe('10');
@@ -144,6 +148,18 @@ export async function webhookOutcomes(test: TestApp, txid?: string): Promise<str
   return (await query.execute()).map((row) => row.outcome);
 }
 
+/**
+ * A Pix the PSP (the in-process emulator) received for `txid`, as its webhook body `{ pix: [...] }`: the adapter
+ * confirms it with GET /pix/{e2eid}, so the PSP must know it. `valor` may differ from the cob's (a mismatch).
+ */
+export function pspPix(test: TestApp, txid: string, valor: string, horario = new Date()): string {
+  const emulator = test.ctx.payments.emulator!;
+  const item = emulator.receive({ txid, amountCents: parseAmountToCents(valor), at: horario });
+  const { chave: _chave, ...notified } = emulator.pixJson(item);
+  return JSON.stringify({ pix: [notified] });
+}
+
+/** A webhook body for a Pix the PSP never received (its GET /pix answers 404: 'unconfirmed'). */
 export function pixBody(txid: string, valor: string, horario = new Date()): string {
   return JSON.stringify({
     pix: [
@@ -157,7 +173,13 @@ export function pixBody(txid: string, valor: string, horario = new Date()): stri
   });
 }
 
-/** Delivers a webhook body to the receiver as the provider would, signed with `secret` at `timestamp`. */
+/** Where the API Pix adapter receives (the standard appends `/pix` to the registered URL). */
+export const WEBHOOK_URL = '/api/pay/webhook/apipix/pix';
+
+/**
+ * Delivers a webhook body to the receiver as the in-process emulator does (no TLS in process: the HMAC option,
+ * signed with the emulator's secret, or `secret`, at `timestamp`).
+ */
 export async function deliverWebhook(
   test: TestApp,
   rawBody: string,
@@ -165,10 +187,10 @@ export async function deliverWebhook(
 ) {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const signature =
-    options.signature ?? signWebhook(options.secret ?? test.ctx.config.webhookSecret, timestamp, rawBody);
+    options.signature ?? signWebhook(options.secret ?? test.ctx.config.pix.webhookSecret, timestamp, rawBody);
   return test.app.inject({
     method: 'POST',
-    url: '/api/pay/webhook/sandbox',
+    url: WEBHOOK_URL,
     payload: rawBody,
     headers: {
       'content-type': 'application/json',

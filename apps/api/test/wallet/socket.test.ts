@@ -65,7 +65,7 @@ describe(`wallet socket events (${TEST_DATABASE})`, () => {
     const mine = recorder(await connect(player));
     const theirs = recorder(await connect(bystander));
     const order = await prePay(test, player, await packageOf(test, 5_000n, 700n), 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await mine.waitFor('paySuccess')).toEqual({ orderId: order.orderId, amount: 50 });
     expect(await mine.waitFor('insBalance')).toEqual({ balance: 50, freeBalance: 7, czflag: 1 });
     expect(await mine.waitFor('updateUserInfo')).toMatchObject({

@@ -111,7 +111,7 @@ describe(`transfers (${TEST_DATABASE})`, () => {
     // R$ 100 with a R$ 10 gift: R$ 150 of wagering covers all the cash, so nothing is transferable.
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, 10_000n, 1_000n), 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 100, freeBalance: 10 });
     const receiver = await newPlayer(test);
     expect(await send(player, receiver.username, 1)).toMatchObject({ http: 500, status: 9999 });

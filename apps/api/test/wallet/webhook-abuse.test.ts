@@ -11,6 +11,8 @@ import {
   packageOf,
   pixBody,
   prePay,
+  pspPix,
+  WEBHOOK_URL,
   webhookOutcomes,
 } from './helpers.ts';
 
@@ -34,11 +36,14 @@ describe(`webhook abuse (${TEST_DATABASE})`, () => {
     const order = await prePay(test, player, await packageOf(test, 5_000n), 0);
     const amount = centsToDecimalString(5_000n);
     for (const horario of [new Date(0), new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000)]) {
-      const answer = await deliverWebhook(test, pixBody(order.payNo, amount, horario));
+      const answer = await deliverWebhook(test, pspPix(test, order.payNo, amount, horario));
       expect(answer.json().data.outcomes, horario.toISOString()).toEqual(['bad_payment_time']);
     }
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
-    const onTime = await deliverWebhook(test, pixBody(order.payNo, amount, new Date(Date.now() - 60_000)));
+    const onTime = await deliverWebhook(
+      test,
+      pspPix(test, order.payNo, amount, new Date(Date.now() - 60_000)),
+    );
     expect(onTime.json().data.outcomes).toEqual(['credited']);
     expect(await balances(test, player)).toEqual({ balance: 50, freeBalance: 0 });
     await expectLedgerClean(test);
@@ -47,7 +52,7 @@ describe(`webhook abuse (${TEST_DATABASE})`, () => {
   const badDelivery = (remoteAddress: string) =>
     test.app.inject({
       method: 'POST',
-      url: '/api/pay/webhook/sandbox',
+      url: WEBHOOK_URL,
       remoteAddress,
       payload: pixBody('forged', '1000.00'),
       headers: {

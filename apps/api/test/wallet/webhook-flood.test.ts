@@ -2,7 +2,16 @@ import { centsToDecimalString } from '@aposta/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/config.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
-import { balances, deliverWebhook, newPlayer, packageOf, pixBody, prePay } from './helpers.ts';
+import {
+  balances,
+  deliverWebhook,
+  newPlayer,
+  packageOf,
+  pixBody,
+  prePay,
+  pspPix,
+  WEBHOOK_URL,
+} from './helpers.ts';
 
 /**
  * Deliveries are authenticated before they are counted (decision 0056): forged ones use up only their address's
@@ -22,7 +31,7 @@ describe(`webhook flood (${TEST_DATABASE})`, () => {
   const forged = () =>
     test.app.inject({
       method: 'POST',
-      url: '/api/pay/webhook/sandbox',
+      url: WEBHOOK_URL,
       payload: pixBody('forged', '1000.00'),
       headers: {
         'content-type': 'application/json',
@@ -40,7 +49,7 @@ describe(`webhook flood (${TEST_DATABASE})`, () => {
     expect(codes.slice(PER_MINUTE).every((code) => code === 429)).toBe(true);
     const genuine = await deliverWebhook(
       test,
-      pixBody(order.payNo, centsToDecimalString(5_000n), new Date(Date.now() - 60_000)),
+      pspPix(test, order.payNo, centsToDecimalString(5_000n), new Date(Date.now() - 60_000)),
     );
     expect(genuine.statusCode).toBe(200);
     expect(genuine.json().data.outcomes).toEqual(['credited']);
@@ -49,7 +58,7 @@ describe(`webhook flood (${TEST_DATABASE})`, () => {
     for (let i = 0; i < PER_MINUTE * 2; i += 1) {
       const again = await deliverWebhook(
         test,
-        pixBody(order.payNo, centsToDecimalString(5_000n), new Date(Date.now() - 60_000)),
+        pspPix(test, order.payNo, centsToDecimalString(5_000n), new Date(Date.now() - 60_000)),
       );
       expect(again.statusCode).toBe(200);
     }

@@ -2,6 +2,7 @@ import { centsToDecimalString } from '@aposta/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/lib/webhook-signature.ts';
+import { scheduleJob } from '../../src/modules/jobs/jobs.service.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import {
   balances,
@@ -12,9 +13,11 @@ import {
   packageOf,
   pixBody,
   prePay,
+  pspPix,
   runJobsNow,
   sharedPostgresDatabase,
   userInfo,
+  WEBHOOK_URL,
   webhookOutcomes,
 } from './helpers.ts';
 
@@ -35,7 +38,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
   async function openOrder(cents: bigint) {
     const player = await newPlayer(test);
     const order = await prePay(test, player, await packageOf(test, cents), 0);
-    return { player, order, body: pixBody(order.payNo, centsToDecimalString(cents)) };
+    return { player, order, body: pspPix(test, order.payNo, centsToDecimalString(cents)) };
   }
 
   const badSignatureCount = async () =>
@@ -59,7 +62,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     expect(await badSignatureCount()).toBe(before + 1);
     // A tampered amount under a genuine signature is refused the same way; the genuine body is then credited.
     const timestamp = Math.floor(Date.now() / 1000);
-    const signature = signWebhook(test.ctx.config.webhookSecret, timestamp, body);
+    const signature = signWebhook(test.ctx.config.pix.webhookSecret, timestamp, body);
     const tampered = body.replace('"valor":"50.00"', '"valor":"5000.00"');
     expect(tampered).not.toBe(body);
     const replayed = await deliverWebhook(test, tampered, { timestamp, signature });
@@ -81,7 +84,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
     const missing = await test.app.inject({
       method: 'POST',
-      url: '/api/pay/webhook/sandbox',
+      url: WEBHOOK_URL,
       payload: body,
       headers: { 'content-type': 'application/json' },
     });
@@ -97,7 +100,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
 
   it('records a signed confirmation for an unknown txid as unknown_charge and moves nothing', async () => {
     const txid = 'z'.repeat(32);
-    const response = await deliverWebhook(test, pixBody(txid, '50.00'));
+    const response = await deliverWebhook(test, pspPix(test, txid, '50.00'));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.outcomes).toEqual(['unknown_charge']);
     expect(await webhookOutcomes(test, txid)).toEqual(['unknown_charge']);
@@ -110,7 +113,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     await expectLedgerClean(test);
   });
 
-  it('an order expired by its job reads -01 and is never credited by a payment after its end, by the sandbox or by a signed webhook', async () => {
+  it('an order expired by its job reads -01 and is never credited by a payment after its end, by the payer at the PSP or by a signed webhook', async () => {
     const { player, order, body } = await openOrder(7_000n);
     // Its life ends before the payment's horario (a payment within its life, told late, is credited: issue 29).
     await test.ctx.db
@@ -126,7 +129,7 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     const signed = await deliverWebhook(test, body);
     expect(signed.statusCode).toBe(200);
     expect(signed.json().data.outcomes).toEqual(['expired_charge']);
-    await test.sandbox.pay(order.payNo);
+    await test.payer.pay(order.payNo);
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
     expect((await userInfo(test, player)).paySumAmount).toBe(0);
     expect(
@@ -157,21 +160,21 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     expect(
       (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
     ).toBe('00');
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
     expect(await balances(test, player)).toEqual({ balance: 70, freeBalance: 0 });
   });
 
   it('a confirmation for a different amount moves nothing (amount_mismatch); the right amount still credits', async () => {
     const { player, order } = await openOrder(8_000n);
-    const less = await deliverWebhook(test, pixBody(order.payNo, '79.99'));
+    const less = await deliverWebhook(test, pspPix(test, order.payNo, '79.99'));
     expect(less.json().data.outcomes).toEqual(['amount_mismatch']);
-    const more = await deliverWebhook(test, pixBody(order.payNo, '800.00'));
+    const more = await deliverWebhook(test, pspPix(test, order.payNo, '800.00'));
     expect(more.json().data.outcomes).toEqual(['amount_mismatch']);
     expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
     expect(
       (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
     ).toBe('00');
-    const right = await deliverWebhook(test, pixBody(order.payNo, '80.00'));
+    const right = await deliverWebhook(test, pspPix(test, order.payNo, '80.00'));
     expect(right.json().data.outcomes).toEqual(['credited']);
     expect(await balances(test, player)).toEqual({ balance: 80, freeBalance: 0 });
     await expectLedgerClean(test);
@@ -184,16 +187,16 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('a delivery that fails on our side is redelivered by a durable job, then credited once', async () => {
+  it('a delivery that fails on our side is made up by the charge poll (GET /cob), then credited once', async () => {
     const { player, order } = await openOrder(6_600n);
     const db = test.ctx.db;
-    // A database hiccup while crediting: the receiver answers 500, the PSP (here the sandbox) retries later.
+    // A database hiccup while crediting: the receiver answers 500; the PSP's delivery is lost.
     await sql`CREATE FUNCTION test_hiccup() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'database hiccup'; END $$`.execute(db);
     await sql`CREATE TRIGGER test_hiccup BEFORE INSERT ON webhook_events
       FOR EACH ROW EXECUTE FUNCTION test_hiccup()`.execute(db);
     try {
-      expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+      expect(await test.payer.pay(order.payNo)).toBe('paid');
     } finally {
       await sql`DROP TRIGGER test_hiccup ON webhook_events`.execute(db);
       await sql`DROP FUNCTION test_hiccup()`.execute(db);
@@ -202,23 +205,25 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
     expect(
       (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
     ).toBe('00');
-    const waiting = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', 'redeliver_sandbox_webhook')
-      .where('done_at', 'is', null)
-      .execute();
-    expect(waiting).toHaveLength(1);
 
+    await scheduleJob(db, 'poll_pix_charges', {});
     await runJobsNow(test);
     expect(
       (await call(test, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data.status,
     ).toBe('10');
     expect(await balances(test, player)).toEqual({ balance: 66, freeBalance: 0 });
+    await scheduleJob(db, 'poll_pix_charges', {});
     await runJobsNow(test);
     expect(await balances(test, player)).toEqual({ balance: 66, freeBalance: 0 });
     expect(await webhookOutcomes(test, order.payNo)).toEqual(['credited']);
     await expectLedgerClean(test);
+  });
+
+  it('a signed delivery of a Pix the PSP never received is not credited (unconfirmed)', async () => {
+    const { player, order } = await openOrder(6_700n);
+    const forged = await deliverWebhook(test, pixBody(order.payNo, '67.00'));
+    expect(forged.json().data.outcomes).toEqual(['unconfirmed']);
+    expect(await balances(test, player)).toEqual({ balance: 0, freeBalance: 0 });
   });
 
   it.skipIf(TEST_DATABASE !== 'postgres')(
@@ -251,7 +256,10 @@ describe(`payment webhooks (${TEST_DATABASE})`, () => {
 
         const second = await shared.app();
         try {
-          expect(await second.sandbox.pay(order.payNo)).toBe('paid');
+          // The PSP outlives our server: its cob is still there for the payer.
+          const cob = first.ctx.payments.emulator!.cobs.get(order.payNo)!;
+          second.ctx.payments.emulator!.cobs.set(order.payNo, cob);
+          expect(await second.payer.pay(order.payNo)).toBe('paid');
           expect(
             (await call(second, 'GET', `/api/app/order/getStatus/${order.orderId}`, player.token)).data
               .status,

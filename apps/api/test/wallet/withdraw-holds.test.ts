@@ -32,7 +32,7 @@ describe(`withdrawals that hold (${TEST_DATABASE})`, () => {
   /** R$ 100 deposited with the package's R$ 20 gift: the bonus asks R$ 300 of wagering (gift × 15). */
   async function depositWithBonus(player: Player) {
     const order = await prePay(test, player, await packageOf(test, 10_000n, 2_000n), 1);
-    expect(await test.sandbox.pay(order.payNo)).toBe('paid');
+    expect(await test.payer.pay(order.payNo)).toBe('paid');
   }
 
   it("a bonus never holds the player's own cash; withdrawing forfeits it only once confirmed, in one keyed transaction", async () => {

@@ -93,7 +93,7 @@ describe(`withdrawals (${TEST_DATABASE})`, () => {
 
   /** A payout goes only to a key of the player's own CPF: a CNPJ key must be registered to it in the PSP's DICT. */
   function ownsKey(player: { cpfBare: string }, key: string) {
-    test.sandbox.registerKey(key, player.cpfBare);
+    test.payer.registerKey(key, player.cpfBare);
   }
 
   it('getWithdraw tells the limits: minimum 20, withdrawals left, lock false, wdAmount, usdtRate, empty cardInfo', async () => {

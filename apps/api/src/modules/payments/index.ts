@@ -4,36 +4,21 @@ import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../lib/webhook-signature.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { emulatorRoutes } from '../psp-emulator/emulator.routes.ts';
-import { PspEmulator } from '../psp-emulator/emulator.ts';
+import { type EmulatedPayer, PspEmulator } from '../psp-emulator/emulator.ts';
 import { type ApiPixProvider, apiPixProvider } from './apipix/apipix.provider.ts';
 import { cardProvider } from './apipix/card.provider.ts';
 import { efiPayoutRail } from './apipix/efi.payouts.ts';
 import { pixAdminRoutes } from './apipix/pix-admin.routes.ts';
-import { reconcileDay, refreshRefunds, yesterdayInBrazil } from './apipix/pix-admin.service.ts';
+import { reconcileDay, refreshRefunds, returnPix, yesterdayInBrazil } from './apipix/pix-admin.service.ts';
 import { httpsTransport, PixApiClient, type PixTransport } from './apipix/pix-http.ts';
 import { pixPageRoutes } from './apipix/pix-page.routes.ts';
+import { PAGE_SCRIPT } from './apipix/pix-page.ts';
 import { parsePemBundle } from './apipix/webhook-auth.ts';
 import { startWebhookListener } from './apipix/webhook-listener.ts';
+import { localPayoutRail } from './local-payouts.ts';
 import type { PaymentProvider, PayoutRail } from './provider.ts';
-import { type SandboxProvider, sandboxPayoutRail, sandboxProvider } from './sandbox.provider.ts';
-import { PAGE_SCRIPT, sandboxRoutes } from './sandbox.routes.ts';
-
-const SANDBOX_WEBHOOK_URL = '/api/pay/webhook/sandbox';
-const REDELIVERY_DELAY_MS = 5000;
-
-/** Sends a signed webhook body to our own webhook route through the full HTTP pipeline; true when accepted. */
-async function deliverToSelf(app: TypedApp, rawBody: string, headers: Record<string, string>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: SANDBOX_WEBHOOK_URL,
-    payload: rawBody,
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
-  return response.statusCode;
-}
 
 /** Where the in-process emulator answers (outside production, when PIX_API_URL is unset). */
 export const EMULATOR_PREFIX = '/api/pay/emulator';
@@ -51,8 +36,15 @@ function injectTransport(app: TypedApp): PixTransport {
   };
 }
 
+/** What the payer's bank does at the in-process emulator (tests and scripts; the payer page is its face). */
+export interface EmulatedPayerBank {
+  /** Pays the charge of this txid from `payer` (the cob's devedor by default): the PSP then notifies us. */
+  pay(txid: string, payer?: EmulatedPayer): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'>;
+  /** Registers a Pix key in the development DICT as held by the person with this CPF. */
+  registerKey(key: string, ownerCpf: string): void;
+}
+
 export interface PaymentProviders {
-  sandbox: SandboxProvider;
   /** Every provider whose webhooks we accept. */
   providers: PaymentProvider[];
   /** The provider new deposits are charged through (PAYMENTS_PROVIDER). */
@@ -64,6 +56,8 @@ export interface PaymentProviders {
   apipix?: ApiPixProvider;
   /** The emulated PSP served by this server (outside production, apipix without PIX_API_URL). */
   emulator?: PspEmulator;
+  /** The emulated payer's bank (tests, scripts); its calls throw when the PSP is a real one. */
+  payer: EmulatedPayerBank;
   close(): void;
 }
 
@@ -87,6 +81,7 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       clientSecret: pix.clientSecret,
       receiverKey: pix.receiverKey,
       webhookSecret: pix.webhookSecret,
+      ...localLocation(ctx.config.publicUrl),
       // In process there is no TLS between the emulator and us: its deliveries carry the HMAC option instead.
       webhookHmac: true,
       checkoutBase: EMULATOR_PREFIX,
@@ -101,6 +96,8 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       },
     });
     transport = injectTransport(app);
+    // In process, our webhook is known from the start (a server also registers it with PUT /webhook at start).
+    emulator.webhooks.set(pix.receiverKey, pix.webhookUrl);
   }
   const client = new PixApiClient(transport, {
     clientId: pix.clientId,
@@ -145,39 +142,65 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
 }
 
 /**
- * The payment providers the wallet uses. The sandbox PSP confirms payments by calling our webhook, as a real
- * PSP does; a failed delivery is retried by a durable job, as a real PSP retries.
+ * Where the in-process emulator's BR Code locations point. A location is a host name with a dot, no port, then a
+ * path, at most 77 characters (the BR Code's field 25): a server reached that way (PUBLIC_URL such as
+ * https://staging.example.com) names itself, so the location read there answers the emulator's signed JWS; on a
+ * development machine (localhost:3000) the emulator's nominal host stands in, and this server answers its path
+ * under /api/pay/emulator (the payer page resolves it there, as /etc/hosts would).
+ */
+function localLocation(publicUrl: string): { locationBase?: string; locationScheme?: 'http' | 'https' } {
+  const url = new URL(publicUrl);
+  const locationBase = `${url.hostname}${EMULATOR_PREFIX}`;
+  if (url.port !== '' || !url.hostname.includes('.') || /^[\d.]+$/.test(url.hostname)) return {};
+  if (`${locationBase}/qr/v2/`.length + 32 > 77) return {};
+  return { locationBase, locationScheme: url.protocol === 'http:' ? 'http' : 'https' };
+}
+
+/** The emulated payer's bank: the old "simulate payment" of tests, now a Pix paid at the emulator. */
+function payerBank(emulator: PspEmulator, dict: { registerKey(key: string, cpf: string): void }) {
+  return {
+    async pay(txid: string, payer?: EmulatedPayer) {
+      const cob = emulator.cobs.get(txid);
+      if (!cob) return 'unknown' as const;
+      if (cob.status === 'CONCLUIDA') return 'already_paid' as const;
+      if (cob.status !== 'ATIVA' || emulator.expired(cob)) return 'expired' as const;
+      await emulator.payCob(txid, payer ? { pagador: payer } : {});
+      return 'paid' as const;
+    },
+    registerKey: (key: string, ownerCpf: string) => dict.registerKey(key, ownerCpf),
+  };
+}
+
+/**
+ * The payment providers the wallet uses: the API Pix adapter (PAYMENTS_PROVIDER=apipix, the only one), against
+ * the PSP at PIX_API_URL or, outside production without it, against the emulator this server runs. Withdrawals go
+ * through the PSP's send-Pix (PIX_PAYOUTS=efi) or, outside production, the local rail (local-payouts.ts).
  */
 export function openPaymentProviders(app: TypedApp, ctx: AppContext): PaymentProviders {
-  const sandbox: SandboxProvider = sandboxProvider({
-    db: ctx.db,
-    secret: ctx.config.webhookSecret,
-    deliver: () => async (rawBody, headers) => {
-      const status = await deliverToSelf(app, rawBody, headers);
-      if (status !== 200) {
-        await scheduleJob(
-          ctx.db,
-          'redeliver_sandbox_webhook',
-          { rawBody },
-          { runAt: new Date(Date.now() + REDELIVERY_DELAY_MS) },
-        );
-      }
-      return status === 200;
-    },
-  });
-  const sandboxRail = sandboxPayoutRail(sandbox);
-  if (ctx.config.paymentsProvider !== 'apipix') {
-    return { sandbox, providers: [sandbox], deposit: sandbox, payouts: sandboxRail, close: () => {} };
-  }
   const apipix = openApiPix(app, ctx);
+  if (!apipix.rail && ctx.config.isProduction) {
+    throw new Error('NODE_ENV=production needs PIX_PAYOUTS=efi: the local payout rail moves no money');
+  }
+  const local = apipix.rail ? undefined : localPayoutRail();
+  // The local rail's DICT answers whose key it is (a PSP's DICT lookup is not part of the API Pix standard).
+  const deposit: PaymentProvider = local
+    ? { ...apipix.provider, resolveKey: local.resolveKey }
+    : apipix.provider;
   return {
-    sandbox,
-    providers: [sandbox, apipix.provider, ...(apipix.card ? [apipix.card] : [])],
-    deposit: apipix.provider,
+    providers: [deposit, ...(apipix.card ? [apipix.card] : [])],
+    deposit,
     card: apipix.card,
-    payouts: apipix.rail ?? sandboxRail,
+    payouts: apipix.rail ?? local!,
     apipix: apipix.provider,
     emulator: apipix.emulator,
+    payer: apipix.emulator
+      ? payerBank(apipix.emulator, local ?? { registerKey: () => undefined })
+      : {
+          pay: () => Promise.reject(new Error('no emulated PSP: PIX_API_URL names a real one')),
+          registerKey: () => {
+            throw new Error('no emulated PSP: PIX_API_URL names a real one');
+          },
+        },
     close: apipix.close,
   };
 }
@@ -188,34 +211,20 @@ const RECONCILE_CHECK_MS = 3_600_000;
 export const PIX_POLL_MS = 60_000;
 
 /**
- * The sandbox PSP's retries and, outside production, its own payment pages; with PAYMENTS_PROVIDER=apipix the
- * payment page, the webhook registration at start, the in-process emulator (development), the daily
- * reconciliation and the back office's refunds.
+ * The payment page and its script, the webhook registration at start, the in-process emulator (development), the
+ * charge poll, the daily reconciliation, the back office's refunds and the automatic returns (br-licensed).
  */
 export const register: RegisterModule = async (app, ctx) => {
-  ctx.jobs.add({
-    redeliver_sandbox_webhook: async (_ctx, payload) => {
-      const rawBody = String(payload.rawBody);
-      // Signed afresh: the first delivery's timestamp is stale by now.
-      const timestamp = Math.floor(Date.now() / 1000);
-      const status = await deliverToSelf(app, rawBody, {
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(ctx.config.webhookSecret, timestamp, rawBody),
-      });
-      if (status !== 200) throw new Error(`webhook redelivery answered ${status}`);
-    },
-  });
   app.get('/api/pay/page.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
   );
-  if (!ctx.config.isProduction) sandboxRoutes(app, ctx, ctx.payments.sandbox);
   app.addHook('onClose', async () => ctx.payments.close());
-  // The footer's payment marks: only what is configured. PIX always; USDT payouts only through the sandbox's
-  // rail (a PSP's send-Pix cannot pay a TRC-20 address); boleto never.
+  // The footer's payment marks: only what is configured. PIX always; USDT payouts only through the local rail (a
+  // PSP's send-Pix cannot pay a TRC-20 address); boleto never.
   const methods: PayMethod[] = [
     'pix',
     ...(ctx.payments.card ? (['card'] as const) : []),
-    ...(ctx.payments.payouts.name === 'sandbox' ? (['usdt'] as const) : []),
+    ...(ctx.payments.payouts.name === 'local' ? (['usdt'] as const) : []),
   ];
   // br-licensed: PIX only (ordinance SPA/MF 615/2024 forbids cards and crypto; decision 0025).
   if (ctx.config.regulatoryProfile === 'br-licensed') methods.splice(1);
@@ -236,7 +245,7 @@ export const register: RegisterModule = async (app, ctx) => {
   );
   if (!apipix) return;
   if (emulator) emulatorRoutes(app, emulator, EMULATOR_PREFIX, true);
-  pixPageRoutes(app, ctx, emulator);
+  pixPageRoutes(app, ctx, emulator, EMULATOR_PREFIX);
   pixAdminRoutes(app, ctx, makeOperatorGuard(ctx), apipix);
   ctx.jobs.add({
     register_pix_webhook: async () => apipix.registerWebhook(),
@@ -245,6 +254,16 @@ export const register: RegisterModule = async (app, ctx) => {
       await refreshRefunds(ctx, apipix);
     },
     refresh_pix_refunds: async () => refreshRefunds(ctx, apipix),
+    // br-licensed: a deposit paid from another CPF goes back to its payer (wallet/deposits.service.ts).
+    return_pix: async (_ctx, payload) => {
+      const event = await ctx.db
+        .selectFrom('webhook_events')
+        .select('provider')
+        .where('id', '=', BigInt(String(payload.eventId)))
+        .executeTakeFirst();
+      const provider = ctx.payments.providers.find((candidate) => candidate.name === event?.provider);
+      if (provider) await returnPix(ctx, provider, BigInt(String(payload.eventId)));
+    },
   });
   // The standard's receiving end without a proxy: our own mTLS listener for the PSP (PIX_WEBHOOK_MTLS_PORT).
   const { webhookMtls, webhookCa } = ctx.config.pix;

@@ -1,6 +1,6 @@
 /**
- * What the wallet needs from a PIX payment provider (PSP). The sandbox implements it inside the server; a real
- * PSP adapter implements the same calls over its HTTP API.
+ * What the wallet needs from a PIX payment provider (PSP). The API Pix adapter implements it over the PSP's HTTP
+ * API (in development against the in-process emulator); the card checkout over the PSP's checkout API.
  */
 export interface ChargeRequest {
   /** Our reconciliation id, 26..35 of [a-zA-Z0-9] as the Banco Central API Pix requires. */
@@ -25,6 +25,11 @@ export interface ConfirmedPix {
   txid: string;
   amountCents: bigint;
   paidAt: Date;
+  /**
+   * The payer's CPF as the PSP's own record of the Pix names it (`pagador.cpf`), once confirmed at the PSP; null
+   * when the PSP names none (or a company). br-licensed credits only a deposit paid from the player's own CPF.
+   */
+  payerCpf?: string | null;
 }
 
 /** A webhook item as delivered: API Pix makes `txid` optional (a Pix sent straight to our key has none). */
@@ -112,6 +117,15 @@ export interface PaymentProvider {
    * confirmation is on the way and credits the order as usual.
    */
   cancelCharge(txid: string): Promise<'cancelled' | 'already_paid'>;
+  /**
+   * Returns a received payment to its payer (API Pix `PUT /pix/{e2eid}/devolucao/{id}`), idempotent by our `id`;
+   * absent when the provider cannot (then the operator refunds at the PSP).
+   */
+  refund?(
+    endToEndId: string,
+    id: string,
+    amountCents: bigint,
+  ): Promise<'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO'>;
   /**
    * Whose key is this (the DICT lookup every PSP offers before a transfer): the owner's CPF, or null when it
    * belongs to a company or is unknown. br-licensed pays out only to keys of the player's own CPF; a provider

@@ -58,6 +58,9 @@ const pix = {
     horario: dateTime,
     infoPagador: { type: 'string', maxLength: 140 },
     devolucoes: { type: 'array', items: { $ref: '#/definitions/Devolucao' } },
+    // Not in openapi 2.9.0's `Pix`: the payer as PSPs add it (the shape of the standard's `devedor`); optional, and
+    // what we read for br-licensed's own-CPF rule (docs/providers/api-pix.md).
+    pagador: devedor,
   },
 };
 

@@ -72,3 +72,41 @@ export function checkoutResultPage(checkout: EmulatedCheckout): string {
     `<h1>Pagamento com cartão</h1><p class="amount">${reais(checkout.amountCents)}</p>${body}`,
   );
 }
+
+/** What the payer's bank page shows of the charge it resolved from the BR Code's location. */
+export interface PayerView {
+  amountCents: bigint;
+  receiver: string;
+  description?: string;
+  payer: { cpf: string; nome: string };
+}
+
+/**
+ * The payer's bank (the emulator's payer page): the charge read from the BR Code's location, the payer's CPF and
+ * name (the cob's devedor by default, editable: a deposit paid from somebody else's account), and "Pagar".
+ */
+export function payerPage(view: PayerView, action: string, error?: string): string {
+  return page(
+    'Banco do pagador (emulador)',
+    `<h1>Banco do pagador</h1><p class="muted">Pix para ${escapeHtml(view.receiver)}</p>
+<p class="amount" aria-label="valor">${reais(view.amountCents)}</p>
+${view.description ? `<p class="muted">${escapeHtml(view.description)}</p>` : ''}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label>CPF do pagador<input name="cpf" inputmode="numeric" autocomplete="off" required value="${escapeHtml(view.payer.cpf)}"></label>
+<label>Nome do pagador<input name="nome" autocomplete="name" required value="${escapeHtml(view.payer.nome)}"></label>
+<button type="submit">Pagar ${reais(view.amountCents)}</button>
+</form><p class="muted">Emulador do PSP: nenhum dinheiro real é movido.</p>`,
+  );
+}
+
+export function payerResultPage(amountCents: bigint, outcome: 'paid' | 'closed'): string {
+  const body =
+    outcome === 'paid'
+      ? '<p class="ok" role="status">Pix enviado. O recebedor confirma o pagamento; você já pode voltar ao app.</p>'
+      : '<p class="error" role="status">Esta cobrança não pode mais ser paga (expirada, removida ou já paga).</p>';
+  return page(
+    'Banco do pagador (emulador)',
+    `<h1>Banco do pagador</h1><p class="amount">${reais(amountCents)}</p>${body}`,
+  );
+}

@@ -1,7 +1,14 @@
+import { normalizeCpf } from '@aposta/brazil';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPixSchemaName } from './api-pix.schemas.ts';
-import { cardFormPage, checkoutResultPage, threeDsPage } from './checkout.pages.ts';
-import { EmulatorProblem, type PspEmulator, SCOPES } from './emulator.ts';
+import {
+  cardFormPage,
+  checkoutResultPage,
+  payerPage,
+  payerResultPage,
+  threeDsPage,
+} from './checkout.pages.ts';
+import { type EmulatedPayer, EmulatorProblem, type PspEmulator, SCOPES } from './emulator.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: mounted both on the typed app and on a plain Fastify server
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
@@ -373,10 +380,13 @@ function publicRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string, co
   app.get(`${prefix}/jwks`, opts, async (_request, reply) => reply.send({ keys: [emulator.publicJwk] }));
 
   if (controls) {
+    payerPageRoutes(app, emulator, prefix);
+    // The payer's bank for scripts and journeys: `{cpf, nome}` optional (the cob's devedor by default).
     app.post(`${prefix}/_emulator/cob/:txid/pay`, opts, async (request, reply) => {
       try {
         const { txid } = request.params as Params;
-        const { delivered } = await emulator.payCob(txid!);
+        const pagador = payerFrom(body(request));
+        const { delivered } = await emulator.payCob(txid!, pagador ? { pagador } : {});
         return reply.send({
           status: 200,
           message: '',
@@ -387,4 +397,68 @@ function publicRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string, co
       }
     });
   }
+}
+
+/** A payer's CPF and name from a form or a JSON body; undefined when none is given; a 400 when the CPF is bad. */
+function payerFrom(form: Body): EmulatedPayer | undefined {
+  if (form.cpf === undefined && form.nome === undefined) return undefined;
+  const cpf = normalizeCpf(form.cpf);
+  const nome = typeof form.nome === 'string' ? form.nome.trim().slice(0, 200) : '';
+  if (!cpf)
+    throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Pagador inválido', 'CPF do pagador inválido');
+  if (!nome)
+    throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Pagador inválido', 'nome do pagador ausente');
+  return { cpf, nome };
+}
+
+/**
+ * The payer's bank page (development): the charge behind the BR Code's location, the payer's CPF and name (the
+ * cob's devedor, editable), "Pagar"; the PSP then records the Pix with its payer and notifies the receiver.
+ */
+function payerPageRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string) {
+  const html = (reply: FastifyReply, text: string, code = 200) =>
+    reply.code(code).type('text/html; charset=utf-8').send(text);
+  const view = (locId: string, payer?: EmulatedPayer) => {
+    const cob = emulator.cobByLocation(locId);
+    return {
+      cob,
+      view: {
+        amountCents: cob.valorCents,
+        receiver: cob.chave,
+        description: cob.solicitacaoPagador,
+        payer: payer ?? emulator.payerOf(cob),
+      },
+    };
+  };
+  app.get(`${prefix}/pagador/:locId`, opts, async (request, reply) => {
+    try {
+      const { locId } = request.params as Params;
+      const { cob, view: shown } = view(locId!);
+      if (cob.status !== 'ATIVA' || emulator.expired(cob))
+        return html(reply, payerResultPage(cob.valorCents, 'closed'));
+      return html(reply, payerPage(shown, `${prefix}/pagador/${locId}`));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
+  app.post(`${prefix}/pagador/:locId`, opts, async (request, reply) => {
+    const { locId } = request.params as Params;
+    try {
+      const { cob } = view(locId!);
+      let pagador: EmulatedPayer | undefined;
+      try {
+        pagador = payerFrom(body(request));
+      } catch (error) {
+        const typed = { cpf: String(body(request).cpf ?? ''), nome: String(body(request).nome ?? '') };
+        const detail = error instanceof EmulatorProblem ? error.detail : 'dados inválidos';
+        return html(reply, payerPage(view(locId!, typed).view, `${prefix}/pagador/${locId}`, detail), 400);
+      }
+      if (cob.status !== 'ATIVA' || emulator.expired(cob))
+        return html(reply, payerResultPage(cob.valorCents, 'closed'));
+      await emulator.payCob(cob.txid, pagador ? { pagador } : {});
+      return html(reply, payerResultPage(cob.valorCents, 'paid'));
+    } catch (error) {
+      return problem(reply, error);
+    }
+  });
 }

@@ -49,13 +49,23 @@ export interface EmulatedRefund {
   solicitacao: Date;
 }
 
+/** Who paid: the payer's bank tells the PSP (a PSP's addition to the standard's `Pix`; docs/providers/api-pix.md). */
+export interface EmulatedPayer {
+  cpf: string;
+  nome: string;
+}
+
 export interface EmulatedPix {
   endToEndId: string;
   txid?: string;
   valorCents: bigint;
   horario: Date;
   devolucoes: Map<string, EmulatedRefund>;
+  pagador?: EmulatedPayer;
 }
+
+/** The payer when a test or a caller names none and the cob names no devedor (a valid test CPF). */
+export const DEFAULT_PAYER: EmulatedPayer = { cpf: '11144477735', nome: 'Pagador de Teste' };
 
 export interface EmulatedPayout {
   idEnvio: string;
@@ -77,6 +87,8 @@ export interface EmulatorOptions {
    * dot, no port), so the emulator names a nominal one; it serves the location at `/qr/v2/{id}` under its own base.
    */
   locationBase?: string;
+  /** How the location is fetched: https (a PSP) or http (the in-process emulator on a development machine). */
+  locationScheme?: 'https' | 'http';
   tokenTtlSeconds?: number;
   /** Where the payer's browser reaches the emulator (the card checkout's hosted pages). */
   checkoutBase?: string;
@@ -164,28 +176,43 @@ export class PspEmulator {
   /** Test switch: the next status queries answer 404 even for a payout made (a lagging index at the PSP). */
   forgetNextPayoutQueries = 0;
   readonly cards = new CheckoutBook(() => this.now());
-  readonly #signingKey: KeyObject;
-  readonly publicJwk: JsonWebKey;
-  readonly keyId: string;
-  readonly thumbprint: string;
+  #key: { signing: KeyObject; publicJwk: JsonWebKey; keyId: string; thumbprint: string } | undefined;
 
   readonly options: EmulatorOptions;
 
   constructor(options: EmulatorOptions) {
     this.options = options;
+  }
+
+  /**
+   * The location's signing key, made on first use: an RSA key takes about 0.1 s to make, and most servers and
+   * tests never have a BR Code's location read.
+   */
+  #signing() {
+    if (this.#key) return this.#key;
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.#signingKey = createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' }));
-    const kid = randomBytes(8).toString('hex');
-    this.keyId = kid;
-    this.thumbprint = createHash('sha1')
-      .update(publicKey.export({ format: 'der', type: 'spki' }))
-      .digest('base64url');
-    this.publicJwk = {
-      ...publicKey.export({ format: 'jwk' }),
-      kid,
-      use: 'sig',
-      alg: 'RS256',
+    const keyId = randomBytes(8).toString('hex');
+    this.#key = {
+      signing: createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' })),
+      keyId,
+      thumbprint: createHash('sha1')
+        .update(publicKey.export({ format: 'der', type: 'spki' }))
+        .digest('base64url'),
+      publicJwk: { ...publicKey.export({ format: 'jwk' }), kid: keyId, use: 'sig', alg: 'RS256' },
     };
+    return this.#key;
+  }
+
+  get publicJwk(): JsonWebKey {
+    return this.#signing().publicJwk;
+  }
+
+  get keyId(): string {
+    return this.#signing().keyId;
+  }
+
+  get thumbprint(): string {
+    return this.#signing().thumbprint;
   }
 
   now(): Date {
@@ -388,16 +415,14 @@ export class PspEmulator {
    * is published at `jku` (the Banco Central's rules for dynamic BR Codes).
    */
   locationJws(locId: string): string {
-    const cob = [...this.cobs.values()].find((candidate) => candidate.locId === locId);
-    if (!cob) throw new EmulatorProblem(404, 'CobPayloadNaoEncontrado', 'Cobrança não encontrada.', locId);
-    const live = this.getCob(cob.txid);
+    const live = this.cobByLocation(locId);
     // The header of the standard's example: alg, typ JWS, kid, jku, x5t (here the SHA-1 of the key's DER: the
     // emulator has no X.509 certificate for its signing key).
     const header = {
       alg: 'RS256',
       typ: 'JWS',
       kid: this.keyId,
-      jku: `https://${this.options.locationBase ?? EMULATOR_LOCATION_HOST}/jwks`,
+      jku: `${this.options.locationScheme ?? 'https'}://${this.options.locationBase ?? EMULATOR_LOCATION_HOST}/jwks`,
       x5t: this.thumbprint,
     };
     const payload = {
@@ -415,7 +440,7 @@ export class PspEmulator {
       ...(live.solicitacaoPagador ? { solicitacaoPagador: live.solicitacaoPagador } : {}),
     };
     const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
-    const signature = sign('sha256', Buffer.from(signingInput), this.#signingKey);
+    const signature = sign('sha256', Buffer.from(signingInput), this.#signing().signing);
     return `${signingInput}.${base64url(signature)}`;
   }
 
@@ -428,6 +453,7 @@ export class PspEmulator {
       valor: centsToDecimalString(item.valorCents),
       chave: this.options.receiverKey,
       horario: item.horario.toISOString(),
+      ...(item.pagador ? { pagador: { cpf: item.pagador.cpf, nome: item.pagador.nome } } : {}),
       ...(item.devolucoes.size > 0
         ? { devolucoes: [...item.devolucoes.values()].map((r) => this.refundJson(r)) }
         : {}),
@@ -622,7 +648,10 @@ export class PspEmulator {
    * A payer's bank pays the charge (by default its exact amount), the PSP records the received Pix and notifies.
    * Paying an expired or removed charge is refused, as a bank would; `amountCents` lets a test plant a mismatch.
    */
-  async payCob(txid: string, options: { amountCents?: bigint; notify?: boolean } = {}) {
+  async payCob(
+    txid: string,
+    options: { amountCents?: bigint; notify?: boolean; pagador?: EmulatedPayer } = {},
+  ) {
     const cob = this.getCob(txid);
     if (
       (cob.status !== 'ATIVA' && cob.status !== 'CONCLUIDA') ||
@@ -635,14 +664,31 @@ export class PspEmulator {
         `cob em status ${cob.status}`,
       );
     }
-    const item = this.receive({ txid, amountCents: options.amountCents ?? cob.valorCents });
+    const item = this.receive({
+      txid,
+      amountCents: options.amountCents ?? cob.valorCents,
+      pagador: options.pagador ?? this.payerOf(cob),
+    });
     cob.status = 'CONCLUIDA';
     const delivered = options.notify === false ? undefined : await this.notify([item]);
     return { pix: item, delivered };
   }
 
+  /** The payer a bank app would fill in: the cob's devedor when it names a person, else the test payer. */
+  payerOf(cob: EmulatedCob): EmulatedPayer {
+    const devedor = cob.devedor;
+    return devedor?.cpf ? { cpf: devedor.cpf, nome: devedor.nome ?? '' } : DEFAULT_PAYER;
+  }
+
+  /** The cob behind a BR Code's location id (what a bank app resolves before paying). */
+  cobByLocation(locId: string): EmulatedCob {
+    const cob = [...this.cobs.values()].find((candidate) => candidate.locId === locId);
+    if (!cob) throw new EmulatorProblem(404, 'CobPayloadNaoEncontrado', 'Cobrança não encontrada.', locId);
+    return cob;
+  }
+
   /** A Pix that arrives at our key (with or without a txid) without a payer paying through a charge page. */
-  receive(input: { txid?: string; amountCents: bigint; at?: Date }): EmulatedPix {
+  receive(input: { txid?: string; amountCents: bigint; at?: Date; pagador?: EmulatedPayer }): EmulatedPix {
     const horario = input.at ?? this.now();
     const item: EmulatedPix = {
       endToEndId: endToEndId('E', horario),
@@ -650,6 +696,7 @@ export class PspEmulator {
       valorCents: input.amountCents,
       horario,
       devolucoes: new Map(),
+      ...(input.pagador ? { pagador: input.pagador } : {}),
     };
     this.pix.set(item.endToEndId, item);
     return item;

@@ -199,6 +199,7 @@ export async function cancelDeposit(
 }
 
 type CreditOutcome =
+  | 'payer_mismatch'
   | 'credited'
   | 'duplicate'
   | 'unknown_charge'
@@ -249,6 +250,15 @@ export async function creditConfirmedPix(
       .executeTakeFirstOrThrow();
     const refusal = refusalOf(order, pix);
     if (refusal) return record(refusal);
+    if (ctx.config.regulatoryProfile === 'br-licensed' && !(await paidByPlayer(trx, order, pix))) {
+      await returnPayment(trx, provider, order, pix, rawBody);
+      return {
+        outcome: 'payer_mismatch' as const,
+        userId: order.user_id,
+        orderId: order.id,
+        amountCents: 0n,
+      };
+    }
     await creditOrder(trx, provider, order, pix);
     const done = await record('credited');
     return { ...done, userId: order.user_id, orderId: order.id, amountCents: order.amount_cents };
@@ -264,6 +274,59 @@ export async function creditConfirmedPix(
     ctx.log.warn({ txid: pix.txid, outcome: result.outcome }, 'webhook payment not credited');
   }
   return result.outcome;
+}
+
+/** Why the order closed when its Pix came from another CPF (orders.failure_reason; the back office reads it). */
+export const PAYER_MISMATCH_REASON = 'devolvido: CPF do pagador diferente';
+
+/**
+ * br-licensed (Lei 14.790 art. 22, the player's own account): the PSP's record of the Pix names the payer's CPF and
+ * it is the player's KYC CPF. A Pix whose payer the PSP does not name is not proof of that either.
+ */
+async function paidByPlayer(trx: Tx, order: LockedDeposit, pix: ConfirmedPix): Promise<boolean> {
+  const user = await trx
+    .selectFrom('users')
+    .select('kyc_cpf')
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  return Boolean(pix.payerCpf) && pix.payerCpf === user.kyc_cpf;
+}
+
+/**
+ * A Pix from another CPF (br-licensed): nothing is credited (the ledger never moves: the money was never the
+ * player's), the order closes ('01') with the reason, the delivery is kept as 'payer_mismatch', and the durable job
+ * `return_pix` asks the PSP for the devolução after the commit (decision 0066).
+ */
+async function returnPayment(
+  trx: Tx,
+  provider: string,
+  order: LockedDeposit,
+  pix: ConfirmedPix,
+  rawBody: string,
+) {
+  await trx
+    .updateTable('orders')
+    .set({ status: '01', finished_at: sql`now()`, failure_reason: PAYER_MISMATCH_REASON })
+    .where('id', '=', order.id)
+    .where('status', 'in', ['00', '-01'])
+    .execute();
+  const event = await trx
+    .insertInto('webhook_events')
+    .values({
+      provider,
+      txid: pix.txid,
+      end_to_end_id: pix.endToEndId,
+      outcome: 'payer_mismatch',
+      body: rawBody.slice(0, 10_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await scheduleJob(
+    trx,
+    'return_pix',
+    { eventId: event.id.toString() },
+    { uniqueKey: `return_pix:${pix.endToEndId}` },
+  );
 }
 
 interface LockedDeposit {

@@ -31,6 +31,20 @@ export interface ReceivedPix {
   valor: string;
   horario: string;
   devolucoes?: { id: string; valor: string; status: string }[];
+  /** The payer, as PSPs add it to the standard's `Pix` (Efí under `gnExtras`); see payerCpfOf. */
+  pagador?: { cpf?: string; cnpj?: string; nome?: string };
+  gnExtras?: { pagador?: { cpf?: string; nome?: string } };
+}
+
+/**
+ * The payer's CPF in a PSP's record of a received Pix: `pagador.cpf` (the shape of the standard's `devedor`), or
+ * Efí's `gnExtras.pagador.cpf`; only a whole, unmasked CPF of 11 digits counts (a masked one is no proof).
+ */
+export function payerCpfOf(received: ReceivedPix): string | null {
+  for (const cpf of [received.pagador?.cpf, received.gnExtras?.pagador?.cpf]) {
+    if (typeof cpf === 'string' && /^\d{11}$/.test(cpf)) return cpf;
+  }
+  return null;
 }
 
 /** The webhook registration's wait: the PSP checks our URL (two HTTPS calls back to us) before it answers. */
@@ -126,13 +140,7 @@ export function apiPixProvider(options: {
 
     async confirmPix(pix): Promise<NotifiedPix | null> {
       const received = await getReceived(pix.endToEndId);
-      if (!received) return null;
-      if (received.endToEndId !== pix.endToEndId || (received.txid || null) !== pix.txid) return null;
-      const amountCents = parseAmountToCents(received.valor);
-      if (amountCents !== pix.amountCents) return null;
-      const paidAt = new Date(received.horario);
-      if (Number.isNaN(paidAt.getTime())) return null;
-      return { endToEndId: received.endToEndId, txid: pix.txid, amountCents, paidAt };
+      return received ? confirmedBy(received, pix) : null;
     },
 
     getReceived,
@@ -140,6 +148,22 @@ export function apiPixProvider(options: {
     ...cobCalls(client, api),
     ...pspRecordCalls(client, api, options),
   } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+/** The PSP's record of a notified Pix, when it agrees on end-to-end id, txid and amount; null otherwise. */
+function confirmedBy(received: ReceivedPix, pix: NotifiedPix): NotifiedPix | null {
+  if (received.endToEndId !== pix.endToEndId || (received.txid || null) !== pix.txid) return null;
+  const amountCents = parseAmountToCents(received.valor);
+  if (amountCents !== pix.amountCents) return null;
+  const paidAt = new Date(received.horario);
+  if (Number.isNaN(paidAt.getTime())) return null;
+  return {
+    endToEndId: received.endToEndId,
+    txid: pix.txid,
+    amountCents,
+    paidAt,
+    payerCpf: payerCpfOf(received),
+  };
 }
 
 type ApiPath = (path: string) => string;
@@ -161,7 +185,13 @@ function cobCalls(client: PixApiClient, api: ApiPath) {
       if (!paid) return null;
       const paidAt = new Date(paid.horario);
       if (Number.isNaN(paidAt.getTime())) return null;
-      return { endToEndId: paid.endToEndId, txid, amountCents: parseAmountToCents(paid.valor), paidAt };
+      return {
+        endToEndId: paid.endToEndId,
+        txid,
+        amountCents: parseAmountToCents(paid.valor),
+        paidAt,
+        payerCpf: payerCpfOf(paid),
+      };
     },
 
     async cancelCharge(txid: string): Promise<'cancelled' | 'already_paid'> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { type Actor, writeAudit } from '../../../backoffice/audit.ts';
 import type { ReconciliationDiffKind } from '../../../db/schema.pix.ts';
 import { conflict, notFound } from '../../../lib/domain-error.ts';
+import type { PaymentProvider } from '../provider.ts';
 import type { ApiPixProvider } from './apipix.provider.ts';
 
 /** Outcomes of a delivery whose money reached our PSP account without being credited to anyone. */
@@ -13,6 +14,7 @@ export const REFUNDABLE_OUTCOMES = [
   'expired_charge',
   'amount_mismatch',
   'refund_due',
+  'payer_mismatch',
 ] as const;
 
 /** Brazil has had no daylight saving time since 2019: the operator's day is UTC-3. */
@@ -154,6 +156,48 @@ export async function refundPayment(ctx: AppContext, pix: ApiPixProvider, actor:
     .where('id', '=', refundId)
     .execute();
   return { id: refundId, amount: centsToReais(amountCents), status };
+}
+
+/**
+ * The job `return_pix`: a Pix from another CPF than the player's (br-licensed, outcome 'payer_mismatch') goes back
+ * to its payer whole, by `PUT /pix/{e2eid}/devolucao/{id}` with our id `R{event}`: the intent is written first,
+ * so a re-run asks the same devolução again, which the PSP answers without a second transfer.
+ */
+export async function returnPix(ctx: AppContext, provider: PaymentProvider, eventId: bigint) {
+  if (!provider.refund) throw new Error(`${provider.name} cannot return a payment`);
+  const event = await ctx.db
+    .selectFrom('webhook_events as e')
+    .innerJoin('payment_charges as c', 'c.txid', 'e.txid')
+    .select(['e.id', 'e.end_to_end_id', 'e.outcome', 'c.amount_cents'])
+    .where('e.id', '=', eventId)
+    .where('e.provider', '=', provider.name)
+    .executeTakeFirst();
+  if (!event?.end_to_end_id || event.outcome !== 'payer_mismatch') return;
+  await ctx.db
+    .insertInto('pix_refunds')
+    .values({
+      id: `R${event.id}`,
+      webhook_event_id: event.id,
+      provider: provider.name,
+      end_to_end_id: event.end_to_end_id,
+      amount_cents: event.amount_cents,
+      operator_id: null,
+    })
+    .onConflict((oc) => oc.column('end_to_end_id').doNothing())
+    .execute();
+  const refund = await ctx.db
+    .selectFrom('pix_refunds')
+    .select(['id', 'amount_cents', 'status'])
+    .where('end_to_end_id', '=', event.end_to_end_id)
+    .executeTakeFirstOrThrow();
+  if (refund.status !== 'EM_PROCESSAMENTO') return;
+  const status = await provider.refund(event.end_to_end_id, refund.id, refund.amount_cents);
+  await ctx.db
+    .updateTable('pix_refunds')
+    .set({ status, updated_at: sql`now()` })
+    .where('id', '=', refund.id)
+    .execute();
+  ctx.log.info({ endToEndId: event.end_to_end_id, status }, 'Pix from another CPF returned to its payer');
 }
 
 /** Asks the PSP about refunds still processing (run with the reconciliation). */
