@@ -125,6 +125,13 @@ import type {
   MatchDetail,
 } from './sports.ts';
 import type {
+  AdminBoostBody,
+  AdminBoostsAnswer,
+  AdminBoostView,
+  EarlyPayoutRuleBody,
+  EarlyPayoutRulesAnswer,
+} from './sports-boosts.ts';
+import type {
   AssignBody,
   CannedAnswer,
   CannedAnswerBody,
@@ -235,6 +242,15 @@ export const ADMIN_API = {
     AdminStakeFactorAnswer,
     Static<typeof AdminStakeFactorBody>
   >(),
+  'GET /sports/boosts': call<
+    AdminBoostsAnswer,
+    undefined,
+    { status?: 'active' | 'ended'; page?: number; size?: number }
+  >(),
+  'POST /sports/boosts': call<AdminBoostView, AdminBoostBody>(),
+  'POST /sports/boosts/:boostId/end': call<AdminBoostView>(),
+  'GET /sports/early-payout-rules': call<EarlyPayoutRulesAnswer>(),
+  'POST /sports/early-payout-rules': call<EarlyPayoutRulesAnswer, EarlyPayoutRuleBody>(),
   'GET /pix/status': call<PixStatusAnswer>(),
   'GET /pix/refundables': call<PixRefundablesAnswer>(),
   'POST /pix/refundables/:eventId/refund': call<{

@@ -433,6 +433,8 @@ export const DailyReportRow = Type.Object({
   bonusCost: Money,
   /** Invitation commissions paid to players that day (issue 13). */
   commissionCost: Money,
+  /** Ours (issue 33): paid over the normal odds on the boosted bets settled that day (decision 0063). */
+  boostCost: Type.Optional(Money),
   newPlayers: Type.Integer(),
   activePlayers: Type.Integer(),
 });

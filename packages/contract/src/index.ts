@@ -19,6 +19,7 @@ export * from './reporting.ts';
 export * from './rg.ts';
 export * from './slots.ts';
 export * from './sports.ts';
+export * from './sports-boosts.ts';
 export * from './sports-builder.ts';
 export * from './sports-share.ts';
 export * from './support.ts';

@@ -78,6 +78,9 @@ export const SelectionView = Type.Object({
   selectionId: Type.Integer(),
   outcome: Type.String(),
   odds: Type.Number(),
+  // Odds boosts (api-contract section 19): a boosted selection carries its boosted price and the boost's id.
+  boostedOdds: Type.Optional(Type.Number()),
+  boostId: Type.Optional(Type.Integer()),
 });
 export type SelectionView = Static<typeof SelectionView>;
 export const MarketView = Type.Object({
@@ -192,6 +195,11 @@ export const BetLegView = Type.Object({
    * it (packages/sports settlement), so the line reads against this score; 0–0 before kick-off.
    */
   placementScore: Type.Optional(ScoreSchema),
+  /** Ours (issue 33): the leg was paid as won early (its side went ahead by the rule's lead). */
+  earlyPaid: Type.Optional(Type.Boolean()),
+  /** Ours (issue 33): the leg was taken at a boost; `normalOdds` is what it would have had without it. */
+  boostId: Type.Optional(Type.Integer()),
+  normalOdds: Type.Optional(Type.Number()),
 });
 export type BetLegView = Static<typeof BetLegView>;
 export const BetView = Type.Object({
@@ -214,6 +222,10 @@ export const BetView = Type.Object({
    */
   resultCode: Type.Integer(),
   orderStatus: Type.Integer(),
+  /** api-contract section 19: paid early (result 10), whatever the final score. */
+  earlyPaid: Type.Optional(Type.Boolean()),
+  /** api-contract section 19: the auto cash-out amount set on the bet, null when none. */
+  autoCashout: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   legs: Type.Array(BetLegView),
 });
 export type BetView = Static<typeof BetView>;

@@ -782,6 +782,9 @@ export interface SportsBetLegsTable {
   placement_home: Generated<number>;
   placement_away: Generated<number>;
   result: Generated<number>;
+  boost_id: bigint | null;
+  normal_odds_milli: number | null;
+  early_paid: Generated<boolean>;
 }
 
 export interface SportsBetsTable {
@@ -803,6 +806,21 @@ export interface SportsBetsTable {
   cashed_out_stake_cents: Generated<bigint>;
   cashout_paid_cents: Generated<bigint>;
   settlement_journal_ids: Generated<bigint[]>;
+  early_paid: Generated<boolean>;
+  auto_cashout_cents: bigint | null;
+}
+
+export interface SportsBoostsTable {
+  id: Generated<bigint>;
+  selection_id: bigint;
+  boosted_odds_milli: number;
+  stake_cap_cents: bigint;
+  liability_cap_cents: bigint;
+  liability_used_cents: Generated<bigint>;
+  status: Generated<'active' | 'ended'>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ended_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface SportsBuilderBetsTable {
@@ -842,6 +860,15 @@ export interface SportsCashoutQuotesTable {
   fraction_hundredths: number | null;
   sold_stake_cents: bigint | null;
   paid_cents: bigint | null;
+}
+
+export interface SportsEarlyPayoutRulesTable {
+  id: Generated<bigint>;
+  sport: string;
+  league_id: bigint | null;
+  lead: number;
+  enabled: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SportsLeaguesTable {
@@ -1137,9 +1164,11 @@ export interface DB {
   sports: SportsTable;
   sports_bet_legs: SportsBetLegsTable;
   sports_bets: SportsBetsTable;
+  sports_boosts: SportsBoostsTable;
   sports_builder_bets: SportsBuilderBetsTable;
   sports_builder_quotes: SportsBuilderQuotesTable;
   sports_cashout_quotes: SportsCashoutQuotesTable;
+  sports_early_payout_rules: SportsEarlyPayoutRulesTable;
   sports_leagues: SportsLeaguesTable;
   sports_markets: SportsMarketsTable;
   sports_match_events: SportsMatchEventsTable;

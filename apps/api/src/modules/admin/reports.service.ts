@@ -1,8 +1,10 @@
 import type { DailyReportRow } from '@aposta/contract';
+import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { REPORT_TIME_ZONE, reportDays } from '../../backoffice/report-days.ts';
 import type { Db } from '../../db/connection.ts';
+import { boostCostByDay } from '../sportsbook/boosts.report.ts';
 import { foldReport, type LedgerDaySum } from './reports.rules.ts';
 
 /** Journal rows younger than this are left to the live tail: a money transaction commits well within it. */
@@ -115,12 +117,13 @@ export async function dailyReport(ctx: AppContext, from: string, to: string): Pr
         kind: row.kind,
         amountCents: BigInt(row.amount),
       }));
+      const boosts = await boostCostByDay(trx, REPORT_TIME_ZONE, start, end);
       return foldReport(
         days,
         ledgerSums,
         new Map(settled.rows.map((row) => [row.day, BigInt(row.amount)])),
         new Map(fresh.rows.map((row) => [row.day, Number(row.n)])),
         new Map(active.rows.map((row) => [row.day, Number(row.n)])),
-      );
+      ).map((row) => ({ ...row, boostCost: centsToReais(boosts.get(row.day) ?? 0n) }));
     });
 }

@@ -113,6 +113,32 @@ export async function insertBet(trx: Tx, bet: NewBet): Promise<bigint> {
   return row.id;
 }
 
+/** The columns my bets reads of each leg, its market and its match. */
+const legColumns = [
+  'g.bet_id',
+  'g.match_id',
+  'm.sport',
+  'm.home',
+  'm.away',
+  'm.period as match_period',
+  'm.score_home',
+  'm.score_away',
+  'm.score_detail',
+  'm.runners',
+  'g.market_id',
+  'k.type',
+  'k.period',
+  'k.line_quarters',
+  'g.outcome',
+  'g.odds_milli',
+  'g.result',
+  'g.placement_home',
+  'g.placement_away',
+  'g.early_paid',
+  'g.boost_id',
+  'g.normal_odds_milli',
+] as const;
+
 export async function listPlayerBets(
   db: Db,
   userId: bigint,
@@ -141,6 +167,8 @@ export async function listPlayerBets(
         'settled_at',
         'cashed_out_stake_cents',
         'cashout_paid_cents',
+        'early_paid',
+        'auto_cashout_cents',
       ])
       .orderBy('id', 'desc')
       .offset(filter.offset)
@@ -155,27 +183,7 @@ export async function listPlayerBets(
           .selectFrom('sports_bet_legs as g')
           .innerJoin('sports_markets as k', 'k.id', 'g.market_id')
           .innerJoin('sports_matches as m', 'm.id', 'g.match_id')
-          .select([
-            'g.bet_id',
-            'g.match_id',
-            'm.sport',
-            'm.home',
-            'm.away',
-            'm.period as match_period',
-            'm.score_home',
-            'm.score_away',
-            'm.score_detail',
-            'm.runners',
-            'g.market_id',
-            'k.type',
-            'k.period',
-            'k.line_quarters',
-            'g.outcome',
-            'g.odds_milli',
-            'g.result',
-            'g.placement_home',
-            'g.placement_away',
-          ])
+          .select(legColumns)
           .where(
             'g.bet_id',
             'in',

@@ -16,6 +16,7 @@ import {
   lockSelections,
   matchIdsOfSelections,
 } from './bets.repository.ts';
+import { betExtras, boostedSelections, legExtras, recordBoost, takeBoost } from './boosts.service.ts';
 import { cashoutValues } from './cashout.service.ts';
 import { lineOf } from './present.ts';
 import { addExposure, checkPlayerLimits, suspendOverexposed } from './risk.service.ts';
@@ -119,9 +120,11 @@ export async function placeBet(
     const matchIds = await matchIdsOfSelections(trx, selectionIds);
     if (matchIds.length === 0) throw notFound();
     const matches = await lockMatchesShared(trx, matchIds);
+    // A boosted selection is taken at the boosted odds (boosts.service.ts).
+    const boosted = await boostedSelections(trx, await lockSelections(trx, selectionIds));
     const legs = checkSelections(
       input,
-      await lockSelections(trx, selectionIds),
+      boosted.selections,
       new Map(matches.map((match) => [match.id, match])),
     );
     const stakeCents = input.amountCents;
@@ -133,6 +136,7 @@ export async function placeBet(
       throw invalidInput('game.payout_max', { max: money(config.payoutCentsMax) });
     }
     await checkPlayerLimits(trx, userId, stakeCents, potential, config);
+    await takeBoost(trx, userId, boosted.applied, { stakeCents, potentialCents: potential });
     const suspend = await addExposure(trx, legs, stakeCents, potential, config);
     const scoreOf = new Map(matches.map((match) => [match.id, match]));
     const type = legs.length === 1 ? ('single' as const) : ('parlay' as const);
@@ -166,6 +170,7 @@ export async function placeBet(
           }),
         }),
     });
+    await recordBoost(trx, stake.betId, boosted.applied);
     return {
       betId: Number(stake.betId),
       type,
@@ -231,6 +236,7 @@ export async function listBets(
         cashedOut: centsToReais(bet.cashout_paid_cents),
         remainingStake: centsToReais(bet.stake_cents - bet.cashed_out_stake_cents),
         cashoutValue: values.has(bet.id) ? centsToReais(values.get(bet.id)!) : null,
+        ...betExtras(bet),
         ...betCodes(
           {
             result: bet.result,
@@ -257,6 +263,7 @@ export async function listBets(
           ...runnerName(leg.runners, leg.outcome),
           odds: oddsDecimalFromMilli(leg.odds_milli),
           result: leg.result,
+          ...legExtras(leg),
           ...legCodes(leg),
           // An in-play handicap counts from the score at placement: the leg tells it (decision 0030).
           ...(leg.type === 'handicap' && {

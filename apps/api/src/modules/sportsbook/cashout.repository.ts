@@ -13,6 +13,8 @@ export interface CashoutBet {
   cashed_out_stake_cents: bigint;
   cashout_paid_cents: bigint;
   result: number;
+  /** The auto cash-out amount the player set (null: none). */
+  auto_cashout_cents?: bigint | null;
 }
 
 export interface CashoutLegRow {
@@ -53,7 +55,8 @@ export async function findPlayerBet(
   lock = false,
 ): Promise<CashoutBet | undefined> {
   const result = await sql<CashoutBet>`
-    SELECT id, user_id, stake_cents, stake_bonus_cents, cashed_out_stake_cents, cashout_paid_cents, result
+    SELECT id, user_id, stake_cents, stake_bonus_cents, cashed_out_stake_cents, cashout_paid_cents, result,
+           auto_cashout_cents
       FROM sports_bets WHERE id = ${betId} AND user_id = ${userId}
       ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   return result.rows[0];

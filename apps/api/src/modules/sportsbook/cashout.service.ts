@@ -8,6 +8,7 @@ import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import { builderCashoutValues, builderSoldPayout } from './builder.cashout.ts';
 import {
   type CashoutBet,
+  type CashoutLegRow,
   findPlayerBet,
   insertQuote,
   legsForCashout,
@@ -35,14 +36,14 @@ export const cashoutMessages = {
 const CASHOUT_CODE = 'sports_cashout';
 
 /** Bonus-funded stakes are not bought back in cash (it would turn bonus into cash without wagering). */
-function remainingStake(bet: CashoutBet): bigint | null {
+export function remainingStake(bet: CashoutBet): bigint | null {
   if (bet.result !== 0 || bet.stake_bonus_cents > 0n) return null;
   const remaining = bet.stake_cents - bet.cashed_out_stake_cents;
   return remaining > 0n ? remaining : null;
 }
 
 /** The bet's cash-out value now, or null when it is not offered. */
-async function valueNow(
+export async function valueNow(
   db: Db | Tx,
   bet: CashoutBet,
   marginBasisPoints: number,
@@ -90,6 +91,56 @@ export async function quoteCashout(ctx: AppContext, userId: bigint, betId: bigin
 
 class QuoteMoved extends Error {}
 
+/**
+ * Sells a fraction of a bet's remaining stake at the value priced under the locks (markets shared, bet for update),
+ * inside the caller's transaction: the bet's record, its exposure, the quote and one ledger transaction, keyed by
+ * the quote (a retry moves nothing twice). Manual and auto cash-out both end here.
+ */
+export async function sellStake(
+  trx: Tx,
+  sale: {
+    userId: bigint;
+    betId: bigint;
+    legs: readonly CashoutLegRow[];
+    now: { remaining: bigint; value: bigint };
+    hundredths: number;
+    quoteId: bigint;
+  },
+) {
+  const { userId, betId, legs, now, hundredths } = sale;
+  const split = partialCashout(now.remaining, now.value, hundredths);
+  if (!split) throw invalidInput(cashoutMessages.tooSmall);
+  await recordCashout(trx, betId, split.soldStakeCents, split.paidCents);
+  // The stake sold no longer weighs on the markets' liability.
+  const sold =
+    (await builderSoldPayout(trx, betId, split.soldStakeCents)) ??
+    settleParlay(
+      split.soldStakeCents,
+      legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
+    ).returnCents!;
+  await removeExposure(
+    trx,
+    legs.map((leg) => ({ selectionId: leg.selection_id, matchId: leg.match_id })),
+    sold,
+  );
+  await useQuote(trx, sale.quoteId, {
+    fractionHundredths: hundredths,
+    soldStakeCents: split.soldStakeCents,
+    paidCents: split.paidCents,
+  });
+  await postTransaction(trx, {
+    code: CASHOUT_CODE,
+    idempotencyKey: `${CASHOUT_CODE}:${betId}:${sale.quoteId}`,
+    referenceType: 'sports_bet',
+    referenceId: betId.toString(),
+    postings: [
+      { account: { kind: 'player_cash', userId }, amountCents: split.paidCents },
+      { account: { kind: 'house_sportsbook' }, amountCents: -split.paidCents },
+    ],
+  });
+  return split;
+}
+
 export async function takeCashout(
   ctx: AppContext,
   userId: bigint,
@@ -125,36 +176,7 @@ export async function takeCashout(
       if (!now) throw conflict(cashoutMessages.unavailable);
       if (quote.expired || now.value !== quote.amount_cents || now.remaining !== quote.remaining_stake_cents)
         throw new QuoteMoved();
-      const split = partialCashout(now.remaining, now.value, hundredths);
-      if (!split) throw invalidInput(cashoutMessages.tooSmall);
-      await recordCashout(trx, betId, split.soldStakeCents, split.paidCents);
-      // The stake sold no longer weighs on the markets' liability.
-      const sold =
-        (await builderSoldPayout(trx, betId, split.soldStakeCents)) ??
-        settleParlay(
-          split.soldStakeCents,
-          legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: betResult.win })),
-        ).returnCents!;
-      await removeExposure(
-        trx,
-        legs.map((leg) => ({ selectionId: leg.selection_id, matchId: leg.match_id })),
-        sold,
-      );
-      await useQuote(trx, quote.id, {
-        fractionHundredths: hundredths,
-        soldStakeCents: split.soldStakeCents,
-        paidCents: split.paidCents,
-      });
-      await postTransaction(trx, {
-        code: CASHOUT_CODE,
-        idempotencyKey: `${CASHOUT_CODE}:${betId}:${quote.id}`,
-        referenceType: 'sports_bet',
-        referenceId: betId.toString(),
-        postings: [
-          { account: { kind: 'player_cash', userId }, amountCents: split.paidCents },
-          { account: { kind: 'house_sportsbook' }, amountCents: -split.paidCents },
-        ],
-      });
+      const split = await sellStake(trx, { userId, betId, legs, now, hundredths, quoteId: quote.id });
       const balances = await playerBalances(trx, userId);
       return {
         paidCents: split.paidCents,

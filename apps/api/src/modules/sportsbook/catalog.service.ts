@@ -25,6 +25,7 @@ import {
   type MatchStateWrite,
   updateMatchState,
 } from './catalog.repository.ts';
+import { scheduleEarlyPayout } from './early-payout.schedule.ts';
 import {
   closeMarkets,
   findMarketMatchId,
@@ -205,6 +206,7 @@ export async function createMatch(ctx: AppContext, input: CreateMatchInput, audi
  */
 export async function writeMatchState(trx: Tx, matchId: bigint, state: MatchStateWrite): Promise<boolean> {
   const version = await updateMatchState(trx, matchId, state);
+  await scheduleEarlyPayout(trx, matchId, version, state);
   let closed: bigint[] = [];
   if (endedPeriods.has(state.period)) closed = await closeMarkets(trx, matchId);
   else if (afterFirstHalf.has(state.period)) closed = await closeMarkets(trx, matchId, 'firstHalf');

@@ -21,6 +21,9 @@ export interface SelectionRow {
   market_id: bigint;
   outcome: string;
   odds_milli: number;
+  /** The selection's active odds boost, if any (boosts.service.ts). */
+  boost_id?: bigint | null;
+  boosted_odds_milli?: number | null;
 }
 
 /** Live and upcoming counts of every sport, in the catalogue's order (sports without matches count 0). */
@@ -52,14 +55,17 @@ export async function findMarkets(
     .execute()) as MarketRow[];
   if (markets.length === 0) return { markets, selections: [] };
   const selections = await db
-    .selectFrom('sports_selections')
-    .select(['id', 'market_id', 'outcome', 'odds_milli'])
+    .selectFrom('sports_selections as s')
+    .leftJoin('sports_boosts as b', (join) =>
+      join.onRef('b.selection_id', '=', 's.id').on('b.status', '=', 'active'),
+    )
+    .select(['s.id', 's.market_id', 's.outcome', 's.odds_milli', 'b.id as boost_id', 'b.boosted_odds_milli'])
     .where(
-      'market_id',
+      's.market_id',
       'in',
       markets.map((market) => market.id),
     )
-    .orderBy('id')
+    .orderBy('s.id')
     .execute();
   return { markets, selections };
 }

@@ -24,8 +24,16 @@ export function presentMarket(market: MarketRow, selections: readonly SelectionR
         selectionId: Number(selection.id),
         outcome: selection.outcome,
         odds: oddsDecimalFromMilli(selection.odds_milli),
+        ...boostView(selection),
       })),
   };
+}
+
+/** api-contract section 19: an active boost above the selection's odds shows beside them. */
+function boostView(selection: SelectionRow): { boostedOdds?: number; boostId?: number } {
+  const boosted = selection.boosted_odds_milli;
+  if (selection.boost_id == null || boosted == null || boosted <= selection.odds_milli) return {};
+  return { boostedOdds: oddsDecimalFromMilli(boosted), boostId: Number(selection.boost_id) };
 }
 
 export type MarketView = ReturnType<typeof presentMarket>;

@@ -57,6 +57,7 @@ export async function betsToSettle(
         ON l.market_id = t.market_id AND l.outcome = t.outcome
        AND l.placement_home = t.home AND l.placement_away = t.away
      WHERE l.match_id = ${matchId} AND l.result <> t.result AND (${!openLegsOnly} OR l.result = 0)
+       AND NOT l.early_paid
      ORDER BY l.bet_id`.execute(db);
   return result.rows.map((row) => row.bet_id);
 }
@@ -104,7 +105,7 @@ export async function applyLegResults(
      WHERE l.bet_id = ANY(${bigintArray(betIds)}::bigint[]) AND l.match_id = ${matchId}
        AND l.market_id = t.market_id AND l.outcome = t.outcome
        AND l.placement_home = t.home AND l.placement_away = t.away AND l.result <> t.result
-       AND (${!openLegsOnly} OR l.result = 0)
+       AND (${!openLegsOnly} OR l.result = 0) AND NOT l.early_paid
     RETURNING l.bet_id, l.leg_no, l.odds_milli, l.result, l.selection_id, l.match_id`.execute(trx);
   return result.rows;
 }

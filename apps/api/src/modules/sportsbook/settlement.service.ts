@@ -248,7 +248,7 @@ function exposureBetsOf(
 }
 
 /** Settles one batch of bets in one database transaction; returns the bets whose settlement changed. */
-async function settleBatch(
+export async function settleBatch(
   trx: Tx,
   matchId: bigint,
   betIds: readonly bigint[],
@@ -307,7 +307,7 @@ async function settleBatch(
   return changes;
 }
 
-async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): Promise<void> {
+export async function notifySettled(ctx: AppContext, settled: readonly SettledBet[]): Promise<void> {
   if (settled.length === 0) return;
   for (const bet of settled) {
     ctx.realtime.emitToUser(bet.userId, 'betSettled', {

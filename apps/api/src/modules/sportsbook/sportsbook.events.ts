@@ -12,6 +12,8 @@ export class SportsbookEvents {
   readonly #flushMs: number;
   readonly #pending = new Map<number, Map<number, MarketView>>();
   #timer: NodeJS.Timeout | undefined;
+  /** Called after each flush with the matches whose odds went out (auto cash-out, decision 0063). */
+  afterFlush: ((matchIds: bigint[]) => void) | undefined;
 
   constructor(ctx: AppContext, flushMs = 250) {
     this.#ctx = ctx;
@@ -50,6 +52,7 @@ export class SportsbookEvents {
         })),
       } satisfies OddsEvent);
     }
+    if (pending.length > 0) this.afterFlush?.(pending.map(([matchId]) => BigInt(matchId)));
   }
 
   matchState(payload: MatchStateEvent): void {
