@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Statement } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
 import { accountKey, assertBalanced, mergePostings } from './ledger.rules.ts';
-import { accountId } from './ledger.service.ts';
-import type { TransactionInput } from './ledger.types.ts';
+import type { AccountRef, TransactionInput } from './ledger.types.ts';
 
 /**
  * Many balanced transactions written set-based in ONE statement (the bet engine's batches, decision 0058): each
@@ -64,7 +63,7 @@ export async function setBasedPostings(
     columns.types.push(input.referenceType);
     columns.refs.push(input.referenceId);
     for (const posting of mergePostings(input.postings)) {
-      const account = known.get(accountKey(posting.account)) ?? (await accountId(trx, posting.account));
+      const account = known.get(accountKey(posting.account)) ?? (await freshAccountId(trx, posting.account));
       columns.legJournal.push(id);
       columns.legAccount.push(account.toString());
       columns.legAmount.push(posting.amountCents.toString());
@@ -77,6 +76,28 @@ export async function setBasedPostings(
 
 /** An integer array parameter as PostgreSQL's array text (`bigintArray` for texts of integers too). */
 const bigintArray = (values: readonly (string | bigint)[]): string => `{${values.join(',')}}`;
+
+/**
+ * An account the caller did not read, looked up (opened when new) in this transaction. Not through the process's
+ * remembered ids (`accountId`): this statement does not re-check an id against its account as the posting
+ * statement does, so a remembered id of another database (tests run several in one process) must never reach it.
+ */
+async function freshAccountId(trx: Tx, account: AccountRef): Promise<bigint> {
+  const owner = 'userId' in account ? account.userId : null;
+  const name = 'userId' in account ? '' : (account.name ?? '');
+  const rows = await sql<{ id: string }>`
+    WITH opened AS (
+      INSERT INTO ledger_accounts (kind, owner_user_id, name, currency) VALUES (${account.kind}, ${owner}, ${name}, 'BRL')
+      ON CONFLICT DO NOTHING RETURNING id)
+    SELECT id::text FROM opened
+    UNION ALL
+    SELECT id::text FROM ledger_accounts
+     WHERE kind = ${account.kind} AND owner_user_id IS NOT DISTINCT FROM ${owner}::bigint AND name = ${name}
+       AND currency = 'BRL'`.execute(trx);
+  const row = rows.rows[0];
+  if (!row) throw new Error(`ledger: could not open account ${accountKey(account)}`);
+  return BigInt(row.id);
+}
 
 const nonZero = (deltas: Map<bigint, bigint>) =>
   [...deltas].filter(([, delta]) => delta !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 
 export interface LedgerProblem {
-  kind: 'balance_mismatch' | 'negative_player_balance' | 'currency_not_zero';
+  kind: 'balance_mismatch' | 'negative_player_balance' | 'currency_not_zero' | 'bet_journal_mismatch';
   account?: string;
   detail: string;
 }
@@ -56,5 +56,44 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   for (const row of totals.rows) {
     problems.push({ kind: 'currency_not_zero', detail: `postings in ${row.currency} sum to ${row.total}` });
   }
+  problems.push(...(await checkInstantBetJournals(db)));
   return problems;
+}
+
+/**
+ * The instant games' bets (dice, limbo, row double; the bet engine writes them in batches, decision 0058) against
+ * the journal transactions that name them: each bet has exactly one stake transaction whose player legs take its
+ * stake and whose bank leg receives it, and a payout transaction paying exactly its payout (none when it lost).
+ */
+async function checkInstantBetJournals(db: Db): Promise<LedgerProblem[]> {
+  const rows = await sql<{
+    id: string;
+    staked: string | null;
+    banked: string | null;
+    paid: string | null;
+    stakes: string;
+  }>`
+    WITH legs AS (
+      SELECT t.reference_id, t.code, count(DISTINCT t.id) AS journals,
+             sum(p.amount_cents) FILTER (WHERE a.owner_user_id IS NOT NULL) AS player,
+             sum(p.amount_cents) FILTER (WHERE a.owner_user_id IS NULL) AS bank
+        FROM ledger_transactions t
+        JOIN ledger_postings p ON p.transaction_id = t.id
+        JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE t.reference_type = 'game_bet' AND t.code IN ('bet_stake', 'bet_payout')
+       GROUP BY t.reference_id, t.code)
+    SELECT b.id::text, (-s.player)::text AS staked, s.bank::text AS banked, py.player::text AS paid,
+           coalesce(s.journals, 0)::text AS stakes
+      FROM game_bets b
+      LEFT JOIN legs s ON s.reference_id = b.id::text AND s.code = 'bet_stake'
+      LEFT JOIN legs py ON py.reference_id = b.id::text AND py.code = 'bet_payout'
+     WHERE b.game IN ('dice', 'limbo', 'rowDouble')
+       AND (s.journals IS DISTINCT FROM 1 OR -s.player IS DISTINCT FROM b.amount_cents
+            OR s.bank IS DISTINCT FROM b.amount_cents OR coalesce(py.player, 0) <> b.payout_cents
+            OR coalesce(py.bank, 0) <> -b.payout_cents OR coalesce(py.journals, 1) <> 1)`.execute(db);
+  return rows.rows.map((row) => ({
+    kind: 'bet_journal_mismatch' as const,
+    account: `game_bet #${row.id}`,
+    detail: `${row.stakes} stake journal(s) taking ${row.staked ?? 0} (bank ${row.banked ?? 0}), paid ${row.paid ?? 0}`,
+  }));
 }
