@@ -96,6 +96,11 @@ function ChangeField({
   );
 }
 
+/** A series' profit as a Brazilian reads it: "-R$ 3,00", "R$ 1,50". */
+function signedMoney(cents: number, locale: ReturnType<typeof useLocale>): string {
+  return `${cents < 0 ? '-' : ''}${money(Math.abs(cents) / 100, locale)}`;
+}
+
 /** Where the series is and why it stopped, read out as it changes. */
 function AutoBetStatus({ auto, total }: { auto: AutoBet; total: number }) {
   const { t } = useTranslation('games');
@@ -108,7 +113,7 @@ function AutoBetStatus({ auto, total }: { auto: AutoBet; total: number }) {
       <p className="autobet-progress">
         <span>{t('auto.progress', { placed: state.placed, total })}</span>
         <span className={state.profitCents < 0 ? 'loss-text' : state.profitCents > 0 ? 'win-text' : ''}>
-          {t('auto.profit', { amount: money(state.profitCents / 100, locale) })}
+          {t('auto.profit', { amount: signedMoney(state.profitCents, locale) })}
         </span>
       </p>
       {stop ? (
