@@ -48,6 +48,7 @@ import * as sportsbook from './modules/sportsbook/index.ts';
 import * as studio from './modules/studio/index.ts';
 import * as support from './modules/support/index.ts';
 import * as tax from './modules/tax/index.ts';
+import * as tournaments from './modules/tournaments/index.ts';
 import * as transparency from './modules/transparency/index.ts';
 import * as users from './modules/users/index.ts';
 import * as wallet from './modules/wallet/index.ts';
@@ -293,6 +294,7 @@ async function registerModules(app: Server, ctx: ModuleContext) {
   await identity.register(app, ctx);
   await transparency.register(app, ctx);
   await tax.register(app, ctx);
+  await tournaments.register(app, ctx);
   await ledger.register(app, ctx);
   await compliance.register(app, ctx);
   await reporting.register(app, ctx);

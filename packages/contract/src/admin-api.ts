@@ -147,6 +147,12 @@ import type {
   SupportConfig,
   SupportSettingsBody,
 } from './support.ts';
+import type {
+  AdminTournamentsAnswer,
+  MissionCreateBody,
+  TournamentCreateBody,
+  TournamentPayAnswer,
+} from './tournaments.ts';
 
 /** One call of the API: what it answers in the envelope's `data`, what it takes as body and as query. */
 export interface ApiCall<Answer, Body = undefined, Query = undefined> {
@@ -205,6 +211,10 @@ export const ADMIN_API = {
   'GET /compliance/restricted': call<ComplianceRestrictedAnswer, undefined, ComplianceRestrictedQuery>(),
   'GET /compliance/players/:uId': call<CompliancePlayerStatus>(),
   'POST /compliance/players/:uId/refunded': call<CompliancePlayerStatus, ComplianceRefundBody>(),
+  'GET /tournaments': call<AdminTournamentsAnswer>(),
+  'POST /tournaments': call<{ id: number }, TournamentCreateBody>(),
+  'POST /tournaments/:id/pay': call<TournamentPayAnswer>(),
+  'POST /missions': call<{ id: number }, MissionCreateBody>(),
   'GET /players/:uId/referrals': call<ReferralTreeAnswer>(),
   'GET /withdrawals': call<WithdrawalsAnswer, undefined, WithdrawalsQuery>(),
   'GET /withdrawals/clock': call<WithdrawalClockSummary>(),

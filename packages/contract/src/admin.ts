@@ -433,6 +433,8 @@ export const DailyReportRow = Type.Object({
   bonusCost: Money,
   /** Invitation commissions paid to players that day (issue 13). */
   commissionCost: Money,
+  /** Ours (issue 34): tournament prizes and mission rewards paid that day (house_prizes, decision 0067). */
+  prizeCost: Type.Optional(Money),
   /** Ours (issue 33): paid over the normal odds on the boosted bets settled that day (decision 0063). */
   boostCost: Type.Optional(Money),
   newPlayers: Type.Integer(),
@@ -579,5 +581,7 @@ export const ADMIN_PERMISSIONS = {
   'engagement.read': ['marketing', 'finance'],
   /** Ours (issue 30): the SIGAP list checks and the refunds of players found on a list. */
   compliance: ['risk', 'finance'],
+  /** Ours (issue 34): tournaments and missions, their prize tables and payment. */
+  tournaments: ['marketing'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;

@@ -24,6 +24,7 @@ export * from './sports-builder.ts';
 export * from './sports-share.ts';
 export * from './support.ts';
 export * from './tax.ts';
+export * from './tournaments.ts';
 export * from './transparency.ts';
 export * from './user.ts';
 export * from './wallet.ts';

@@ -108,6 +108,7 @@ import type {
   SupportConfig,
 } from './support.ts';
 import type { TaxStatement, TaxStatementQuery } from './tax.ts';
+import type { MissionClaimAnswer, MissionsAnswer, TournamentBoard, TournamentsAnswer } from './tournaments.ts';
 import type { LegalInfo, TransparencyAnswer, TransparencyQuery } from './transparency.ts';
 import type {
   BalanceAnswer,
@@ -181,6 +182,10 @@ export const PLAYER_API = {
   'GET /api/app/transparency': call<TransparencyAnswer, undefined, TransparencyQuery>(),
   'GET /api/app/tax/statement': call<TaxStatement, undefined, TaxStatementQuery>(),
   'GET /api/app/tax/statement/download': call<string, undefined, TaxStatementQuery>(),
+  'GET /api/app/tournaments': call<TournamentsAnswer>(),
+  'GET /api/app/tournaments/:id': call<TournamentBoard>(),
+  'GET /api/app/missions': call<MissionsAnswer>(),
+  'POST /api/app/missions/:id/claim': call<MissionClaimAnswer>(),
   'GET /api/app/legal': call<LegalInfo>(),
   'GET /api/app/order/getPrices': call<PricePackage[], undefined, Static<typeof PricesQuery>>(),
   'POST /api/app/order/prePay/:pkgId': call<PrePayAnswer, PrePayBody>(),

@@ -121,6 +121,13 @@ export const PAGES: AdminPage[] = [
     component: lazy(() => import('../pages/sportsbook/BuilderExposurePage.tsx')),
   },
   {
+    path: 'tournaments',
+    title: 'menu.tournaments',
+    icon: <CrownOutlined />,
+    roles: ['marketing'],
+    component: lazy(() => import('../pages/tournaments/TournamentsPage.tsx')),
+  },
+  {
     path: 'notices',
     title: 'menu.notices',
     icon: <BellOutlined />,

@@ -36,6 +36,10 @@ export const VOCABULARIES = {
     'activity_reward',
     'increase_reward',
     'discount_reward',
+    'tournament_prize',
+    'mission_reward',
+    'sports_closed_refund',
+    'compliance_unclaimed',
   ],
   /** A ledger account's kind (the chart of accounts). */
   account: [
@@ -54,6 +58,8 @@ export const VOCABULARIES = {
     'house_adjustments',
     'house_slots',
     'house_commission',
+    'house_prizes',
+    'house_unclaimed',
   ],
   /** What an operator did: the audit log's action. */
   auditAction: [
@@ -79,6 +85,7 @@ export const VOCABULARIES = {
     'increase.rule',
     'kyc.approve',
     'kyc.reject',
+    'missions.create',
     'kyc.selfie_view',
     'notice.create',
     'notice.update',
@@ -105,6 +112,8 @@ export const VOCABULARIES = {
     'vip.level',
     'withdrawal.approve',
     'withdrawal.reject',
+    'tournaments.create',
+    'tournaments.pay',
   ],
   /** Who supplies a catalogue game: the house or a slots provider. */
   product: ['SELF', 'PG', 'EVO', 'BG'],
@@ -152,6 +161,8 @@ export const VOCABULARIES = {
     'increase_rule',
     'signin_rewards',
     'support_settings',
+    'tournament',
+    'mission',
   ],
   /** What a ledger transaction refers to: the kind before the id in its reference (`order:1000011`). */
   reference: [
@@ -169,6 +180,9 @@ export const VOCABULARIES = {
     'increase_offer',
     'commission_day',
     'commission_claim',
+    'tournament',
+    'mission',
+    'compliance_player',
   ],
   /** A ledger check's finding (reconciliation). */
   reconKind: ['balance_mismatch', 'negative_player_balance', 'currency_not_zero'],

@@ -46,6 +46,7 @@ const NARROWED: Record<string, string> = {
     'house_commission',
     'house_tax_liability',
     'house_unclaimed',
+    'house_prizes',
   ]
     .map((kind) => `'${kind}'`)
     .join(' | '),

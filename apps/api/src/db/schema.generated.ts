@@ -331,7 +331,8 @@ export interface LedgerAccountsTable {
     | 'house_slots'
     | 'house_commission'
     | 'house_tax_liability'
-    | 'house_unclaimed';
+    | 'house_unclaimed'
+    | 'house_prizes';
   owner_user_id: bigint | null;
   name: Generated<string>;
   currency: Generated<string>;
@@ -358,7 +359,8 @@ export interface LedgerBalancesTable {
     | 'house_slots'
     | 'house_commission'
     | 'house_tax_liability'
-    | 'house_unclaimed',
+    | 'house_unclaimed'
+    | 'house_prizes',
     never,
     never
   >;
@@ -409,6 +411,27 @@ export interface MinesGamesTable {
   mine_tiles: number[];
   revealed: Generated<number[]>;
   state: Generated<'open' | 'busted' | 'cashed'>;
+}
+
+export interface MissionClaimsTable {
+  mission_id: bigint;
+  user_id: bigint;
+  reward_cents: bigint;
+  claimed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MissionsTable {
+  id: Generated<bigint>;
+  name: string;
+  game: string;
+  min_multiplier_hundredths: Generated<number>;
+  min_stake_cents: Generated<bigint>;
+  target_count: number;
+  reward_cents: Generated<bigint>;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface NoticesTable {
@@ -983,6 +1006,30 @@ export interface SupportSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface TournamentPrizesTable {
+  tournament_id: bigint;
+  rank: number;
+  user_id: bigint;
+  score: bigint;
+  prize_cents: bigint;
+  paid_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TournamentsTable {
+  id: Generated<bigint>;
+  name: string;
+  games: string[];
+  scoring: 'stake' | 'multiplier';
+  min_stake_cents: Generated<bigint>;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  prizes_cents: Generated<bigint[]>;
+  status: Generated<'open' | 'paid' | 'cancelled'>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  paid_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
 export interface TransfersTable {
   id: Generated<bigint>;
   from_user_id: bigint;
@@ -1126,6 +1173,8 @@ export interface DB {
   ledger_transactions: LedgerTransactionsTable;
   login_failures: LoginFailuresTable;
   mines_games: MinesGamesTable;
+  mission_claims: MissionClaimsTable;
+  missions: MissionsTable;
   notices: NoticesTable;
   operators: OperatorsTable;
   orders: OrdersTable;
@@ -1181,6 +1230,8 @@ export interface DB {
   sports_slips: SportsSlipsTable;
   stake_daily: StakeDailyTable;
   support_settings: SupportSettingsTable;
+  tournament_prizes: TournamentPrizesTable;
+  tournaments: TournamentsTable;
   transfers: TransfersTable;
   trusted_devices: TrustedDevicesTable;
   users: UsersTable;

@@ -166,6 +166,12 @@ export const routeTable: readonly RouteEntry[] = [
     main: true,
     auth: true,
   },
+  {
+    path: '/torneios',
+    load: () => import('../features/tournaments/TournamentsPage'),
+    title: 'tournaments',
+    main: true,
+  },
   { path: '/jogo-responsavel', load: () => import('../features/rg/HelpPage'), title: 'rgHelp' },
   // The texts the registration's agreement links to (decision 0034), open to guests.
   { path: '/termos', load: () => import('../features/legal/TermsPage'), title: 'terms' },

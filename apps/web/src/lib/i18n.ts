@@ -25,6 +25,7 @@ export const namespaces = [
   'builder',
   'slips',
   'identity',
+  'tournaments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -26,6 +26,7 @@ const FIGURES: { key: string; pick: (row: DailyReportRow) => number; kind: 'mone
   { key: 'ggr', pick: ggrTotal, kind: 'money' },
   { key: 'bonusCost', pick: (row) => row.bonusCost, kind: 'money' },
   { key: 'commissionCost', pick: (row) => row.commissionCost, kind: 'money' },
+  { key: 'prizeCost', pick: (row) => row.prizeCost ?? 0, kind: 'money' },
   { key: 'newPlayers', pick: (row) => row.newPlayers, kind: 'count' },
   { key: 'activePlayers', pick: (row) => row.activePlayers, kind: 'count' },
 ];

@@ -43,6 +43,7 @@ export function foldReport(
     ggr: { originals: 0n, slots: 0n, sports: 0n },
     bonusCost: 0n,
     commissionCost: 0n,
+    prizeCost: 0n,
   });
   const byDay = new Map(days.map((day) => [day, empty()]));
   for (const sum of sums) {
@@ -63,6 +64,7 @@ export function foldReport(
       row.withdrawals += sum.amountCents;
     else if (sum.kind === 'house_bonus_cost') row.bonusCost -= sum.amountCents;
     else if (sum.kind === 'house_commission') row.commissionCost -= sum.amountCents;
+    else if (sum.kind === 'house_prizes') row.prizeCost -= sum.amountCents;
   }
   for (const [day, stakeCents] of settledSportsStakes) {
     const row = byDay.get(day);
@@ -85,6 +87,7 @@ export function foldReport(
       },
       bonusCost: centsToReais(row.bonusCost),
       commissionCost: centsToReais(row.commissionCost),
+      prizeCost: centsToReais(row.prizeCost),
       newPlayers: newPlayers.get(day) ?? 0,
       activePlayers: activePlayers.get(day) ?? 0,
     };

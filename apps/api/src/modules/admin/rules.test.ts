@@ -81,6 +81,9 @@ describe('daily report rules', () => {
         { day, code: 'sports_payout_reversal', kind: 'house_sportsbook', amountCents: 100n },
         { day, code: 'commission', kind: 'house_commission', amountCents: -250n },
         { day, code: 'commission', kind: 'player_commission', amountCents: 250n },
+        { day, code: 'tournament_prize', kind: 'house_prizes', amountCents: -10_000n },
+        { day, code: 'tournament_prize', kind: 'player_cash', amountCents: 10_000n },
+        { day, code: 'mission_reward', kind: 'house_prizes', amountCents: -500n },
         { day: '2026-03-02', code: 'bet_stake', kind: 'house_game', amountCents: 99_999n },
       ],
       // Bets settled that day staked 15,00 (placed earlier); the 7,00 placed that day are still open.
@@ -101,6 +104,7 @@ describe('daily report rules', () => {
         ggr: { originals: 20, slots: 0, sports: 7 },
         bonusCost: 5,
         commissionCost: 2.5,
+        prizeCost: 105,
         newPlayers: 3,
         activePlayers: 2,
       },

@@ -24,6 +24,7 @@ const items: readonly Item[] = [
   { label: 'my.history', to: '/registros' },
   { label: 'my.bonus', to: '/bonus' },
   { label: 'my.vip', to: '/vip' },
+  { label: 'pages.tournaments', to: '/torneios' },
   { label: 'my.limits', to: '/limites' },
   { label: 'pages.transparency', to: '/transparencia' },
 ];
