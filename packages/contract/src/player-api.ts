@@ -97,6 +97,7 @@ import type {
   PlaceBetBody,
   SportsListAnswer,
 } from './sports.ts';
+import type { AutoCashoutAnswer, AutoCashoutBody } from './sports-boosts.ts';
 import type { BuilderQuote, BuilderQuoteBody } from './sports-builder.ts';
 import type { SlipAnswer, SlipCreateBody, SlipCreated, TrackerAnswer } from './sports-share.ts';
 import type {
@@ -233,6 +234,7 @@ export const PLAYER_API = {
   'GET /api/app/sports/bets': call<BetsAnswer, undefined, Static<typeof BetsQuery>>(),
   'GET /api/app/sports/bets/:betId/cashout': call<CashoutQuote>(),
   'POST /api/app/sports/bets/:betId/cashout': call<CashoutAnswer, CashoutBody>(),
+  'POST /api/app/sports/bets/:betId/autoCashout': call<AutoCashoutAnswer, AutoCashoutBody>(),
   'POST /api/app/sports/slips': call<SlipCreated, SlipCreateBody>(),
   'GET /api/app/sports/slips/:code': call<SlipAnswer>(),
   'GET /api/app/sports/matches/:matchId/tracker': call<TrackerAnswer>(),

@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/ui';
 import { outcomeText } from '../logic/match-text';
 import type { SlipLeg } from '../logic/slip-rules';
 import { useIsPicked, useSlip } from '../slip/slip-store';
+import { BoostedOdds, takenOdds } from './BoostedOdds';
 
 export const oddsFlashMs = 1600;
 
@@ -45,7 +46,7 @@ export function legOf(match: MatchSummary, market: Market, selection: Selection)
     line: market.line,
     outcome: selection.outcome,
     ...runnerOf(match, selection.outcome),
-    odds: selection.odds,
+    odds: takenOdds(selection),
   };
 }
 
@@ -81,6 +82,7 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
     if (refusal) void showToast(t(`errors.${refusal}`));
   };
   const classes = ['odds-button'];
+  if (selection.boostedOdds !== undefined) classes.push('odds-boosted');
   if (picked) classes.push('odds-picked');
   // A locked price is not offered: its moves do not flash.
   if (flash && !locked) classes.push(`odds-flash-${flash}`);
@@ -90,7 +92,7 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
       className={classes.join(' ')}
       aria-pressed={picked}
       disabled={locked}
-      aria-label={locked ? `${name} ${t('locked')}` : `${name} ${formatOdds(selection.odds, locale)}`}
+      aria-label={locked ? `${name} ${t('locked')}` : `${name} ${formatOdds(takenOdds(selection), locale)}`}
       onClick={tap}
     >
       <span className="odds-label">{label}</span>
@@ -100,7 +102,7 @@ export function OddsButton({ match, market, selection, label }: OddsButtonProps)
         </span>
       ) : (
         <span className="odds-value">
-          {formatOdds(selection.odds, locale)}
+          <BoostedOdds selection={selection} locale={locale} />
           {flash ? (
             <span className="odds-arrow" title={t(flash === 'up' ? 'oddsUp' : 'oddsDown')}>
               {flash === 'up' ? '▲' : '▼'}

@@ -15,7 +15,11 @@ function sameSelections(a: Market['selections'], b: Market['selections']): boole
     a.length === b.length &&
     a.every((selection, index) => {
       const other = b[index];
-      return other?.selectionId === selection.selectionId && other.odds === selection.odds;
+      return (
+        other?.selectionId === selection.selectionId &&
+        other.odds === selection.odds &&
+        other.boostedOdds === selection.boostedOdds
+      );
     })
   );
 }
@@ -23,7 +27,18 @@ function sameSelections(a: Market['selections'], b: Market['selections']): boole
 function mergeMarket(market: Market, update: OddsUpdate): Market {
   const selections = market.selections.map((selection) => {
     const next = update.selections.find((candidate) => candidate.selectionId === selection.selectionId);
-    return next && next.odds !== selection.odds ? { ...selection, odds: next.odds } : selection;
+    if (!next || (next.odds === selection.odds && next.boostedOdds === selection.boostedOdds))
+      return selection;
+    // A boost starting or ending comes with the odds (api-contract section 19).
+    const { boostedOdds: _boosted, boostId: _boost, ...plain } = selection;
+    return next.boostedOdds === undefined
+      ? { ...plain, odds: next.odds }
+      : {
+          ...plain,
+          odds: next.odds,
+          boostedOdds: next.boostedOdds,
+          ...(next.boostId !== undefined && { boostId: next.boostId }),
+        };
   });
   const status = update.status ?? market.status;
   if (status === market.status && sameSelections(selections, market.selections)) return market;

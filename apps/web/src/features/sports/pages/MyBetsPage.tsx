@@ -9,6 +9,7 @@ import { localeInfo } from '../../../lib/locales';
 import { usePrefs } from '../../../lib/prefs';
 import { useBets } from '../api/bets';
 import { BuilderBetLabel } from '../builder/BuilderMode';
+import { AutoCashout } from '../components/AutoCashout';
 import { CashoutBar } from '../components/CashoutBar';
 import { marketText, outcomeText } from '../logic/match-text';
 import { matchStatusLine } from '../logic/score-detail';
@@ -68,8 +69,14 @@ function LegView({ leg }: { leg: BetLeg }) {
         {status ? <span className="bet-leg-status">{status}</span> : null}
       </div>
       <div className="bet-leg-end">
-        <span className="bet-leg-odds">{formatOdds(leg.odds, locale)}</span>
+        <span className="bet-leg-odds">
+          {leg.normalOdds === undefined ? null : (
+            <s className="odds-boost-old">{formatOdds(leg.normalOdds, locale)}</s>
+          )}
+          {formatOdds(leg.odds, locale)}
+        </span>
         {leg.result !== 0 ? <ResultBadge result={leg.result} /> : null}
+        {leg.earlyPaid ? <span className="result-badge result-win">{t('early.badge')}</span> : null}
       </div>
     </li>
   );
@@ -144,6 +151,8 @@ function BetCard({ bet }: { bet: Bet }) {
         {t('bets.placedAt', { time: formatTime(bet.time, localeInfo(locale).intlTag) })}
       </p>
       {settled || cashedOutInFull ? null : <CashoutBar bet={bet} />}
+      {settled || cashedOutInFull ? null : <AutoCashout bet={bet} />}
+      {bet.earlyPaid ? <p className="bet-early-paid">{t('early.paid')}</p> : null}
     </article>
   );
 }

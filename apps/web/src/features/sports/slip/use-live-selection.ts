@@ -11,7 +11,8 @@ import type { MatchPages } from '../logic/cache-patch';
 function findIn(markets: readonly Market[], selectionId: number): string | undefined {
   for (const market of markets) {
     const selection = market.selections.find((candidate) => candidate.selectionId === selectionId);
-    if (selection) return `${selection.odds}|${market.status}`;
+    // A boosted pick is placed at its boosted price (api-contract section 19).
+    if (selection) return `${selection.boostedOdds ?? selection.odds}|${market.status}`;
   }
   return undefined;
 }
