@@ -1,5 +1,7 @@
 import type { MatchDetail, TrackerAnswer } from '@aposta/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon';
 import { slipsNamespace } from '../share/slips-i18n';
 
 type Pair = { home: number; away: number };
@@ -23,11 +25,12 @@ function StatRow({ label, pair, percent = false }: { label: string; pair: Pair; 
   );
 }
 
-const icons: Record<string, string> = {
-  goal: '⚽',
+// Drawn, not emoji: a cheap phone's font may have no football (the app's ball icon, a flag, a card).
+const icons: Record<string, ReactNode> = {
+  goal: <Icon name="ball" />,
   corner: '⚑',
-  'card.yellow': '▮',
-  'card.red': '▮',
+  'card.yellow': <span className="tracker-card-mark" />,
+  'card.red': <span className="tracker-card-mark" />,
 };
 
 /** Possession, shots, dangerous attacks, corners and cards, home left and away right. */
