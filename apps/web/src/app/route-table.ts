@@ -156,6 +156,13 @@ export const routeTable: readonly RouteEntry[] = [
     auth: true,
     game: true,
   },
+  {
+    path: '/crash',
+    load: () => import('../features/crash/CrashPage'),
+    title: 'crash',
+    auth: true,
+    game: true,
+  },
   { path: '/verify', load: () => import('../features/games/pages/VerifyPage'), title: 'verify' },
   // Responsible gambling (issue 15): the player's limits and breaks, and the help the footer links to.
   { path: '/limites', load: () => import('../features/rg/LimitsPage'), title: 'limits', auth: true },

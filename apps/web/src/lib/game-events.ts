@@ -4,10 +4,15 @@ import { useEffect, useRef } from 'react';
 // `gameRound` { game, roundId | issue, period?, phase, endsAt, roll? | number? } and `gameBet`
 // { game, round, player, amount, pick }. The socket (app/realtime.ts) hands them here and the game
 // pages listen while shown; the payloads stay `unknown` until a page reads the fields it needs.
-export type GameEventName = 'gameRound' | 'gameBet';
+export type GameEventName = 'gameRound' | 'gameBet' | 'crashCashout';
 type Listener = (payload: unknown) => void;
 
-const listeners: Record<GameEventName, Set<Listener>> = { gameRound: new Set(), gameBet: new Set() };
+const listeners: Record<GameEventName, Set<Listener>> = {
+  gameRound: new Set(),
+  gameBet: new Set(),
+  // Crash (api-contract section 20): { roundId, betId, user, multiplier, payout }.
+  crashCashout: new Set(),
+};
 
 function dispatch(name: GameEventName, payload: unknown): void {
   for (const listener of listeners[name]) listener(payload);
@@ -17,6 +22,7 @@ function dispatch(name: GameEventName, payload: unknown): void {
 export const gameEventHandlers = {
   gameRound: (payload: unknown) => dispatch('gameRound', payload),
   gameBet: (payload: unknown) => dispatch('gameBet', payload),
+  crashCashout: (payload: unknown) => dispatch('crashCashout', payload),
 };
 
 export function subscribeGameEvent(name: GameEventName, listener: Listener): () => void {

@@ -189,6 +189,7 @@ export class CrashEngine {
       const bet = byId.get(row.id)!;
       announceCashout(this.#ctx, {
         roundId: live.roundId,
+        betId: row.id,
         username: bet.username,
         hundredths: row.multiplier,
         payoutCents: row.payout_cents,
@@ -239,7 +240,12 @@ export class CrashEngine {
     live.announced = true;
     for (const row of result) {
       if (row.multiplier > 0) {
-        const notice = { roundId: live.roundId, username: row.username, hundredths: row.multiplier };
+        const notice = {
+          roundId: live.roundId,
+          betId: row.id,
+          username: row.username,
+          hundredths: row.multiplier,
+        };
         announceCashout(this.#ctx, { ...notice, payoutCents: row.payout_cents });
       }
       await this.#ctx.events.publish('balanceChanged', { userId: row.user_id });

@@ -35,6 +35,7 @@ export async function settleAndPay(trx: Tx, settlements: readonly CrashSettlemen
 
 export interface CashoutNotice {
   roundId: number;
+  betId: bigint;
   username: string;
   hundredths: number;
   payoutCents: bigint;
@@ -44,6 +45,7 @@ export interface CashoutNotice {
 export function announceCashout(ctx: AppContext, notice: CashoutNotice): void {
   ctx.realtime.broadcast('crashCashout', {
     roundId: notice.roundId,
+    betId: Number(notice.betId),
     user: maskUsername(notice.username),
     multiplier: notice.hundredths / 100,
     payout: centsToReais(notice.payoutCents),

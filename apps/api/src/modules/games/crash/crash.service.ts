@@ -147,7 +147,7 @@ export async function placeCrashBet(
     });
     return { betId: Number(stake.betId), roundId: input.roundId, ...balancesOfStake(stake) };
   });
-  await announceBet(ctx, userId, input);
+  await announceBet(ctx, userId, { ...input, betId: answer.betId });
   await ctx.events.publish('balanceChanged', { userId });
   return answer;
 }
@@ -155,7 +155,7 @@ export async function placeCrashBet(
 async function announceBet(
   ctx: AppContext,
   userId: bigint,
-  input: { roundId: number; amountCents: bigint; autoHundredths: number | undefined },
+  input: { roundId: number; betId: number; amountCents: bigint; autoHundredths: number | undefined },
 ) {
   const player = await ctx.db
     .selectFrom('users')
@@ -165,8 +165,11 @@ async function announceBet(
   ctx.realtime.broadcast('gameBet', {
     game: 'crash',
     round: String(input.roundId),
+    roundId: input.roundId,
+    betId: input.betId,
     player: maskUsername(player?.username ?? ''),
     amount: centsToReais(input.amountCents),
+    ...(input.autoHundredths === undefined ? {} : { autoCashout: input.autoHundredths / 100 }),
   });
 }
 
@@ -215,6 +218,7 @@ export async function cashOutCrashBet({ ctx, chainLength, clock }: CrashDeps, us
     .executeTakeFirst();
   announceCashout(ctx, {
     roundId: bet.round_id,
+    betId: BigInt(betId),
     username: player?.username ?? '',
     hundredths: result.hundredths,
     payoutCents: result.payoutCents,
