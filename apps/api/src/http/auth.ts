@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { findLivePlayer, findLiveSession } from '../db/sessions.repository.ts';
+import { findLiveSession } from '../db/sessions.repository.ts';
 import { accountRefused, unauthorized } from '../lib/domain-error.ts';
 import { sha256 } from '../lib/secrets.ts';
+import { playerLookup } from './player-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,11 +22,13 @@ export function bearerToken(header: unknown): string | undefined {
 }
 
 export function makeAuthGuards(db: Db) {
+  // Coalesced: concurrent requests' tokens are looked up in one query (player-lookup.ts, decision 0058).
+  const findLivePlayer = playerLookup(db);
   async function requirePlayer(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const tokenHash = sha256(token);
-    const player = await findLivePlayer(db, tokenHash);
+    const player = await findLivePlayer(tokenHash);
     if (!player) throw unauthorized();
     if (player.status !== 'active') throw accountRefused();
     request.playerId = player.userId;
