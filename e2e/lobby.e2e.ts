@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, type PhoneSession } from './support/browser.ts';
-import { api, operatorToken } from './support/desktop.ts';
+import { api, operatorToken, registerPlayerByApi } from './support/desktop.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import { deposit, type Envelope } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -62,6 +62,80 @@ describe('a casino home a player recognises, and a registration that names what 
   afterEach(async () => {
     expect(phone.errors).toEqual([]);
     await phone.close();
+  });
+
+  // First in the file: the lobby's badges are counted once a minute, and this journey's bet makes Dice hot.
+  it('a lobby: the house games with their art and badges, recently played in-house games, search and providers', async () => {
+    const { page } = phone;
+    await catalogueReady(server.baseUrl);
+    // Registered by the API: home's badges are counted on its first visit, which must come after this bet.
+    const { token } = await registerPlayerByApi(server.baseUrl, newEmail('lobby'));
+    await deposit(server.baseUrl, token);
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+    const bet = await fetch(`${server.baseUrl}/api/app/game/dice/bet`, {
+      method: 'POST',
+      headers: {
+        Authorization: token,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ amount: '1.00', target: 50, direction: 'under' }),
+    });
+    expect(bet.status).toBe(200);
+
+    await page.goto('/home');
+    // The in-house games, Crash among them, each with its art file.
+    const house = page.getByRole('list', { name: 'Jogos da casa' });
+    await expectArtLoaded(page, house, 7);
+    const srcs = await house
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(srcs).toEqual(expect.arrayContaining(['/games/dice.svg', '/games/crash.svg']));
+    // Badges: Crash is new, Dice (bet this week) is hot.
+    await expect.poll(() => house.getByRole('button', { name: /Crash/ }).textContent()).toContain('Novo');
+    await expect.poll(() => house.getByRole('button', { name: /Dice/ }).textContent()).toContain('Em alta');
+    // Recently played holds the in-house game the player bet on.
+    const recent = page.getByRole('list', { name: 'Jogados recentemente' });
+    await expect.poll(() => recent.getByRole('listitem').first().textContent()).toContain('Dice');
+    await expectArtLoaded(page, recent, 1);
+    await page.screenshot({ path: `${SHOTS}/home-lobby.png`, fullPage: true, animations: 'disabled' });
+
+    // Search by name: only the matching game, from any provider.
+    await page.getByPlaceholder('Buscar jogos').fill('coelho');
+    const results = page.getByRole('list', { name: 'Resultados para “coelho”' });
+    await expect.poll(() => results.getByRole('listitem').allTextContents()).toEqual(['Coelho da Lua']);
+    await page.screenshot({ path: `${SHOTS}/home-search.png`, animations: 'disabled' });
+    // The Originals chip: the in-house games only.
+    await page.getByPlaceholder('Buscar jogos').fill('');
+    await page.getByRole('tab', { name: 'Originais' }).click();
+    const originals = page.getByRole('list', { name: 'Originais' });
+    await expect.poll(() => originals.getByRole('listitem').count()).toBe(7);
+    expect(await originals.getByRole('button', { name: /Coelho da Lua/ }).count()).toBe(0);
+    // A provider's chip: that provider's slots only.
+    await page.getByRole('tab', { name: 'PG slots' }).click();
+    const pg = page.getByRole('list', { name: 'PG slots' });
+    await expect.poll(() => pg.getByRole('listitem').count()).toBe(4);
+    await originals.waitFor({ state: 'detached' });
+
+    // Tapping Crash opens its page.
+    await page.getByRole('tab', { name: 'Todos' }).click();
+    await house.getByRole('button', { name: /Crash/ }).click();
+    // (The crash page is its own journey's; here only that the tile leads there.)
+    await page.waitForURL((url) => url.pathname === '/crash', { waitUntil: 'commit' });
+
+    // /gg: the recently played row, and every game with its art and badges.
+    await page.goto('/gg');
+    await page.getByRole('list', { name: 'Jogados recentemente' }).waitFor();
+    const all = page.getByRole('list', { name: 'Todos' });
+    await expect
+      .poll(() => all.getByRole('listitem').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(19);
+    await expect
+      .poll(() => all.getByRole('listitem').filter({ hasText: 'Crash' }).textContent())
+      .toContain('Novo');
+    await page.screenshot({ path: `${SHOTS}/gg.png`, fullPage: true, animations: 'disabled' });
   });
 
   it('shows a guest the hot slots with their art and the banners with their art, never a blank tile', async () => {
