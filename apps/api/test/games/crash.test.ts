@@ -55,7 +55,7 @@ describe(`crash (${TEST_DATABASE})`, () => {
       const current = await state();
       if (current.phase === 'betting') {
         const { crashHundredths } = await secretOf(current.roundId);
-        if (crashHundredths >= min)
+        if (crashHundredths >= min && current.startsAt > clock)
           return { ...current, crashHundredths, crashMs: crashElapsedMsFor(crashHundredths) };
         await tick(current.startsAt);
       }
