@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,16 @@ import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/serve
 // The SIGAP checks page (decision 0051) at 1440×900 under br-licensed, with the lists' emulator answering.
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(os.tmpdir(), 'aposta-e2e-shots');
 const OPERATOR = { username: 'chefe', password: 'senha-do-operador-1' };
+const SELFIE_JPEG = path.join(
+  import.meta.dirname,
+  '..',
+  'apps',
+  'api',
+  'test',
+  'identity',
+  'fixtures',
+  'selfie.jpg',
+);
 
 describe('SIGAP checks in the back office', () => {
   let server: RunningServer;
@@ -53,9 +64,14 @@ describe('SIGAP checks in the back office', () => {
     );
     expect(registered.http, registered.message).toBe(200);
     const token = registered.data.access_token;
+    // Under br-licensed the KYC carries a selfie for the identity check (decision 0065).
+    const selfie = await api<{ selfieId: string }>(server.baseUrl, 'POST', '/api/app/identity/selfie', {
+      token,
+      body: { image: fs.readFileSync(SELFIE_JPEG).toString('base64') },
+    });
     const kyc = await api(server.baseUrl, 'POST', '/api/app/user/updateKyc', {
       token,
-      body: { name: 'Maria da Silva', cardNo: cpf, birthDate: '1990-05-17' },
+      body: { name: 'Maria da Silva', cardNo: cpf, birthDate: '1990-05-17', selfieId: selfie.data.selfieId },
     });
     return { token, kyc };
   }

@@ -96,7 +96,7 @@ export default function KycPage() {
             {
               title: t('kycPage.provider'),
               key: 'provider',
-              width: 340,
+              width: 250,
               render: (_, row) => <IdentityCheckCell row={row} />,
             },
             {

@@ -30,15 +30,17 @@ export function useCamera(active: boolean) {
     setState('starting');
     navigator.mediaDevices
       .getUserMedia(SELFIE_CONSTRAINTS)
-      .then(async (media) => {
+      .then((media) => {
         stream = media;
         if (cancelled) return;
         const video = videoRef.current;
         if (video) {
+          video.muted = true;
           video.srcObject = media;
-          await video.play().catch(() => undefined);
-        }
-        setState('live');
+          // Live once the first frame is there (play() may settle late or never on some phones).
+          video.addEventListener('loadeddata', () => setState('live'), { once: true });
+          void video.play().catch(() => undefined);
+        } else setState('live');
       })
       .catch((error: unknown) => {
         if (!cancelled) setState(failureOf(error));
