@@ -43,7 +43,7 @@ export function SlotGrid({
             {badges?.isNew(game.value) ? (
               <span className="slot-hot slot-new">{t('home:lobby.new')}</span>
             ) : game.hot || badges?.isHot(game.value) ? (
-              <span className="slot-hot">{t('slots.hot')}</span>
+              <span className="slot-hot">{t('home:lobby.hot')}</span>
             ) : null}
             {game.stop ? <span className="slot-soon">{t('common:messages.comingSoon')}</span> : null}
           </Button>

@@ -108,7 +108,7 @@ describe('the all-games page (/gg)', () => {
     // A slot shows its RTP and the hot badge; a stopped house game says so.
     const pg1 = within(list).getAllByRole('listitem')[3] as HTMLElement;
     expect(within(pg1).getByText('RTP 96,50%')).toBeTruthy();
-    expect(within(pg1).getByText('Quente')).toBeTruthy();
+    expect(within(pg1).getByText('Em alta')).toBeTruthy();
     const limbo = within(list).getAllByRole('listitem')[2] as HTMLElement;
     expect(within(limbo).getByText('Em Breve...')).toBeTruthy();
     // A house game's cover is its art file (scripts/make-house-art.ts); a slot's is the provider's picture.
