@@ -80,6 +80,9 @@ describe(`sportsbook boosts (${TEST_DATABASE})`, () => {
     const placed = await bet(app, player, 20, [{ selectionId: home.selectionId, odds: 2.5 }]);
     expect(placed.http, placed.message).toBe(200);
     expect(placed.data).toMatchObject({ type: 'single', odds: 2.5, potentialPayout: 50 });
+    // Cash-out buys a boosted leg back at its normal odds: 20 × 2.10 × 45.09 % × 0.95 = 17.99, never more than
+    // the stake the moment it is placed (the boost pays only if the leg wins).
+    expect((await myBets(app, player.token))[0]).toMatchObject({ cashoutValue: 17.99 });
     // Over the player's cap (R$ 50.00 in all, R$ 20.00 taken): refused, nothing moves, the message says what is left.
     const over = await bet(app, player, 30.01, [{ selectionId: home.selectionId, odds: 2.5 }]);
     expect(over.http).toBe(409);

@@ -24,6 +24,8 @@ export interface CashoutLegRow {
   market_id: bigint;
   outcome: string;
   odds_milli: number;
+  /** A boosted leg's odds without the boost (null: not boosted): cash-out prices an open leg at them. */
+  normal_odds_milli: number | null;
   result: number;
   placement_home: number;
   placement_away: number;
@@ -65,7 +67,8 @@ export async function findPlayerBet(
 export async function legsForCashout(db: Db | Tx, betIds: readonly bigint[]): Promise<CashoutLegRow[]> {
   if (betIds.length === 0) return [];
   const result = await sql<CashoutLegRow>`
-    SELECT l.bet_id, l.selection_id, l.match_id, l.market_id, l.outcome, l.odds_milli, l.result, l.placement_home,
+    SELECT l.bet_id, l.selection_id, l.match_id, l.market_id, l.outcome, l.odds_milli, l.normal_odds_milli, l.result,
+           l.placement_home,
            l.placement_away, k.type, k.period, k.line_quarters, m.period AS match_period, m.score_home, m.score_away
       FROM sports_bet_legs l
       JOIN sports_markets k ON k.id = l.market_id

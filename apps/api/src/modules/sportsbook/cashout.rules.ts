@@ -42,7 +42,9 @@ export function cashoutLegs(
     if (!pick) return null;
     result.push({
       state: 'open',
-      oddsMilli: leg.odds_milli,
+      // A boosted leg is bought back at its normal odds: the boost is paid only if the leg wins (decision 0063),
+      // else a boost would be cash in hand the moment the bet is placed.
+      oddsMilli: leg.normal_odds_milli ?? leg.odds_milli,
       currentOddsMilli: pick.odds_milli,
       otherOddsMilli: selections.filter((row) => row !== pick).map((row) => row.odds_milli),
     });
