@@ -295,7 +295,33 @@ describe('card deposits through the PSP’s hosted checkout with 3-D Secure', ()
     }
   }
 
-  const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', name: 'MARIA DA SILVA' };
+  // A debit card (the emulator's BIN table): deposits take debit cards only (decision 0066).
+  const card = { number: '4000 0566 5566 5556', expiry: '12/30', cvv: '123', name: 'MARIA DA SILVA' };
+  const creditCard = { ...card, number: '4111 1111 1111 1111' };
+
+  it('a credit card is refused at the checkout with a clear message, and nothing is charged or credited', async () => {
+    const { player, order } = await cardOrder(12_000n);
+    const page = await browse('GET', order.url);
+    expect(page.body).toContain('Somente cartão de débito');
+    const refused = await browse('POST', order.url, creditCard);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('Este pagamento aceita somente cartão de débito');
+    expect(fx.emulator.cards.byReference(order.payNo).status).toBe('open');
+    expect(await status(player, order.orderId)).toBe('00');
+    expect(await balances(fx.test, player)).toEqual({ balance: 0, freeBalance: 0 });
+  });
+
+  it('a PSP that charges a credit card all the same: its answer is refused, nothing is credited', async () => {
+    const { player, order } = await cardOrder(13_000n);
+    fx.emulator.cards.byReference(order.payNo).ignoreFunding = true;
+    await browse('POST', order.url, creditCard);
+    const result = await browse('POST', `${order.url}/3ds`, { code: '123456' });
+    expect(result.body).toContain('Pagamento aprovado');
+    expect(fx.emulator.cards.byReference(order.payNo).cardFunding).toBe('credit');
+    expect(await webhookOutcomes(fx.test, order.payNo)).toEqual(['unconfirmed']);
+    expect(await status(player, order.orderId)).toBe('00');
+    expect(await balances(fx.test, player)).toEqual({ balance: 0, freeBalance: 0 });
+  });
 
   it('pays by card: checkout page, 3-D Secure code, the PSP notifies, GET confirms, the order is credited', async () => {
     const { player, order } = await cardOrder(15_000n);
@@ -305,7 +331,7 @@ describe('card deposits through the PSP’s hosted checkout with 3-D Secure', ()
     expect(page.body).toContain('150,00');
     const challenge = await browse('POST', order.url, card);
     expect(challenge.body).toContain('3-D Secure');
-    expect(challenge.body).toContain('final 1111');
+    expect(challenge.body).toContain('final 5556');
     const result = await browse('POST', `${order.url}/3ds`, { code: '123456' });
     expect(result.body).toContain('Pagamento aprovado');
     expect(await status(player, order.orderId)).toBe('10');

@@ -136,6 +136,7 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
         client,
         webhookSecret: pix.webhookSecret,
         notificationUrl: pix.webhookUrl.replace(/\/apipix$/, '/card'),
+        log: ctx.log,
       })
     : undefined;
   return { provider, rail, card, emulator, client, close: () => transport.close?.() };

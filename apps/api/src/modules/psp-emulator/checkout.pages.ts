@@ -33,6 +33,7 @@ export function cardFormPage(checkout: EmulatedCheckout, action: string, error?:
     'Pagamento com cartão',
     `<h1>Pagamento com cartão</h1><p class="amount" aria-label="valor">${reais(checkout.amountCents)}</p>
 <p class="muted">${escapeHtml(checkout.description)}</p>
+${checkout.allowedFunding.includes('credit') ? '' : '<p class="bank">Somente cartão de débito</p>'}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label>Número do cartão<input name="number" inputmode="numeric" autocomplete="cc-number" required></label>

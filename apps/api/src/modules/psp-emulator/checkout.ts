@@ -8,6 +8,7 @@ import { EmulatorProblem } from './problem.ts';
  */
 
 export type CheckoutStatus = 'open' | 'awaiting_3ds' | 'paid' | 'failed' | 'cancelled';
+export type CardFunding = 'debit' | 'credit';
 
 export interface EmulatedCheckout {
   id: string;
@@ -21,6 +22,12 @@ export interface EmulatedCheckout {
   paidAt?: Date;
   failureReason?: string;
   cardLast4?: string;
+  /** Debit or credit, as the card's BIN says (the issuer's table; here DEBIT_CARDS). */
+  cardFunding?: CardFunding;
+  /** What the merchant accepts (`allowedFunding`); both when it says nothing. */
+  allowedFunding: CardFunding[];
+  /** Test switch: the PSP ignores `allowedFunding` (a PSP that charges a credit card all the same). */
+  ignoreFunding?: boolean;
   createdAt: Date;
   /** Test switch: fields answered instead of the real ones (a PSP's malformed answer). */
   answerAs?: { amount?: number; paidAt?: string };
@@ -28,6 +35,13 @@ export interface EmulatedCheckout {
 
 export const DECLINED_CARD = '4000000000000002';
 export const THREE_DS_CODE = '123456';
+/**
+ * The issuer's BIN table of the emulator: these test numbers are debit cards (as card sandboxes publish them: Visa
+ * debit 4000 0566 5566 5556, Mastercard debit 5200 8282 8282 8210; and the declined test card); every other valid
+ * number (4111 1111 1111 1111 among them) is a credit card.
+ */
+export const DEBIT_CARDS = new Set(['4000056655665556', '5200828282828210', DECLINED_CARD]);
+export const fundingOf = (digits: string): CardFunding => (DEBIT_CARDS.has(digits) ? 'debit' : 'credit');
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -66,6 +80,12 @@ export class CheckoutBook {
     if (typeof body.notificationUrl !== 'string' || !/^https?:\/\//.test(body.notificationUrl)) {
       throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'notificationUrl inválida');
     }
+    const allowedFunding = Array.isArray(body.allowedFunding)
+      ? body.allowedFunding.filter((f): f is CardFunding => f === 'debit' || f === 'credit')
+      : (['debit', 'credit'] as CardFunding[]);
+    if (allowedFunding.length === 0) {
+      throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Checkout inválido', 'allowedFunding vazio');
+    }
     if ([...this.checkouts.values()].some((c) => c.reference === body.reference)) {
       throw new EmulatorProblem(409, 'RequisicaoInvalida', 'Checkout duplicado', 'reference já utilizada');
     }
@@ -77,6 +97,7 @@ export class CheckoutBook {
       notificationUrl: body.notificationUrl,
       returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : undefined,
       status: 'open',
+      allowedFunding,
       createdAt: this.#now(),
     };
     this.checkouts.set(checkout.id, checkout);
@@ -114,6 +135,16 @@ export class CheckoutBook {
     if (!/^\d{3,4}$/.test(String(form.cvv ?? '')))
       throw new EmulatorProblem(400, 'RequisicaoInvalida', 'Cartão inválido', 'CVV inválido');
     checkout.cardLast4 = number.slice(-4);
+    checkout.cardFunding = fundingOf(number);
+    if (!checkout.ignoreFunding && !checkout.allowedFunding.includes(checkout.cardFunding)) {
+      // Refused before the issuer is asked: the form says why and the payer may use another card.
+      throw new EmulatorProblem(
+        400,
+        'RequisicaoInvalida',
+        'Cartão não aceito',
+        'Este pagamento aceita somente cartão de débito: use um cartão de débito.',
+      );
+    }
     if (number === DECLINED_CARD) {
       checkout.status = 'failed';
       checkout.failureReason = 'card_declined';
@@ -149,7 +180,15 @@ export class CheckoutBook {
       ...(checkout.paymentId ? { paymentId: checkout.paymentId } : {}),
       ...(checkout.paidAt ? { paidAt: checkout.paidAt.toISOString() } : {}),
       ...(checkout.failureReason ? { failureReason: checkout.failureReason } : {}),
-      ...(checkout.cardLast4 ? { card: { last4: checkout.cardLast4 } } : {}),
+      ...(checkout.cardLast4
+        ? {
+            card: {
+              last4: checkout.cardLast4,
+              ...(checkout.cardFunding ? { funding: checkout.cardFunding } : {}),
+            },
+          }
+        : {}),
+      allowedFunding: checkout.allowedFunding,
       ...checkout.answerAs,
     };
   }

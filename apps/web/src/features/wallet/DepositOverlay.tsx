@@ -192,6 +192,9 @@ export default function DepositOverlay({ visible, onClose }: OverlayProps) {
           {optOut ? <p className="wallet-small deposit-opt-out-note">{t('deposit.optOutNote')}</p> : null}
 
           {selected ? <DepositSummary price={selected.price} gift={gift} locale={locale} /> : null}
+          {selected?.channel === 'card' ? (
+            <p className="wallet-small deposit-debit-only">{t('deposit.debitOnly')}</p>
+          ) : null}
 
           <PaymentNotices problem={problem || payment.message} notice={payment.notice} />
 

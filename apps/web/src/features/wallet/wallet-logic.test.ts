@@ -250,7 +250,7 @@ describe('discount countdown', () => {
 describe('payment page address', () => {
   const origin = 'https://aposta.example';
   it('frames only pages of our own origin', () => {
-    expect(samePaymentUrl('/api/pay/sandbox/abc', origin)).toBe('/api/pay/sandbox/abc');
+    expect(samePaymentUrl('/api/pay/pix/abc', origin)).toBe('/api/pay/pix/abc');
     expect(samePaymentUrl(`${origin}/pay?x=1`, origin)).toBe('/pay?x=1');
     expect(samePaymentUrl('https://evil.example/pay', origin)).toBeUndefined();
     expect(samePaymentUrl('javascript:alert(1)', origin)).toBeUndefined();

@@ -16,11 +16,26 @@ interface Checkout {
   url: string;
   paymentId?: string;
   paidAt?: string;
+  /** The card that paid: `funding` 'debit' or 'credit' (absent: the PSP did not say). */
+  card?: { last4?: string; funding?: string };
 }
 
 /** The checkout's amount in centavos, or null when the PSP answered something that is not a whole number. */
 function centsOf(checkout: Checkout): bigint | null {
   return Number.isSafeInteger(checkout.amount) && checkout.amount > 0 ? BigInt(checkout.amount) : null;
+}
+
+/**
+ * Debit only (decision 0066): a checkout the PSP says was paid by another kind of card, or does not say, credits
+ * nothing (a credit card would lend the player the money to bet).
+ */
+function paidByDebit(checkout: Checkout, log?: { warn(details: object, message: string): void }): boolean {
+  if (checkout.card?.funding === 'debit') return true;
+  log?.warn(
+    { checkout: checkout.id, funding: checkout.card?.funding ?? null },
+    'card deposit refused: paid with a card that is not a debit card (debit cards only)',
+  );
+  return false;
 }
 
 /**
@@ -33,6 +48,7 @@ export function cardProvider(options: {
   client: PixApiClient;
   webhookSecret: string;
   notificationUrl: string;
+  log?: { warn(details: object, message: string): void };
 }) {
   const { client } = options;
   return {
@@ -45,6 +61,8 @@ export function cardProvider(options: {
         currency: 'BRL',
         description: request.description,
         notificationUrl: options.notificationUrl,
+        // Debit cards only (decision 0066): a credit card would lend the player the money to bet.
+        allowedFunding: ['debit'],
       });
       if (checkout.reference !== request.txid || centsOf(checkout) !== request.amountCents) {
         throw new Error('PSP answered a checkout for another reference or amount');
@@ -95,6 +113,7 @@ export function cardProvider(options: {
         throw error;
       }
       if (checkout.status !== 'paid' || checkout.reference !== notified.txid) return null;
+      if (!paidByDebit(checkout, options.log)) return null;
       // A malformed answer (amount not in whole centavos, no readable paidAt) confirms nothing: it is recorded
       // as unconfirmed for the operator, never a 500 nor a NaN date in the books.
       const paidAt = new Date(String(checkout.paidAt));
