@@ -192,4 +192,26 @@ describe(`bets placed in batches decide as bets placed alone (${TEST_DATABASE})`
     if (TEST_DATABASE === 'postgres')
       expect(instantBetEngine(batched.ctx).stats.batchedBets).toBeGreaterThan(0);
   }, 600_000);
+
+  it('ledger:check names an instant bet whose journals do not pay what the bet says', async () => {
+    const player = await newPlayer(batched, 10_00n);
+    const answer = await call(batched, 'POST', '/api/app/game/dice/bet', player.token, {
+      amount: 1,
+      target: 50,
+      direction: 'under',
+    });
+    expect(answer.status).toBe(200);
+    expect(await checkLedger(batched.ctx.db)).toEqual([]);
+    const bet = BigInt(answer.data.betId);
+    await sql`UPDATE game_bets SET payout_cents = payout_cents + 1 WHERE id = ${bet}`.execute(batched.ctx.db);
+    try {
+      expect(await checkLedger(batched.ctx.db)).toEqual([
+        expect.objectContaining({ kind: 'bet_journal_mismatch', account: `game_bet #${bet}` }),
+      ]);
+    } finally {
+      await sql`UPDATE game_bets SET payout_cents = payout_cents - 1 WHERE id = ${bet}`.execute(
+        batched.ctx.db,
+      );
+    }
+  }, 120_000);
 });

@@ -73,24 +73,26 @@ async function checkInstantBetJournals(db: Db): Promise<LedgerProblem[]> {
     paid: string | null;
     stakes: string;
   }>`
-    WITH legs AS (
-      SELECT t.reference_id, t.code, count(DISTINCT t.id) AS journals,
-             sum(p.amount_cents) FILTER (WHERE a.owner_user_id IS NOT NULL) AS player,
-             sum(p.amount_cents) FILTER (WHERE a.owner_user_id IS NULL) AS bank
-        FROM ledger_transactions t
-        JOIN ledger_postings p ON p.transaction_id = t.id
-        JOIN ledger_accounts a ON a.id = p.account_id
-       WHERE t.reference_type = 'game_bet' AND t.code IN ('bet_stake', 'bet_payout')
-       GROUP BY t.reference_id, t.code)
-    SELECT b.id::text, (-s.player)::text AS staked, s.bank::text AS banked, py.player::text AS paid,
-           coalesce(s.journals, 0)::text AS stakes
+    SELECT b.id::text, (-j.staked)::text AS staked, j.banked::text AS banked, j.paid::text AS paid,
+           coalesce(j.stakes, 0)::text AS stakes
       FROM game_bets b
-      LEFT JOIN legs s ON s.reference_id = b.id::text AND s.code = 'bet_stake'
-      LEFT JOIN legs py ON py.reference_id = b.id::text AND py.code = 'bet_payout'
+      LEFT JOIN (
+        SELECT t.reference_id::bigint AS bet_id,
+               count(DISTINCT t.id) FILTER (WHERE t.code = 'bet_stake') AS stakes,
+               count(DISTINCT t.id) FILTER (WHERE t.code = 'bet_payout') AS payouts,
+               sum(p.amount_cents) FILTER (WHERE t.code = 'bet_stake' AND a.owner_user_id IS NOT NULL) AS staked,
+               sum(p.amount_cents) FILTER (WHERE t.code = 'bet_stake' AND a.owner_user_id IS NULL) AS banked,
+               sum(p.amount_cents) FILTER (WHERE t.code = 'bet_payout' AND a.owner_user_id IS NOT NULL) AS paid,
+               sum(p.amount_cents) FILTER (WHERE t.code = 'bet_payout' AND a.owner_user_id IS NULL) AS unbanked
+          FROM ledger_transactions t
+          JOIN ledger_postings p ON p.transaction_id = t.id
+          JOIN ledger_accounts a ON a.id = p.account_id
+         WHERE t.reference_type = 'game_bet' AND t.code IN ('bet_stake', 'bet_payout')
+         GROUP BY t.reference_id) j ON j.bet_id = b.id
      WHERE b.game IN ('dice', 'limbo', 'rowDouble')
-       AND (s.journals IS DISTINCT FROM 1 OR -s.player IS DISTINCT FROM b.amount_cents
-            OR s.bank IS DISTINCT FROM b.amount_cents OR coalesce(py.player, 0) <> b.payout_cents
-            OR coalesce(py.bank, 0) <> -b.payout_cents OR coalesce(py.journals, 1) <> 1)`.execute(db);
+       AND (j.stakes IS DISTINCT FROM 1 OR -j.staked IS DISTINCT FROM b.amount_cents
+            OR j.banked IS DISTINCT FROM b.amount_cents OR coalesce(j.paid, 0) <> b.payout_cents
+            OR coalesce(j.unbanked, 0) <> -b.payout_cents OR j.payouts > 1)`.execute(db);
   return rows.rows.map((row) => ({
     kind: 'bet_journal_mismatch' as const,
     account: `game_bet #${row.id}`,
