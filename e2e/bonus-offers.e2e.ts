@@ -142,17 +142,19 @@ describe('bonus offers in a phone browser', () => {
       await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
 
       const payment = page.getByRole('dialog', { name: 'Deposit' });
-      // The sandbox page's button works once its script has run: click after the frame's load event.
+      // The payment page's button works once its script has run: click after the frame's load event.
       await page.locator('iframe[title="Página de pagamento PIX"]').waitFor();
       await expect
-        .poll(() => page.frames().some((frame) => frame.url().includes('/api/pay/sandbox/')))
+        .poll(() => page.frames().some((frame) => frame.url().includes('/api/pay/pix/')))
         .toBe(true);
-      const psp = page.frames().find((frame) => frame.url().includes('/api/pay/sandbox/'))!;
+      const psp = page.frames().find((frame) => frame.url().includes('/api/pay/pix/'))!;
       await psp.waitForLoadState('load');
       // The sheet slides in with a JavaScript spring, which moves the frame: Playwright's own stability check sees
       // only the button inside the frame, so a click while the sheet still moved landed beside it.
       await waitUntilStill(page.locator('iframe[title="Página de pagamento PIX"]'));
       await psp.getByRole('button', { name: 'Simular pagamento' }).click();
+      // The emulated PSP's payer page opens in the frame: the player's bank pays it.
+      await psp.getByRole('button', { name: /^Pagar/ }).click();
       await page.getByText('Recarga bem-sucedida, continue fazendo apostas').waitFor();
       await payment.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByLabel('balance').textContent()).toMatch(/R\$\s100,00/);

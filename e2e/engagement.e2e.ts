@@ -19,14 +19,14 @@ async function shoot(page: PhoneSession['page'], name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
-/** A real deposit: a PIX order of R$ 100 paid on the sandbox provider (its signed webhook credits it). */
+/** A real deposit: a PIX order of R$ 100 paid by the emulated payer's bank (the PSP emulator's webhook credits it). */
 async function depositHundred(baseUrl: string, token: string): Promise<void> {
   const order = await api<{ payNo: string }>(baseUrl, 'POST', '/api/app/order/prePay/3', {
     token,
     body: { gift: '0', pkgId: 3, isapp: 0 },
   });
   expect(order.http, order.message).toBe(200);
-  const paid = await api(baseUrl, 'POST', `/api/pay/sandbox/${order.data.payNo}/pay`);
+  const paid = await api(baseUrl, 'POST', `/api/pay/emulator/_emulator/cob/${order.data.payNo}/pay`);
   expect(paid.http, paid.message).toBe(200);
   await expect
     .poll(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const shoot = (page: PhoneSession['page'], name: string) =>
 
 const OPERATOR = { username: 'financeiro', password: 'senha-do-financeiro-1' };
 
-// PAYMENTS_PROVIDER=apipix against the PSP emulator the development server runs (decision 0026), on a phone.
+// The API Pix adapter against the PSP emulator the development server runs (decisions 0026, 0066), on a phone.
 describe('a real PIX provider (emulated PSP)', () => {
   let server: RunningServer;
   let phone: PhoneSession;
@@ -56,8 +57,45 @@ describe('a real PIX provider (emulated PSP)', () => {
     await page.goto(order.data.url);
     await page.getByLabel('valor').getByText('R$ 50,00').waitFor();
     expect(await page.locator('#brcode').inputValue()).toContain('pix.emulador.aposta.dev/qr/v2/');
+    // The BR Code's location, read on this machine, is the emulator's charge signed with the key of its JWKS.
+    const locId = /qr\/v2\/([a-f0-9]{32})/.exec(await page.locator('#brcode').inputValue())![1]!;
+    const jws = await (await fetch(`${server.baseUrl}/api/pay/emulator/qr/v2/${locId}`)).text();
+    const jwks = (await (await fetch(`${server.baseUrl}/api/pay/emulator/jwks`)).json()) as {
+      keys: JsonWebKey[];
+    };
+    const [header, payload, signature] = jws.split('.');
+    const verified = crypto.verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      crypto.createPublicKey({ key: jwks.keys[0]!, format: 'jwk' }),
+      Buffer.from(signature!, 'base64url'),
+    );
+    expect(verified).toBe(true);
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString()).valor.original).toBe('50.00');
+    // 'Simular pagamento' opens the emulator's payer page: the payer's bank, with the payer's CPF and name.
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
-    await page.getByText('Pagamento confirmado. Você já pode voltar ao app.').waitFor();
+    await page.getByLabel('CPF do pagador').waitFor();
+    await page.getByLabel('CPF do pagador').fill('529.982.247-25');
+    await page.getByLabel('Nome do pagador').fill('Maria da Silva');
+    await shoot(page, 'payer-page');
+    await page.getByRole('button', { name: /^Pagar R\$\s50,00$/ }).click();
+    await page
+      .getByText('Pix enviado. O recebedor confirma o pagamento; você já pode voltar ao app.')
+      .waitFor();
+    // The PSP's webhook is confirmed with GET /pix before the credit; the order turns paid.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ status: string }>(
+              server.baseUrl,
+              'GET',
+              `/api/app/order/getStatus/${order.data.orderId}`,
+              { token: player.token },
+            )
+          ).data.status,
+      )
+      .toBe('10');
     const status = await api<{ status: string }>(
       server.baseUrl,
       'GET',
@@ -95,12 +133,15 @@ describe('a real PIX provider (emulated PSP)', () => {
     // The tile of the card package says so; its radio is visually hidden behind the tile.
     await deposit.locator('label', { hasText: 'Cartão' }).click();
     expect(await deposit.getByRole('radio', { name: /^R\$ 250,00 \(Cartão\)/ }).isChecked()).toBe(true);
+    await deposit.getByText('Somente cartão de débito').waitFor();
     await shoot(page, 'deposit-card-tile');
     await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
     const checkout = page.frameLocator('iframe[title="Página de pagamento PIX"]');
     await checkout.getByText('Pagamento com cartão').waitFor();
     await shoot(page, 'card-checkout');
-    await checkout.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await checkout.getByText('Somente cartão de débito').waitFor();
+    // A debit card (the emulator's BIN table): a credit card would be refused with that message.
+    await checkout.getByLabel('Número do cartão').fill('4000 0566 5566 5556');
     await checkout.getByLabel('Validade (MM/AA)').fill('12/30');
     await checkout.getByLabel('CVV').fill('123');
     await checkout.getByLabel('Nome impresso no cartão').fill('MARIA DA SILVA');

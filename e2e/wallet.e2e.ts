@@ -58,7 +58,7 @@ describe('wallet in a phone browser', () => {
     await phone.close();
   });
 
-  it('a new player passes KYC, deposits R$ 100 through the sandbox PIX page, sees it without a reload, withdraws R$ 50 to a CPF key and finds both in the records', async () => {
+  it('a new player passes KYC, deposits R$ 100 through the PSP emulator’s PIX page, sees it without a reload, withdraws R$ 50 to a CPF key and finds both in the records', async () => {
     const { page } = phone;
     const email = newEmail('carteira');
     await registerThroughUi(page, email, 'segredo123');
@@ -126,7 +126,7 @@ describe('wallet in a phone browser', () => {
     expect(((await statusAnswer.json()) as { data: { status: string } }).data.status).toBe('01');
     await deposit.getByRole('button', { name: 'Confirmar depósito' }).click();
 
-    // The sandbox PSP's page in the 'Deposit' popup; nothing is credited until it confirms.
+    // The payment page (the PSP emulator's BR Code) in the 'Deposit' popup; nothing is credited until it confirms.
     await payment.getByRole('button', { name: 'Concluí o pagamento' }).waitFor();
     const psp = page.frameLocator('iframe[title="Página de pagamento PIX"]');
     await psp.getByText('R$ 100,00').waitFor();
@@ -137,6 +137,10 @@ describe('wallet in a phone browser', () => {
     expect(await page.getByLabel('balance').textContent()).toMatch(/R\$\s0,00/);
 
     await psp.getByRole('button', { name: 'Simular pagamento' }).click();
+    // The emulated PSP's payer page in the same frame: the payer's CPF and name are the player's, as KYC sent them.
+    await psp.getByLabel('CPF do pagador').waitFor();
+    await shoot(page, 'payer-page');
+    await psp.getByRole('button', { name: /^Pagar/ }).click();
     // The webhook credits the order; the socket closes the popups, says so and updates the header.
     await page.getByText('Recarga bem-sucedida, continue fazendo apostas').waitFor();
     await payment.waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openPhone, type PhoneSession, waitUntilStill } from './support/browser.ts';
 import { api, operatorToken, registerPlayerByApi } from './support/desktop.ts';
 import { loginThroughUi, newCpf, newEmail } from './support/journeys.ts';
-import { type Envelope, reais } from './support/money.ts';
+import { type Envelope, payAtEmulator, reais } from './support/money.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Withdrawals that hold (issue 27, decision 0029), on a phone: a bonus never freezes the player's own deposit and
@@ -55,7 +55,7 @@ describe('withdrawals that hold, on a phone', () => {
     expect(answer.http).toBe(200);
   };
 
-  /** R$ 100 deposited with the package's R$ 15 bonus (R$ 225 of wagering), paid on the sandbox's page. */
+  /** R$ 100 deposited with the package's R$ 15 bonus (R$ 225 of wagering), paid by the emulated payer's bank. */
   async function depositWithBonus(token: string) {
     const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
     const order = await fetch(`${server.baseUrl}/api/app/order/prePay/3`, {
@@ -63,8 +63,10 @@ describe('withdrawals that hold, on a phone', () => {
       headers,
       body: 'gift=1&pkgId=3&isapp=0',
     });
-    const { data } = (await order.json()) as Envelope<{ url: string }>;
-    expect((await fetch(new URL(`${data.url}/pay`, server.baseUrl), { method: 'POST' })).status).toBe(200);
+    const { data } = (await order.json()) as Envelope<{ payNo: string }>;
+    expect((await fetch(new URL(payAtEmulator(data.payNo), server.baseUrl), { method: 'POST' })).status).toBe(
+      200,
+    );
     await expect
       .poll(
         async () =>

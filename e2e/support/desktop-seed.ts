@@ -11,7 +11,7 @@ async function ok<T>(answer: Promise<{ http: number; message: string; data: T }>
 }
 
 /**
- * Players as a screenshot wants them: identity checked, deposits paid through the sandbox PIX, a few dice
+ * Players as a screenshot wants them: identity checked, deposits paid through the emulated PSP's PIX, a few dice
  * rounds, first withdrawals waiting for review (the first-withdrawal risk rule), one approved, one rejected.
  */
 export async function seedBackOffice(baseUrl: string, operator: string) {
@@ -55,7 +55,8 @@ export async function seedBackOffice(baseUrl: string, operator: string) {
       }),
       'prePay',
     );
-    if (index !== 5) await ok(api(baseUrl, 'POST', `/api/pay/sandbox/${order.payNo}/pay`), 'pay');
+    if (index !== 5)
+      await ok(api(baseUrl, 'POST', `/api/pay/emulator/_emulator/cob/${order.payNo}/pay`), 'pay');
     for (let round = 0; index !== 5 && round < index + 2; round += 1) {
       await ok(
         api(baseUrl, 'POST', '/api/app/game/dice/bet', {

@@ -12,9 +12,12 @@ export function reais(text: string | null): number {
   return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 }
 
+/** The emulated payer's bank pays a charge (the in-process PSP emulator; its webhook then credits the order). */
+export const payAtEmulator = (payNo: string) => `/api/pay/emulator/_emulator/cob/${payNo}/pay`;
+
 /**
- * Funds the player with R$ 100 as a real deposit would: a PIX order paid on the sandbox provider's page, whose
- * webhook credits it; resolves once the balance shows it.
+ * Funds the player with R$ 100 as a real deposit would: a PIX order (a cob at the in-process PSP emulator) paid by
+ * the emulated payer's bank, whose webhook the API Pix adapter confirms and credits; resolves once the balance shows it.
  */
 export async function deposit(baseUrl: string, token: string): Promise<void> {
   const headers = { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -23,8 +26,8 @@ export async function deposit(baseUrl: string, token: string): Promise<void> {
     headers,
     body: 'gift=0&pkgId=3&isapp=0',
   });
-  const { data } = (await order.json()) as Envelope<{ url: string }>;
-  const pay = await fetch(new URL(`${data.url}/pay`, baseUrl), { method: 'POST' });
+  const { data } = (await order.json()) as Envelope<{ payNo: string }>;
+  const pay = await fetch(new URL(payAtEmulator(data.payNo), baseUrl), { method: 'POST' });
   expect(pay.status).toBe(200);
   await expect
     .poll(

@@ -1,4 +1,4 @@
-import { normalizeCpf } from '@aposta/brazil';
+import { formatCpf, normalizeCpf } from '@aposta/brazil';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPixSchemaName } from './api-pix.schemas.ts';
 import {
@@ -399,6 +399,12 @@ function publicRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string, co
   }
 }
 
+/** The payer as a bank app shows it: the CPF with its dots and dash. */
+const shownPayer = (payer: EmulatedPayer): EmulatedPayer => ({
+  ...payer,
+  cpf: formatCpf(payer.cpf) ?? payer.cpf,
+});
+
 /** A payer's CPF and name from a form or a JSON body; undefined when none is given; a 400 when the CPF is bad. */
 function payerFrom(form: Body): EmulatedPayer | undefined {
   if (form.cpf === undefined && form.nome === undefined) return undefined;
@@ -426,7 +432,7 @@ function payerPageRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string)
         amountCents: cob.valorCents,
         receiver: cob.chave,
         description: cob.solicitacaoPagador,
-        payer: payer ?? emulator.payerOf(cob),
+        payer: payer ?? shownPayer(emulator.payerOf(cob)),
       },
     };
   };
