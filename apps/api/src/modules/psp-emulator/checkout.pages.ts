@@ -24,7 +24,8 @@ input{width:100%;font-size:1rem;padding:.6rem;border:1px solid #c5cce0;border-ra
 button{width:100%;font-size:1rem;font-weight:600;padding:.75rem;border:0;border-radius:8px;min-height:44px;background:#1d4ed8;color:#fff;cursor:pointer}
 .error{background:#fde8e8;color:#9b1c1c;padding:.6rem;border-radius:8px;margin:0}
 .ok{background:#def7ec;color:#03543f;padding:.6rem;border-radius:8px;margin:0}
-.bank{background:#fff;border:1px solid #c5cce0;border-radius:8px;padding:.75rem}</style>
+.bank{background:#fff;border:1px solid #c5cce0;border-radius:8px;padding:.75rem}
+.notice{background:#e8effd;color:#1e3a8a;padding:.6rem;border-radius:8px;margin:0;font-weight:600;font-size:.875rem}</style>
 </head><body><main>${body}</main></body></html>`;
 }
 
@@ -33,7 +34,7 @@ export function cardFormPage(checkout: EmulatedCheckout, action: string, error?:
     'Pagamento com cartão',
     `<h1>Pagamento com cartão</h1><p class="amount" aria-label="valor">${reais(checkout.amountCents)}</p>
 <p class="muted">${escapeHtml(checkout.description)}</p>
-${checkout.allowedFunding.includes('credit') ? '' : '<p class="bank">Somente cartão de débito</p>'}
+${checkout.allowedFunding.includes('credit') ? '' : '<p class="notice">Somente cartão de débito</p>'}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label>Número do cartão<input name="number" inputmode="numeric" autocomplete="cc-number" required></label>
