@@ -1,9 +1,11 @@
 import { inHouseRtp } from '@aposta/fair';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import type { PageProps } from '../../components/page-props';
 import { formatMoney } from '../../lib/format';
+import { rememberGameCode } from '../../lib/game-session';
 import { usePrefs } from '../../lib/prefs';
 import { useUserInfo } from '../../lib/user-info';
 import { BetPanel } from './BetPanel';
@@ -21,6 +23,8 @@ export default function CrashPage({ titleKey }: PageProps) {
   const now = useTicker(100);
   const { data: user } = useUserInfo();
   const rtp = inHouseRtp().crash.max;
+  // Leaving the page by any way reports offGame with this code (spec.md section 2, app/session-effects).
+  useEffect(() => rememberGameCode('/crash', 'crash'), []);
   const percent = new Intl.NumberFormat(locale.replace('_', '-'), {
     style: 'percent',
     maximumFractionDigits: 2,
