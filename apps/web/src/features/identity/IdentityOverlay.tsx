@@ -123,7 +123,7 @@ function useIdentitySubmit(licensed: boolean, onClose: () => void) {
       },
     );
   };
-  return { submit, problem, pending: update.isPending || uploading };
+  return { submit, problem, clearProblem: () => setProblem(''), pending: update.isPending || uploading };
 }
 
 /**
@@ -141,7 +141,7 @@ export default function IdentityOverlay({ visible, onClose }: OverlayProps) {
     useIdentityFlow.setState({ returnTo: undefined });
     onClose();
   };
-  const { submit, problem, pending } = useIdentitySubmit(licensed, onClose);
+  const { submit, problem, clearProblem, pending } = useIdentitySubmit(licensed, onClose);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(values, selfie).catch(() => undefined);
@@ -152,7 +152,17 @@ export default function IdentityOverlay({ visible, onClose }: OverlayProps) {
         <p className="idv-muted">{t(licensed ? 'form.introLicensed' : 'form.intro')}</p>
         <IdentityStatus user={user} />
         <IdentityFields values={values} onChange={setValues} />
-        {visible ? <SelfieStep selfie={selfie} required={licensed} onChange={setSelfie} /> : null}
+        {visible ? (
+          <SelfieStep
+            selfie={selfie}
+            required={licensed}
+            onChange={(taken) => {
+              setSelfie(taken);
+              // A selfie taken answers "take a selfie": the stale problem goes.
+              clearProblem();
+            }}
+          />
+        ) : null}
         {problem ? (
           <p id="kyc-problem" className="idv-problem" role="alert">
             {problem}
