@@ -28,7 +28,7 @@ export interface FirstLoadRun {
 /** What "the first game tile" is and how it answers a tap, on the page measured. */
 export interface TileProbe {
   path: string;
-  /** CSS selector of the first tile; it must hold an `svg` (the art). */
+  /** CSS selector of the first tile; it must hold its art (an `svg`, or the lobby's `img`). */
   tile: string;
   /** CSS selector of what a tap shows. */
   answer: string;
@@ -40,7 +40,7 @@ export interface TileProbe {
  */
 export const homeProbe: TileProbe = {
   path: '/home',
-  tile: 'a.boot-game[href], .game-grid .game-card',
+  tile: 'a.boot-game[href], .game-grid .game-card, .lobby-grid .lobby-tile',
   answer: '[role="dialog"], [role="alertdialog"]',
 };
 
@@ -114,7 +114,8 @@ export async function measureFirstLoad(baseUrl: string, probe: TileProbe = homeP
       // Checked on every frame from the start, so the moment is the first frame the tile could be tapped in.
       const check = () => {
         const button = document.querySelector(tile);
-        const art = button?.querySelector('svg');
+        // The server's tiles inline their art (svg); the app's lobby tiles show the same file as an image.
+        const art = button?.querySelector('svg, img');
         const box = button?.getBoundingClientRect();
         const artBox = art?.getBoundingClientRect();
         const visible =
