@@ -109,7 +109,12 @@ import type {
   SupportConfig,
 } from './support.ts';
 import type { TaxStatement, TaxStatementQuery } from './tax.ts';
-import type { MissionClaimAnswer, MissionsAnswer, TournamentBoard, TournamentsAnswer } from './tournaments.ts';
+import type {
+  MissionClaimAnswer,
+  MissionsAnswer,
+  TournamentBoard,
+  TournamentsAnswer,
+} from './tournaments.ts';
 import type { LegalInfo, TransparencyAnswer, TransparencyQuery } from './transparency.ts';
 import type {
   BalanceAnswer,
