@@ -61,7 +61,7 @@ describe('a real PIX provider (emulated PSP)', () => {
     const locId = /qr\/v2\/([a-f0-9]{32})/.exec(await page.locator('#brcode').inputValue())![1]!;
     const jws = await (await fetch(`${server.baseUrl}/api/pay/emulator/qr/v2/${locId}`)).text();
     const jwks = (await (await fetch(`${server.baseUrl}/api/pay/emulator/jwks`)).json()) as {
-      keys: JsonWebKey[];
+      keys: crypto.JsonWebKey[];
     };
     const [header, payload, signature] = jws.split('.');
     const verified = crypto.verify(
