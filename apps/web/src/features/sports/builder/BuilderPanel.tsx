@@ -36,26 +36,28 @@ function BuilderMarketRow({
   const { t } = useTranslation('sports');
   const locale = usePrefs((state) => state.locale);
   return (
-    <div className={`builder-row${market.status === 'suspended' ? ' builder-row-locked' : ''}`}>
+    <div
+      className={`market-row market-row-${market.selections.length} builder-row${market.status === 'suspended' ? ' market-locked' : ''}`}
+    >
       {byOutcomeOrder(market.selections).map((selection) => {
         const chosen = picks.some((pick) => pick.selectionId === selection.selectionId);
         return (
           <Button
             key={selection.selectionId}
             variant="bare"
-            className={`builder-chip${chosen ? ' builder-chip-on' : ''}`}
+            className={`odds-button builder-chip${chosen ? ' odds-picked' : ''}`}
             aria-pressed={chosen}
             disabled={market.status !== 'open'}
             onClick={() => onToggle({ selectionId: selection.selectionId, marketId: market.marketId })}
           >
-            <span className="builder-chip-label">
+            <span className="odds-label">
               {outcomeText(
                 t,
                 { ...market, outcome: selection.outcome, home: match.home, away: match.away },
                 locale,
               )}
             </span>
-            <span className="builder-chip-odds">{formatOdds(selection.odds, locale)}</span>
+            <span className="odds-value">{formatOdds(selection.odds, locale)}</span>
           </Button>
         );
       })}
@@ -73,7 +75,7 @@ function BuilderGroupView(props: {
   const { match, group } = props;
   const name = marketText(t, { type: group.type, period: group.period, sport: match.sport });
   return (
-    <section className="builder-group" aria-label={name}>
+    <section className="market-group builder-group" aria-label={name}>
       <h3 className="market-name">{name}</h3>
       {group.markets.map((market) => (
         <BuilderMarketRow key={market.marketId} {...props} market={market} />
