@@ -138,7 +138,9 @@ export function parsePixConfig(
     throw new Error('PIX_TIMEOUT_MS must be 100..120000');
   }
   if (options.provider !== 'apipix') return config;
-  if (options.isProduction) {
+  // Production without PAYMENTS_PROVIDER and PIX_API_URL is a demonstration server (the emulator, with no way to
+  // pay: decision 0066), as the removed sandbox was; with either set, every PSP value is required.
+  if (options.isProduction && (env.PAYMENTS_PROVIDER || external)) {
     const missing = [
       ['PIX_API_URL', config.apiUrl],
       ['PIX_CLIENT_ID', config.clientId],

@@ -75,7 +75,10 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       timeoutMs: pix.timeoutMs,
     });
   } else {
-    if (ctx.config.isProduction) throw new Error('PAYMENTS_PROVIDER=apipix needs PIX_API_URL in production');
+    // Production without a PSP (PAYMENTS_PROVIDER and PIX_API_URL unset) is a demonstration: the emulator takes
+    // charges but nobody can pay them (no payer page, no controls), as the removed sandbox's pages were not served.
+    if (ctx.config.isProduction)
+      ctx.log.warn('no PSP configured (PIX_API_URL unset): deposits cannot be paid');
     emulator = new PspEmulator({
       clientId: pix.clientId,
       clientSecret: pix.clientSecret,
@@ -179,8 +182,10 @@ function payerBank(emulator: PspEmulator, dict: { registerKey(key: string, cpf: 
  */
 export function openPaymentProviders(app: TypedApp, ctx: AppContext): PaymentProviders {
   const apipix = openApiPix(app, ctx);
-  if (!apipix.rail && ctx.config.isProduction) {
-    throw new Error('NODE_ENV=production needs PIX_PAYOUTS=efi: the local payout rail moves no money');
+  if (!apipix.rail && ctx.config.isProduction && !apipix.emulator) {
+    throw new Error(
+      'NODE_ENV=production with a PSP needs PIX_PAYOUTS=efi: the local payout rail moves no money',
+    );
   }
   const local = apipix.rail ? undefined : localPayoutRail();
   // The local rail's DICT answers whose key it is (a PSP's DICT lookup is not part of the API Pix standard).
@@ -245,8 +250,10 @@ export const register: RegisterModule = async (app, ctx) => {
     async () => ok({ configured: apipix !== undefined }),
   );
   if (!apipix) return;
-  if (emulator) emulatorRoutes(app, emulator, EMULATOR_PREFIX, true);
-  pixPageRoutes(app, ctx, emulator, EMULATOR_PREFIX);
+  // The payer's side (payer page, pay controls) only outside production: in production nobody pays the emulator.
+  const payable = ctx.config.isProduction ? undefined : emulator;
+  if (emulator) emulatorRoutes(app, emulator, EMULATOR_PREFIX, payable !== undefined);
+  pixPageRoutes(app, ctx, payable, EMULATOR_PREFIX);
   pixAdminRoutes(app, ctx, makeOperatorGuard(ctx), apipix);
   ctx.jobs.add({
     register_pix_webhook: async () => apipix.registerWebhook(),
