@@ -78,6 +78,24 @@ function Board({ id }: { id: number }) {
   );
 }
 
+/** A trophy drawn in SVG (emoji fonts are missing on many cheap phones). */
+function TrophyArt() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="#3b2a00"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
+      <path d="M7 4h10v5a5 5 0 0 1-10 0V4Z" fill="#fff3c4" />
+      <path d="M7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3M12 14v3M8 20h8M9.5 17h5l.5 3h-6l.5-3Z" />
+    </svg>
+  );
+}
+
 function TournamentCard({
   tournament,
   open,
@@ -93,7 +111,7 @@ function TournamentCard({
     <li className={`tn-card tn-${tournament.status}`} data-testid={`tn-card-${tournament.id}`}>
       <Button variant="bare" className="tn-head" aria-expanded={open} onClick={onToggle}>
         <span className="tn-trophy" aria-hidden="true">
-          🏆
+          <TrophyArt />
         </span>
         <span className="tn-title">
           <strong>{tournament.name}</strong>
