@@ -1,5 +1,4 @@
 import type { Static } from 'typebox';
-import type { AdminBuilderExposureAnswer } from './sports-builder.ts';
 import type {
   AdjustAnswer,
   AdjustBody,
@@ -131,6 +130,7 @@ import type {
   EarlyPayoutRuleBody,
   EarlyPayoutRulesAnswer,
 } from './sports-boosts.ts';
+import type { AdminBuilderExposureAnswer } from './sports-builder.ts';
 import type {
   AssignBody,
   CannedAnswer,

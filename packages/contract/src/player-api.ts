@@ -10,6 +10,14 @@ import type {
   TokenAnswer,
 } from './auth.ts';
 import type {
+  CrashBetAnswer,
+  CrashBetBody,
+  CrashCashoutAnswer,
+  CrashCashoutBody,
+  CrashRoundAnswer,
+  CrashStateAnswer,
+} from './crash.ts';
+import type {
   ActivitiesAnswer,
   ActivityDetail,
   BalancesAnswer,
@@ -21,14 +29,6 @@ import type {
   VipLevelsAnswer,
   VipStatusAnswer,
 } from './engagement.ts';
-import type {
-  CrashBetAnswer,
-  CrashBetBody,
-  CrashCashoutAnswer,
-  CrashCashoutBody,
-  CrashRoundAnswer,
-  CrashStateAnswer,
-} from './crash.ts';
 import type {
   DiceBetAnswer,
   DiceBetBody,
@@ -240,10 +240,10 @@ export const PLAYER_API = {
   'GET /api/app/sports/bets/:betId/cashout': call<CashoutQuote>(),
   'POST /api/app/sports/bets/:betId/cashout': call<CashoutAnswer, CashoutBody>(),
   'POST /api/app/sports/bets/:betId/autoCashout': call<AutoCashoutAnswer, AutoCashoutBody>(),
+  'POST /api/app/sports/builder/quote': call<BuilderQuote, BuilderQuoteBody>(),
   'POST /api/app/sports/slips': call<SlipCreated, SlipCreateBody>(),
   'GET /api/app/sports/slips/:code': call<SlipAnswer>(),
   'GET /api/app/sports/matches/:matchId/tracker': call<TrackerAnswer>(),
-  'POST /api/app/sports/builder/quote': call<BuilderQuote, BuilderQuoteBody>(),
   'GET /api/app/invite/info': call<InviteInfoAnswer>(),
   'GET /api/app/invite/friends': call<FriendsAnswer, undefined, FriendsQuery>(),
   'GET /api/app/agent/summary': call<AgentSummaryAnswer>(),
