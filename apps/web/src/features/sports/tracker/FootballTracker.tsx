@@ -1,5 +1,4 @@
 import type { MatchDetail, TrackerAnswer } from '@aposta/contract';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slipsNamespace } from '../share/slips-i18n';
 import { eventCount, pitchSpot } from './tracker-logic';
