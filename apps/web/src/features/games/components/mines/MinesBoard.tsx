@@ -43,6 +43,8 @@ export function MinesBoard({
   shownMines,
   revealedCount,
   onTile,
+  picked,
+  picking = false,
 }: {
   game: MinesGame | undefined;
   open: boolean;
@@ -52,6 +54,10 @@ export function MinesBoard({
   shownMines: number;
   revealedCount: number;
   onTile(tile: number): void;
+  /** Auto-bet: the tiles each game of the series reveals, in order. */
+  picked?: readonly number[];
+  /** Auto-bet, before the series: a tap picks or un-picks a tile. */
+  picking?: boolean;
 }) {
   const { t } = useTranslation(gamesNamespace);
   const locale = useLocale();
@@ -80,14 +86,18 @@ export function MinesBoard({
       <fieldset className="mines-grid">
         <legend className="visually-hidden">{t('mines.grid')}</legend>
         {tiles.map((tile) => {
-          const state = tileState(game, tile);
+          const state = picking ? 'closed' : tileState(game, tile);
+          const isPicked = picked?.includes(tile) ?? false;
           return (
             <Button
               variant="bare"
               key={tile}
-              className={`mines-tile state-${state}`}
-              disabled={!open || busy || state !== 'closed'}
-              aria-label={t(`mines.tile.${state}`, { number: tile + 1 })}
+              className={`mines-tile state-${state}${isPicked ? ' picked' : ''}`}
+              disabled={picking ? false : !open || busy || state !== 'closed'}
+              aria-pressed={picking ? isPicked : undefined}
+              aria-label={t(isPicked && state === 'closed' ? 'mines.tile.picked' : `mines.tile.${state}`, {
+                number: tile + 1,
+              })}
               onClick={() => onTile(tile)}
             >
               {state === 'gem' || state === 'gemLate' ? <span className="tile-gem" /> : null}
@@ -97,15 +107,17 @@ export function MinesBoard({
         })}
       </fieldset>
       <output className="round-status" aria-label={t('mines.result')} aria-live="polite">
-        {!game
-          ? t('mines.hint')
-          : game.state === 'open'
-            ? game.revealed.length === 0
-              ? t('mines.pickTile')
-              : t('mines.keepGoing')
-            : game.state === 'busted'
-              ? t('mines.busted')
-              : t('result.won', { amount: money(game.payout ?? 0, locale) })}
+        {picking
+          ? t('mines.autoPicked', { count: picked?.length ?? 0 })
+          : !game
+            ? t('mines.hint')
+            : game.state === 'open'
+              ? game.revealed.length === 0
+                ? t('mines.pickTile')
+                : t('mines.keepGoing')
+              : game.state === 'busted'
+                ? t('mines.busted')
+                : t('result.won', { amount: money(game.payout ?? 0, locale) })}
       </output>
     </section>
   );

@@ -26,7 +26,7 @@ export interface MinesGame {
 }
 
 /** The game after a revealed tile: more tiles, or over (a safe last tile cashes out, a mine busts). */
-function afterReveal(current: MinesGame, answer: RevealAnswer): MinesGame {
+export function afterReveal(current: MinesGame, answer: RevealAnswer): MinesGame {
   if (!answer.finished) return { ...current, revealed: answer.revealed };
   return {
     ...current,
@@ -114,5 +114,5 @@ export function useMinesGame(setMineCount: (mines: number) => void) {
     },
   });
 
-  return { game, active, start, reveal, cashOut };
+  return { game, setGame, active, start, reveal, cashOut };
 }
