@@ -13,8 +13,8 @@ async function headerBalance(page: Page): Promise<number> {
   return reais(await page.getByLabel('balance').textContent());
 }
 
-async function diceBets(baseUrl: string, token: string) {
-  const answer = await fetch(`${baseUrl}/api/app/game/bets?game=dice&page=1&size=50`, {
+async function diceBets(baseUrl: string, token: string, game = 'dice') {
+  const answer = await fetch(`${baseUrl}/api/app/game/bets?game=${game}&page=1&size=50`, {
     headers: { Authorization: token },
   });
   return ((await answer.json()) as Envelope<{ total: number; records: { amount: number; payout: number }[] }>)
@@ -131,5 +131,54 @@ describe('auto-bet in a phone browser', () => {
     });
     expect(sent).toBe(3);
     expect((await diceBets(server.baseUrl, token)).total).toBe(3);
+  });
+
+  it('3 mines bets on two picked tiles: each starts, reveals them and cashes out; a lost start answer starts one game', async () => {
+    const { page } = phone;
+    await registerThroughUi(page, newEmail('auto'), 'segredo123');
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await deposit(server.baseUrl, token);
+    // The connection drops on the first start: the server starts the game, the phone never hears it.
+    const startKeys: string[] = [];
+    await page.route('**/api/app/game/mines/start', async (route) => {
+      startKeys.push(route.request().headers()['idempotency-key'] ?? '');
+      const answer = await route.fetch();
+      if (startKeys.length === 1) return route.abort('connectionreset');
+      return route.fulfill({ response: answer });
+    });
+    await page.goto('/mines');
+    await expect.poll(() => headerBalance(page)).toBe(100);
+    await page.getByLabel('Número de minas').selectOption('1');
+    await page.getByLabel('Valor da aposta').fill('1');
+    await page.getByRole('tab', { name: 'Automático' }).click();
+    await page.getByRole('button', { name: 'Casa 7, fechada' }).click();
+    await page.getByRole('button', { name: 'Casa 13, fechada' }).click();
+    await page.getByRole('button', { name: 'Casa 13, escolhida' }).waitFor();
+    await page.getByLabel('Número de apostas (até 1000)').fill('3');
+    await page.screenshot({
+      path: `${SHOTS}/mines-autobet-picked.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await page.getByRole('button', { name: 'Iniciar auto-aposta' }).click();
+
+    const status = page.getByTestId('autobet-status');
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toContain('Concluído: todas as apostas foram feitas');
+    expect(await status.textContent()).toContain('3 de 3 apostas');
+    await page.screenshot({
+      path: `${SHOTS}/mines-autobet-done.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    // Four start requests, three games: the lost one was sent again with its key and started once.
+    expect(startKeys).toHaveLength(4);
+    expect(startKeys[1]).toBe(startKeys[0]);
+    const bets = await diceBets(server.baseUrl, token, 'mines');
+    expect(bets.total).toBe(3);
+    expect(bets.records.every((bet) => bet.amount === 1)).toBe(true);
+    const paid = bets.records.reduce((sum, bet) => sum + bet.payout, 0);
+    await expect.poll(() => headerBalance(page)).toBe(Math.round((97 + paid) * 100) / 100);
   });
 });

@@ -86,7 +86,8 @@ export function MinesBoard({
       <fieldset className="mines-grid">
         <legend className="visually-hidden">{t('mines.grid')}</legend>
         {tiles.map((tile) => {
-          const state = picking ? 'closed' : tileState(game, tile);
+          // Picking keeps the last game's result on the board (as Stake does), the picks outlined over it.
+          const state = picking && game?.state === 'open' ? 'closed' : tileState(game, tile);
           const isPicked = picked?.includes(tile) ?? false;
           return (
             <Button
