@@ -81,15 +81,9 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('the OpenAPI document: error answers
       );
 
   it("every call in the back office's contract is a route of the server", () => {
-    // Registered only with PAYMENTS_PROVIDER=apipix (payments/index.ts); test/payments/payouts.test.ts calls them.
-    const pspOnly = [
-      'GET /pix/refundables',
-      'POST /pix/refundables/:eventId/refund',
-      'GET /pix/reconciliation',
-      'POST /pix/reconciliation',
-    ];
+    // The API Pix adapter is the only provider (decision 0066): its PIX pages are always served.
     const served = operatorRoutes();
-    expect(Object.keys(ADMIN_API).filter((route) => !served.includes(route))).toEqual(pspOnly);
+    expect(Object.keys(ADMIN_API).filter((route) => !served.includes(route))).toEqual([]);
   });
 
   it("every operator route of the server is in the back office's contract", () => {

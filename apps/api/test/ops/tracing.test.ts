@@ -146,7 +146,7 @@ describe(`traces (${TEST_DATABASE})`, () => {
     exporter.reset();
     expect(await test.payer.pay(order.payNo)).toBe('paid');
 
-    const server = await waitForSpan('POST /api/pay/webhook/:provider');
+    const server = await waitForSpan('POST /api/pay/webhook/:provider/pix');
     const handler = await waitForSpan('payments.webhook');
     expect(parentOf(handler)).toBe(idOf(server));
     expect(traceOf(handler)).toBe(traceOf(server));
