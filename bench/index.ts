@@ -5,6 +5,7 @@ import { runCashoutBench } from './cashout.ts';
 import { runColdStartBench } from './coldstart.ts';
 import { runCommissionBench } from './commission.ts';
 import { describeCpu } from './cpu-meter.ts';
+import { runCrashBench } from './crash.ts';
 import { describeDirectCpu, runDiceDirectBench } from './dice-direct.ts';
 import { runFirstLoadBench } from './first-load.ts';
 import { runFloorBench } from './floor.ts';
@@ -208,6 +209,35 @@ if (wanted('push')) {
   notes.push(
     `push: ${push.bets} bets at ${round(push.betsPerSecond)} bets/s, insBalance p50 ${round(push.pushP50Ms)} ms`,
   );
+}
+
+if (wanted('crash')) {
+  // Issue 34: every cash-out of 1,000 players on one round judged right (absolute), and the multiplier's push to
+  // thousands of sockets, from the server's tick to the client's receipt, beside the loop's own tick interval.
+  const crash = await runCrashBench(databaseUrl);
+  const judged = crash.paid + crash.refused;
+  figure(
+    `crash: cash-outs judged right, ${crash.players} players on one round`,
+    judged,
+    'cash-outs',
+    { name: 'cash-outs judged', value: judged + crash.wrong, unit: 'cash-outs' },
+    { absolute: { text: 'no wrong judgement', met: crash.wrong === 0 } },
+  );
+  figure(
+    `crash multiplier push, tick to receipt p99, ${crash.sockets} sockets on one process`,
+    crash.tickP99Ms,
+    'ms',
+    { name: "the crash loop's tick interval", value: 150, unit: 'ms' },
+    { absolute: { text: 'p99 ≤ 100 ms', met: crash.tickP99Ms <= 100 } },
+  );
+  notes.push(
+    `crash: round crashed at ${crash.crashPoint}×, ${crash.paid} cash-outs paid ≤ the crash point, ${crash.refused} refused after it, ${crash.wrong} wrong; ` +
+      `hand cash-out answer p99 ${round(crash.cashoutP99Ms)} ms; ledger:check ${crash.ledgerClean ? 'clean' : 'FAILED'}; ` +
+      `push p50 ${round(crash.tickP50Ms)} ms over ${crash.messages} messages; p99 by count ` +
+      `${crash.steps.map((step) => `${step.sockets}: ${round(step.p99Ms)} ms`).join(', ')}; load average ` +
+      `${round(crash.load.start)} → ${round(crash.load.end)}`,
+  );
+  if (crash.wrong > 0 || !crash.ledgerClean) failed = true;
 }
 
 if (wanted('sports')) {
