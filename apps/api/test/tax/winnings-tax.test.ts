@@ -199,9 +199,9 @@ describe(`winnings tax on the IN's per-event basis (${TEST_DATABASE})`, () => {
   });
   afterAll(async () => test?.close());
 
-  /** An in-house dice bet as the product records it (settled now) and as the ledger moves it. */
+  /** An in-house dice bet as the product records it (settled now), with its stake and payout journals naming it. */
   async function diceBet(player: Player, stakeCents: bigint, payoutCents: bigint) {
-    await test.ctx.db
+    const row = await test.ctx.db
       .insertInto('game_bets')
       .values({
         user_id: player.userId,
@@ -212,8 +212,29 @@ describe(`winnings tax on the IN's per-event basis (${TEST_DATABASE})`, () => {
         status: 'settled',
         settled_at: new Date(),
       })
-      .execute();
-    await bet(test, player, stakeCents, payoutCents);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const journal = (code: 'bet_stake' | 'bet_payout', cents: bigint) =>
+      test.ctx.db.transaction().execute((trx) =>
+        postTransaction(trx, {
+          code,
+          idempotencyKey: `${code}:${row.id}`,
+          referenceType: 'game_bet',
+          referenceId: row.id.toString(),
+          postings: [
+            {
+              account: { kind: 'player_cash', userId: player.userId },
+              amountCents: code === 'bet_stake' ? -cents : cents,
+            },
+            {
+              account: { kind: 'house_game', name: 'dice' },
+              amountCents: code === 'bet_stake' ? cents : -cents,
+            },
+          ],
+        }),
+      );
+    await journal('bet_stake', stakeCents);
+    if (payoutCents > 0n) await journal('bet_payout', payoutCents);
   }
 
   it("a lost bet does not offset another bet's prize: 15 % above the band of the winning bet alone", async () => {
