@@ -144,7 +144,8 @@ describe(`crash (${TEST_DATABASE})`, () => {
       multiplier: multiplier / 100,
       payout: Math.floor(2 * multiplier) / 100,
     });
-    expect(paid.data.balance).toBe(8 + Math.floor(2 * multiplier) / 100);
+    // Reais from centavos: 8 + 2.38 in floats is 10.379999…; the answer is exact centavos.
+    expect(paid.data.balance).toBe((800 + Math.floor(2 * multiplier)) / 100);
     expect(broadcast).toHaveBeenCalledWith(
       'crashCashout',
       expect.objectContaining({ roundId: round.roundId, multiplier: multiplier / 100 }),
@@ -166,7 +167,7 @@ describe(`crash (${TEST_DATABASE})`, () => {
     expect(await balances(test, late!)).toEqual({ balance: 8, freeBalance: 0 });
     // An auto cash-out at exactly the crash point is paid at it; one cent above loses.
     expect(await balances(test, exact!)).toEqual({
-      balance: 8 + Math.floor(2 * round.crashHundredths) / 100,
+      balance: (800 + Math.floor(2 * round.crashHundredths)) / 100,
       freeBalance: 0,
     });
     expect(await balances(test, over!)).toEqual({ balance: 8, freeBalance: 0 });
