@@ -50,14 +50,10 @@ describe(`durable jobs (${TEST_DATABASE})`, () => {
     };
     for (let i = 0; i < 12; i += 1) await scheduleJob(test.ctx.db, 'once_test', { n: i });
     await scheduleJob(test.ctx.db, 'once_test', { n: 'later' }, { runAt: new Date(Date.now() + 3_600_000) });
-    const ran = await Promise.all([runDueJobs(test.ctx, handlers), runDueJobs(test.ctx, handlers)]);
-    let total = ran[0] + ran[1];
-    while (total < 12) {
-      const more = await runDueJobs(test.ctx, handlers);
-      expect(more).toBeGreaterThan(0);
-      total += more;
-    }
-    expect(total).toBe(12);
+    // The app's own jobs (the PSP webhook's registration) may be due too: count this test's runs, not the claims.
+    await Promise.all([runDueJobs(test.ctx, handlers), runDueJobs(test.ctx, handlers)]);
+    while (runs.length < 12) expect(await runDueJobs(test.ctx, handlers)).toBeGreaterThan(0);
+    expect(runs).toHaveLength(12);
     expect([...runs].sort()).toEqual(Array.from({ length: 12 }, (_, i) => String(i)).sort());
     const jobs = await jobsOf('once_test');
     expect(jobs.filter((job) => job.done_at !== null)).toHaveLength(12);
