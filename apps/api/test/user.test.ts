@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, registerPlayer, TEST_DATABASE, type TestApp } from './harness.ts';
 
-const SELF_GAMES = ['mines', 'dice', 'limbo', 'luckyColor', 'rowDouble', 'double'];
+const SELF_GAMES = ['mines', 'dice', 'limbo', 'luckyColor', 'rowDouble', 'double', 'crash'];
 
 describe(`player info, balance, avatar, test account, prices and games (${TEST_DATABASE})`, () => {
   let test: TestApp;
@@ -194,7 +194,7 @@ describe(`player info, balance, avatar, test account, prices and games (${TEST_D
     });
   });
 
-  it('main/main lists the six in-house games under SELF, publicly, with stop from the catalogue', async () => {
+  it('main/main lists the seven in-house games under SELF, publicly, with stop from the catalogue', async () => {
     const response = await get('/api/app/main/main');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
