@@ -167,7 +167,7 @@ describe(`spec leftovers: wagering fields, czflag, bet codes, icons, offGame (${
     const player = await newPlayer(test);
     const main = await call(test, 'GET', '/api/app/main/main', player.token);
     const icons = (main.data.SELF.records as { icon: string }[]).map((game) => game.icon);
-    expect(icons).toHaveLength(6);
+    expect(icons).toHaveLength(7);
     const publicDir = path.resolve(import.meta.dirname, '../../web/public');
     for (const icon of icons) {
       const file = path.join(publicDir, icon);

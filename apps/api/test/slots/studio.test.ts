@@ -39,9 +39,10 @@ describe('the built-in studio', () => {
     expect(search.records.map((record: { value: string }) => record.value)).toContain(SLOT_GAMES[0]!.code);
     // Unfiltered (/gg's "Todos"): the house games first, then PG, EVO and BG, all counted.
     const all = (await test.app.inject({ url: '/api/app/game/list?size=100' })).json().data;
-    expect(all.total).toBe(6 + counts.PG + counts.EVO + counts.BG);
+    // Seven in-house games (crash the seventh).
+    expect(all.total).toBe(7 + counts.PG + counts.EVO + counts.BG);
     const groups = all.records.map((record: { productCode: string }) => record.productCode);
-    expect(groups.slice(0, 6)).toEqual(Array(6).fill('SELF'));
+    expect(groups.slice(0, 7)).toEqual(Array(7).fill('SELF'));
     expect([...new Set(groups)]).toEqual(['SELF', 'PG', 'EVO', 'BG']);
     const house = (await test.app.inject({ url: '/api/app/game/list?productCode=SELF' })).json().data;
     expect(house.records.map((record: { value: string }) => record.value)).toEqual([
@@ -51,6 +52,7 @@ describe('the built-in studio', () => {
       'luckyColor',
       'rowDouble',
       'double',
+      'crash',
     ]);
   });
 
