@@ -50,6 +50,8 @@ describe('route table', () => {
       '/sports',
       '/sports/bets',
       '/sports/match/:matchId',
+      '/sports/slip/:code',
+      '/torneios',
       '/transparencia',
     ]);
     expect(routeTable.filter((entry) => entry.keepAlive).map((entry) => entry.path)).toEqual(['/home']);

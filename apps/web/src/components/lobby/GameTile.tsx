@@ -56,8 +56,15 @@ export function GameTile({
   const { t } = useTranslation('home');
   const fresh = badges.isNew(game.value);
   const hot = !fresh && badges.isHot(game.value);
+  const badge = game.stop ? t('games.soon') : fresh ? t('lobby.new') : hot ? t('lobby.hot') : null;
+  // The name first, then the badge ("Mines, Em breve"): what a screen reader says and what a search by name finds.
   return (
-    <Button variant="bare" className="lobby-tile" onClick={() => onOpen(game)}>
+    <Button
+      variant="bare"
+      className="lobby-tile"
+      aria-label={badge ? `${game.name}, ${badge}` : game.name}
+      onClick={() => onOpen(game)}
+    >
       <span className="lobby-art">
         <img
           src={game.icon || fallbackArt}
@@ -68,12 +75,10 @@ export function GameTile({
           decoding="async"
           onError={showFallbackArt}
         />
-        {game.stop ? (
-          <span className="lobby-badge lobby-badge-soon">{t('games.soon')}</span>
-        ) : fresh ? (
-          <span className="lobby-badge lobby-badge-new">{t('lobby.new')}</span>
-        ) : hot ? (
-          <span className="lobby-badge lobby-badge-hot">{t('lobby.hot')}</span>
+        {badge ? (
+          <span className={`lobby-badge lobby-badge-${game.stop ? 'soon' : fresh ? 'new' : 'hot'}`}>
+            {badge}
+          </span>
         ) : null}
       </span>
       <span className="lobby-name">{game.name}</span>
