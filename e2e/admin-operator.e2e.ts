@@ -115,7 +115,7 @@ describe('back office an operator can run', () => {
     expect(desktop.errors).toEqual([]);
   });
 
-  it('the PIX page asks nothing that answers 4xx or 5xx, and says the PSP is not configured', async () => {
+  it("the PIX page asks nothing that answers 4xx or 5xx, and shows the PSP's unrefunded Pix and the reconciliation", async () => {
     const { page } = desktop;
     const refused: string[] = [];
     const watch = (response: { status(): number; url(): string }) => {
@@ -124,7 +124,9 @@ describe('back office an operator can run', () => {
     page.on('response', watch);
     await menu('PIX no PSP').click();
     await heading('PIX no PSP').waitFor();
-    await page.getByText('O provedor PIX real não está ativo').waitFor();
+    // The API Pix adapter is the default (decision 0066): the page reads the emulated PSP.
+    await page.getByText('Pix recebidos e não creditados').waitFor();
+    await page.getByText('Conciliação diária com o PSP').waitFor();
     await settled(page);
     page.off('response', watch);
     expect(refused).toEqual([]);
