@@ -67,6 +67,11 @@ describe('back-office texts', () => {
       ([key, text]) => en.get(key) === text && text.length > 6 && !brands.test(key),
     );
     // Names that read the same in both languages.
-    expect(same.map(([key]) => key).sort()).toEqual(['app.name', 'kycPage.provider', 'role.marketing', 'sports.sport.badminton']);
+    expect(same.map(([key]) => key).sort()).toEqual([
+      'app.name',
+      'kycPage.provider',
+      'role.marketing',
+      'sports.sport.badminton',
+    ]);
   });
 });
