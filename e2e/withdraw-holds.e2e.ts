@@ -157,7 +157,8 @@ describe('withdrawals that hold, on a phone', () => {
     await shoot(page, 'withdraw-kyc-rejected');
     await rejected.getByRole('button', { name: 'Enviar dados novamente' }).click();
     const form = page.getByRole('dialog', { name: 'Verificação de identidade' });
-    await form.getByText('Motivo: foto ilegível').waitFor();
+    // The identity form (decision 0065) says the reason in its own words.
+    await form.getByText('Sua identidade foi recusada: foto ilegível', { exact: false }).waitFor();
     await form.getByLabel('Nome completo').fill('Maria Silva');
     await form.getByLabel('CPF').fill('111.444.777-35');
     await form.getByLabel('Data de nascimento').fill('1990-05-17');
