@@ -71,8 +71,8 @@ export function crashRoundBets(db: Db, roundId: number) {
     .execute();
 }
 
-/** The open auto cash-outs of a round, lowest target first: what the driver pays as the curve climbs. */
-export function openAutoCashouts(db: Db, roundId: number) {
+/** A round's open bets with what paying them needs: the one query both the driver's reads below refine. */
+function openRoundBets(db: Db | Tx, roundId: number) {
   return db
     .selectFrom('crash_bets')
     .innerJoin('game_bets', 'game_bets.id', 'crash_bets.bet_id')
@@ -85,30 +85,20 @@ export function openAutoCashouts(db: Db, roundId: number) {
       'users.username',
     ])
     .where('crash_bets.round_id', '=', roundId)
+    .where('game_bets.status', '=', 'open');
+}
+
+/** The open auto cash-outs of a round, lowest target first: what the driver pays as the curve climbs. */
+export function openAutoCashouts(db: Db, roundId: number) {
+  return openRoundBets(db, roundId)
     .where('crash_bets.auto_cashout_hundredths', 'is not', null)
-    .where('game_bets.status', '=', 'open')
     .orderBy('crash_bets.auto_cashout_hundredths')
     .execute();
 }
 
 /** The round's open bets, locked, at its crash: each is paid at its target when the round reached it. */
 export function openCrashBetsForUpdate(trx: Tx, roundId: number) {
-  return trx
-    .selectFrom('crash_bets')
-    .innerJoin('game_bets', 'game_bets.id', 'crash_bets.bet_id')
-    .innerJoin('users', 'users.id', 'crash_bets.user_id')
-    .select([
-      'crash_bets.bet_id',
-      'crash_bets.user_id',
-      'crash_bets.auto_cashout_hundredths',
-      'game_bets.amount_cents',
-      'users.username',
-    ])
-    .where('crash_bets.round_id', '=', roundId)
-    .where('game_bets.status', '=', 'open')
-    .orderBy('crash_bets.bet_id')
-    .forUpdate('game_bets')
-    .execute();
+  return openRoundBets(trx, roundId).orderBy('crash_bets.bet_id').forUpdate('game_bets').execute();
 }
 
 /** Locks the round for a bet (shared) so the driver cannot start it while the bet is written. */
