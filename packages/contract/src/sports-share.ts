@@ -58,13 +58,17 @@ export const TrackerKind = Type.Union([
 ]);
 export type TrackerKind = Static<typeof TrackerKind>;
 export const TrackerSide = Type.Union([Type.Literal('home'), Type.Literal('away'), Type.Null()]);
-/** Socket `matchEvent` (api-contract section 19); `detail` is a card's colour. */
+/**
+ * Socket `matchEvent` (api-contract section 19); `detail` is a card's colour. Ours: `seq`, the event's number in
+ * its match (1 for the first), which continues the tracker answer's `seq` (decision 0064).
+ */
 export const MatchEventPayload = Type.Object({
   matchId: Type.Integer(),
   minute: Type.Integer(),
   kind: TrackerKind,
   side: TrackerSide,
   detail: Type.Optional(Type.Union([Type.Literal('yellow'), Type.Literal('red')])),
+  seq: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type MatchEventPayload = Static<typeof MatchEventPayload>;
 
@@ -80,14 +84,16 @@ export const TrackerStats = Type.Object({
 });
 export type TrackerStats = Static<typeof TrackerStats>;
 export const TrackerAnswer = Type.Object({
+  /** Ours: how many events the match has had; the next push is `seq + 1` (decision 0064). */
+  seq: Type.Integer({ minimum: 0 }),
   matchId: Type.Integer(),
   sport: Type.String(),
   period: Type.Integer(),
   score: ScoreSchema,
   stats: TrackerStats,
   /** Goals, cards and corners, oldest first. */
-  timeline: Type.Array(Type.Omit(MatchEventPayload, ['matchId'])),
+  timeline: Type.Array(Type.Omit(MatchEventPayload, ['matchId', 'seq'])),
   /** The latest event of any kind (where the ball is), or null. */
-  last: Type.Union([Type.Omit(MatchEventPayload, ['matchId']), Type.Null()]),
+  last: Type.Union([Type.Omit(MatchEventPayload, ['matchId', 'seq']), Type.Null()]),
 });
 export type TrackerAnswer = Static<typeof TrackerAnswer>;

@@ -6,7 +6,7 @@ import { SportsbookEvents } from '../../src/modules/sportsbook/sportsbook.events
 import { footballMinute } from '../../src/modules/sportsbook/tracker.sim.ts';
 import { inTransaction } from '../../src/platform/after-commit.ts';
 import { TEST_DATABASE } from '../harness.ts';
-import { call, createSportsbookApp, type SportsbookTestApp } from './helpers.ts';
+import { call, createMatch, createSportsbookApp, postState, type SportsbookTestApp } from './helpers.ts';
 
 /**
  * The live match tracker fed by the simulated feed, driven tick by tick with a chosen clock: a goal arrives as a
@@ -74,8 +74,20 @@ describe(`sportsbook live match tracker (${TEST_DATABASE})`, () => {
     );
     const mine = goals.filter((item) => (item.payload as { matchId: number }).matchId === matchId);
     expect(mine.map((item) => item.payload)).toEqual([
-      { matchId, minute: footballMinute(goal.atSecond), kind: 'goal', side: goal.side },
+      {
+        matchId,
+        minute: footballMinute(goal.atSecond),
+        kind: 'goal',
+        side: goal.side,
+        seq: expect.any(Number),
+      },
     ]);
+    // Every push of the match is numbered on from the count the page read before: no gap, no repeat.
+    const seqs = pushed
+      .map((item) => item.payload as { matchId: number; seq: number })
+      .filter((payload) => payload.matchId === matchId)
+      .map((payload) => payload.seq);
+    expect(seqs).toEqual(seqs.map((_seq, index) => before.data.seq + index + 1));
     // Every match event went out with no transaction open: after the commit that stored it.
     expect(pushed.length).toBeGreaterThan(0);
     expect(pushed.every((item) => item.openTransactions === 0)).toBe(true);
@@ -95,6 +107,7 @@ describe(`sportsbook live match tracker (${TEST_DATABASE})`, () => {
       { minute: footballMinute(goal.atSecond), kind: 'goal', side: goal.side },
     ]);
     expect(tracker.last).toEqual({ minute: footballMinute(goal.atSecond), kind: 'goal', side: goal.side });
+    expect(tracker.seq).toBe(seqs.at(-1));
     expect(tracker.stats.shots[goal.side]).toBeGreaterThanOrEqual(1);
     expect(tracker.stats.dangerousAttacks[goal.side]).toBeGreaterThanOrEqual(1);
     expect(tracker.stats.possession.home + tracker.stats.possession.away).toBe(100);
@@ -119,6 +132,36 @@ describe(`sportsbook live match tracker (${TEST_DATABASE})`, () => {
     expect(again).toEqual([]);
     const after = (await call(app.test, 'GET', `/api/app/sports/matches/${matchId}/tracker`)).data;
     expect(after.timeline).toEqual(tracker.timeline);
+  });
+
+  it("an operator's football match: a goal the trader enters is pushed after the commit, numbered, once", async () => {
+    const match = await createMatch(app, { startTime: Date.now() - 20 * 60_000 });
+    expect((await postState(app, match.matchId, { period: 1, score: { home: 0, away: 0 } })).http).toBe(200);
+    const url = `/api/app/sports/matches/${match.matchId}/tracker`;
+    expect((await call(app.test, 'GET', url)).data).toMatchObject({ seq: 0, timeline: [], last: null });
+    const mark = sent.length;
+    expect((await postState(app, match.matchId, { period: 1, score: { home: 1, away: 0 } })).http).toBe(200);
+    const pushed = sent
+      .slice(mark)
+      .filter((item) => (item.payload as { matchId: number }).matchId === match.matchId);
+    expect(pushed.map((item) => item.event)).toEqual(['matchState', 'matchEvent']);
+    expect(pushed[1]).toEqual({
+      event: 'matchEvent',
+      payload: { matchId: match.matchId, minute: 21, kind: 'goal', side: 'home', seq: 1 },
+      openTransactions: 0,
+    });
+    // The same state again adds nothing; two more goals are two events, numbered on.
+    const again = sent.length;
+    await postState(app, match.matchId, { period: 1, score: { home: 1, away: 0 } });
+    await postState(app, match.matchId, { period: 1, score: { home: 2, away: 1 } });
+    const more = sent
+      .slice(again)
+      .filter((item) => item.event === 'matchEvent')
+      .map((item) => item.payload as { side: string; seq: number });
+    expect(more.map(({ side, seq }) => `${seq} ${side}`)).toEqual(['2 home', '3 away']);
+    const tracker = (await call(app.test, 'GET', url)).data;
+    expect(tracker).toMatchObject({ seq: 3, score: { home: 2, away: 1 } });
+    expect(tracker.timeline.map((item: { side: string }) => item.side)).toEqual(['home', 'home', 'away']);
   });
 
   it('answers 404 for an unknown match', async () => {

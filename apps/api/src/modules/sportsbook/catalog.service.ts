@@ -36,6 +36,7 @@ import {
 } from './markets.repository.ts';
 import { isMainMarket, presentMarket, presentMatchDetail, presentMatchSummary } from './present.ts';
 import type { SportsbookEvents } from './sportsbook.events.ts';
+import { emitMatchEvents, recordOperatorGoals } from './tracker.service.ts';
 
 export const SETTLE_JOB = 'sportsbook_settle_match';
 
@@ -232,11 +233,14 @@ export async function postMatchState(
   state: MatchStateWrite,
   audit?: AuditInTransaction,
 ) {
-  const marketsChanged = await ctx.db.transaction().execute(async (trx) => {
+  const { marketsChanged, goals } = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockMatch(trx, matchId))) throw notFound();
+    const before = (await findMatch(trx, matchId))!;
     const changed = await writeMatchState(trx, matchId, state);
+    // An operator's football match: the goals entered are its tracker's (decision 0064).
+    const goals = await recordOperatorGoals(trx, before, state);
     await audit?.(trx, matchId);
-    return changed;
+    return { marketsChanged: changed, goals };
   });
   const match = await getMatch(ctx, matchId);
   events.matchState({
@@ -246,6 +250,7 @@ export async function postMatchState(
     // Ours: the sport's own account, where the feed gives one (operator matches keep the contract's three fields).
     ...(match.scoreDetail && { scoreDetail: match.scoreDetail }),
   });
+  emitMatchEvents(ctx, matchId, goals);
   if (marketsChanged) events.queueOdds(match.matchId, match.markets);
   return match;
 }

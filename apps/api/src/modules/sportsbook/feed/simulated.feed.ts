@@ -124,17 +124,6 @@ function drawModel(sport: SportCode, rng: Rng): FootballModel | SportModel {
   return { expectedMargin: (rng() - 0.45) * 1.6 * spread, expectedTotal };
 }
 
-/**
- * What the feed plays for a soon fixture (its pairing draws nothing from the seed): its model and timeline, so a
- * browser journey can wait for a goal it knows is coming (decision 0064).
- */
-export function soonFixtureTimeline(sport: SportCode, externalId: string) {
-  const seed = hashSeed(externalId);
-  const model = drawModel(sport, createRng(seed));
-  const timeline = simulateMatch({ sport, model, seed } as Parameters<typeof simulateMatch>[0]);
-  return { seed, model, timeline };
-}
-
 export function toFeedMarkets(board: readonly PricedMarket[], suspendAll: boolean): FeedMarket[] {
   return board.map((market) => ({
     type: market.type,

@@ -1,7 +1,8 @@
 import type { MatchDetail, TrackerAnswer } from '@aposta/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slipsNamespace } from '../share/slips-i18n';
-import { eventCount, pitchSpot } from './tracker-logic';
+import { eventCount, newTimelineEntry, pitchSpot } from './tracker-logic';
 
 type Event = NonNullable<TrackerAnswer['last']>;
 
@@ -39,14 +40,17 @@ function EventCaption({ match, event }: { match: MatchDetail; event: Event | nul
   );
 }
 
-/** The drawn pitch: the attacked third lit, the ball where the latest event put it, a goal or card flashing. */
+/**
+ * The drawn pitch: the attacked third lit, the ball where the latest event put it, and the latest goal, card or
+ * corner that arrived while the page is open flashing (even when a shot came in the same push right after it).
+ */
 export function FootballPitch({ match, tracker }: { match: MatchDetail; tracker: TrackerAnswer }) {
   const { t } = useTranslation(slipsNamespace);
+  const opened = useRef(tracker.timeline.length);
   const last = tracker.last;
   const count = eventCount(tracker);
   const spot = pitchSpot(last, count);
-  const flash =
-    last && (last.kind === 'goal' || last.kind === 'card' || last.kind === 'corner') ? last : null;
+  const flash = newTimelineEntry(tracker, opened.current);
   const minute = match.scoreDetail?.minute;
   return (
     <div className="tracker-pitch-wrap">
