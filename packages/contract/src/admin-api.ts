@@ -87,6 +87,12 @@ import type {
   VipLevel,
   VipLevelsAnswer,
 } from './engagement.ts';
+import type {
+  FaceRecheckRequestBody,
+  FaceRecheckReviewBody,
+  FaceRechecksAnswer,
+  FaceRechecksQuery,
+} from './face-recheck.ts';
 import type { SelfieImage } from './identity.ts';
 import type {
   CommissionDaysAnswer,
@@ -223,6 +229,9 @@ export const ADMIN_API = {
   'GET /kyc': call<KycAnswer, undefined, KycQuery>(),
   'POST /kyc/:uId': call<KycRecord, KycDecisionBody>(),
   'GET /kyc/:uId/selfie': call<SelfieImage>(),
+  'GET /kyc/face-rechecks': call<FaceRechecksAnswer, undefined, FaceRechecksQuery>(),
+  'POST /kyc/face-rechecks/:id': call<null, FaceRecheckReviewBody>(),
+  'POST /players/:uId/face-recheck': call<null, FaceRecheckRequestBody>(),
   'GET /deposits': call<DepositsAnswer, undefined, DepositsQuery>(),
   'GET /packages': call<Static<typeof AdminPackagesAnswer>>(),
   'POST /packages': call<AdminPackage, PackageBody>(),

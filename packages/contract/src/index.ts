@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './compliance.ts';
 export * from './crash.ts';
 export * from './engagement.ts';
+export * from './face-recheck.ts';
 export * from './games.ts';
 export * from './identity.ts';
 export * from './invite.ts';

@@ -29,6 +29,7 @@ import type {
   VipLevelsAnswer,
   VipStatusAnswer,
 } from './engagement.ts';
+import type { FaceRecheckAnswer, FaceRecheckBody, FaceRecheckState } from './face-recheck.ts';
 import type {
   DiceBetAnswer,
   DiceBetBody,
@@ -164,6 +165,8 @@ export const PLAYER_API = {
   'GET /api/app/user/setHeader/:index': call<null>(),
   'POST /api/app/user/updateKyc': call<null, KycBody>(),
   'POST /api/app/identity/selfie': call<SelfieAnswer, SelfieBody>(),
+  'GET /api/app/identity/recheck': call<FaceRecheckState>(),
+  'POST /api/app/identity/recheck': call<FaceRecheckAnswer, FaceRecheckBody>(),
   'GET /api/app/main/userGift': call<number>(),
   'GET /api/app/main/main': call<MainListsAnswer>(),
   'GET /api/app/main/payMethods': call<PayMethodsAnswer>(),

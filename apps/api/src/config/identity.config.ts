@@ -11,6 +11,9 @@ import { ConfigError, type Env, parseInteger } from '../config.parse.ts';
  * - DATAVALID_TOKEN_PATH (/token) and DATAVALID_API_PATH (/datavalid/v4): where the token and the validations live.
  * - DATAVALID_TIMEOUT_MS (8000): one call's longest wait; a KYC whose check times out waits for the operator.
  * - KYC_FACE_MIN_SIMILARITY (0.85): the similarity at or above which a live selfie counts as the CPF's face.
+ * - FACE_RECHECK (on under br-licensed, off elsewhere): the repeat face check (decision 0068); `on` or `off`.
+ * - FACE_RECHECK_LOGIN_HOURS (168 = 7 days): a login asks the face again when the last match is this old.
+ * - FACE_RECHECK_WITHDRAWAL_HOURS (24): a withdrawal asks the face again when the last match is this old.
  */
 export interface IdentityConfig {
   url: string | undefined;
@@ -20,6 +23,7 @@ export interface IdentityConfig {
   apiPath: string;
   timeoutMs: number;
   minSimilarity: number;
+  recheck: { enabled: boolean; loginWindowMs: number; withdrawalWindowMs: number; maxAttempts: number };
 }
 
 export const EMULATOR_DATAVALID_ID = 'aposta-dev-datavalid';
@@ -47,5 +51,29 @@ export function parseIdentity(
     apiPath: env.DATAVALID_API_PATH || '/datavalid/v4',
     timeoutMs: parseInteger('DATAVALID_TIMEOUT_MS', env.DATAVALID_TIMEOUT_MS, 8000, 50, 60_000),
     minSimilarity: similarity,
+    recheck: parseRecheck(env, options.licensed),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The repeat face check (decision 0068): on by default only under br-licensed. */
+function parseRecheck(env: Env, licensed: boolean): IdentityConfig['recheck'] {
+  const flag = env.FACE_RECHECK || (licensed ? 'on' : 'off');
+  if (flag !== 'on' && flag !== 'off')
+    throw new ConfigError(`FACE_RECHECK must be "on" or "off", got "${env.FACE_RECHECK}"`);
+  const loginHours = parseInteger('FACE_RECHECK_LOGIN_HOURS', env.FACE_RECHECK_LOGIN_HOURS, 168, 1, 24 * 366);
+  const withdrawalHours = parseInteger(
+    'FACE_RECHECK_WITHDRAWAL_HOURS',
+    env.FACE_RECHECK_WITHDRAWAL_HOURS,
+    24,
+    1,
+    24 * 366,
+  );
+  return {
+    enabled: flag === 'on',
+    loginWindowMs: loginHours * HOUR_MS,
+    withdrawalWindowMs: withdrawalHours * HOUR_MS,
+    maxAttempts: 3,
   };
 }

@@ -190,6 +190,24 @@ export interface DiscountCampaignsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface FaceRechecksTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  reason: 'login' | 'withdrawal' | 'operator';
+  requested_by: bigint | null;
+  request_note: string | null;
+  status: Generated<'due' | 'passed' | 'failed' | 'cleared' | 'refused'>;
+  attempts: Generated<number>;
+  check_result: ColumnType<unknown, string | null, string | null>;
+  selfie_id: string | null;
+  flags: Generated<string[]>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  completed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  reviewed_by: bigint | null;
+  review_note: string | null;
+}
+
 export interface FairSeedPairsTable {
   id: Generated<bigint>;
   user_id: bigint;
@@ -1086,6 +1104,8 @@ export interface UsersTable {
   birth_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
   kyc_check: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   kyc_selfie_id: string | null;
+  face_check_due: 'login' | 'withdrawal' | 'operator' | null;
+  face_checked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface VipLevelsTable {
@@ -1155,6 +1175,7 @@ export interface DB {
   crash_rounds: CrashRoundsTable;
   dev_outbox: DevOutboxTable;
   discount_campaigns: DiscountCampaignsTable;
+  face_rechecks: FaceRechecksTable;
   fair_seed_pairs: FairSeedPairsTable;
   game_bets: GameBetsTable;
   game_catalog: GameCatalogTable;

@@ -11,6 +11,8 @@ declare module 'fastify' {
     playerId: bigint;
     operatorId: bigint;
     tokenHash: Buffer | undefined;
+    /** Set by `requirePlayer`: why a fresh face check is due (decision 0068), else null. */
+    faceCheckDue: string | null;
   }
 }
 
@@ -33,6 +35,7 @@ export function makeAuthGuards(db: Db) {
     if (player.status !== 'active') throw accountRefused();
     request.playerId = player.userId;
     request.tokenHash = tokenHash;
+    request.faceCheckDue = player.faceCheckDue;
   }
 
   async function requireOperator(request: FastifyRequest): Promise<void> {

@@ -11,4 +11,5 @@ export const ERROR_CATALOGUE: Record<DomainErrorCode, { http: number; status: nu
   INSUFFICIENT_FUNDS: { http: 500, status: 9999 },
   WITHDRAWAL_REFUSED: { http: 500, status: 9999 },
   ACCOUNT_REFUSED: { http: 500, status: 1403 },
+  FACE_CHECK_DUE: { http: 403, status: 40301 },
 };

@@ -4,13 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { conflict, invalidInput } from '../lib/domain-error.ts';
+import { IDEMPOTENCY_LOCK_SPACE, type IdempotencyKey, replayStored } from '../lib/idempotency-key.ts';
 import { inAmbientTransaction } from './ambient-transaction.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 const WAIT_FOR_FIRST_MS = 5_000;
 const POLL_MS = 50;
-// Advisory lock space of idempotency keys (the reset-code lock uses 727_002).
-const IDEMPOTENCY_LOCK_SPACE = 727_003;
 
 type Outcome<T> =
   | { kind: 'done'; result: T }
@@ -29,17 +28,9 @@ type Outcome<T> =
  * releasing its key for a corrected retry.
  */
 export async function idempotent<T>(db: Db, request: FastifyRequest, action: () => Promise<T>): Promise<T> {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return action();
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw invalidInput('validation.field', {
-      field: 'Idempotency-Key',
-      reason: 'A-Z a-z 0-9 _ : . - (1..100)',
-    });
-  }
-  const userId = request.playerId;
-  const route = request.routeOptions.url ?? request.url;
-  const requestHash = hashRequest(request);
+  const key = idempotencyKeyOf(request);
+  if (!key) return action();
+  const { userId, key: header, route, requestHash } = key;
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const outcome = await inAmbientTransaction<Outcome<T>>(db, async (trx) => {
@@ -76,18 +67,33 @@ export async function idempotent<T>(db: Db, request: FastifyRequest, action: () 
     });
     if (outcome.kind === 'done') return outcome.result;
     if (outcome.kind === 'stored') {
-      if (outcome.route !== route) throw conflict('idempotency.key_reused');
-      if (outcome.requestHash && !Buffer.from(outcome.requestHash).equals(requestHash)) {
-        throw conflict('idempotency.key_mismatch');
-      }
-      // Only rows of the former two-step design can lack an answer (a claim whose process died): whether its
-      // action moved money is unknown, so it is never run again.
-      if (outcome.responseBody === null) throw conflict('idempotency.in_progress');
-      return JSON.parse(outcome.responseBody) as T;
+      const { route: storedRoute, requestHash: request_hash, responseBody: response_body } = outcome;
+      return replayStored<T>({ route: storedRoute, request_hash, response_body }, key);
     }
     if (Date.now() > deadline) throw conflict('idempotency.in_progress');
     await sleep(POLL_MS);
   }
+}
+
+/**
+ * The request's Idempotency-Key as values (undefined without the header; a malformed one is refused): for a service
+ * that records the key in its own transaction (the bet engine's batches, decision 0058) instead of `idempotent`.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): IdempotencyKey | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw invalidInput('validation.field', {
+      field: 'Idempotency-Key',
+      reason: 'A-Z a-z 0-9 _ : . - (1..100)',
+    });
+  }
+  return {
+    userId: request.playerId,
+    key: header,
+    route: request.routeOptions.url ?? request.url,
+    requestHash: hashRequest(request),
+  };
 }
 
 /** What makes two requests "the same": method, path with query, and the body the handler sees. */

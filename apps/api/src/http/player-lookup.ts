@@ -11,6 +11,8 @@ import type { Db } from '../db/connection.ts';
 export interface LivePlayer {
   userId: bigint;
   status: string;
+  /** Why a fresh face check is due (decision 0068), or null: money calls wait for it. */
+  faceCheckDue: string | null;
 }
 
 interface Waiting {
@@ -28,13 +30,21 @@ export function playerLookup(db: Db): (tokenHash: Buffer) => Promise<LivePlayer 
   async function send(batch: Waiting[]): Promise<void> {
     try {
       const hexes = [...new Set(batch.map((entry) => entry.hex))];
-      const { rows } = await sql<{ hex: string; user_id: bigint; status: string }>`
-        SELECT encode(s.token_hash, 'hex') AS hex, u.id AS user_id, u.status
+      const { rows } = await sql<{
+        hex: string;
+        user_id: bigint;
+        status: string;
+        face_check_due: string | null;
+      }>`
+        SELECT encode(s.token_hash, 'hex') AS hex, u.id AS user_id, u.status, u.face_check_due
           FROM sessions s JOIN users u ON u.id = s.subject_id
          WHERE s.token_hash IN (SELECT decode(h, 'hex') FROM unnest(${hexes}::text[]) AS h)
            AND s.subject = 'player' AND s.revoked_at IS NULL AND s.expires_at > now()`.execute(db);
       const found = new Map(
-        rows.map((row) => [row.hex, { userId: BigInt(row.user_id), status: row.status }]),
+        rows.map((row) => [
+          row.hex,
+          { userId: BigInt(row.user_id), status: row.status, faceCheckDue: row.face_check_due },
+        ]),
       );
       for (const entry of batch) entry.resolve(found.get(entry.hex));
     } catch (error) {

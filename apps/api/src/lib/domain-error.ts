@@ -15,7 +15,9 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_FUNDS'
   /** A withdrawal refused by one of its own checks (spec.md section 5): answered like insufficient funds. */
   | 'WITHDRAWAL_REFUSED'
-  | 'ACCOUNT_REFUSED';
+  | 'ACCOUNT_REFUSED'
+  /** A fresh face check is due (decision 0068): money calls wait for it. */
+  | 'FACE_CHECK_DUE';
 
 /** Message params: text as it is, numbers and amounts formatted in the caller's language (lib/messages.ts). */
 export type MessageParams = Record<string, string | number | MoneyParam | DecimalParam>;

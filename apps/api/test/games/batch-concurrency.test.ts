@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSeedPair } from '../../src/modules/games/fair.service.ts';
 import { instantBetEngine } from '../../src/modules/games/instant-games.service.ts';
 import { postTransaction } from '../../src/modules/ledger/ledger.service.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
@@ -71,6 +72,24 @@ describe.skipIf(TEST_DATABASE !== 'postgres')(`bets in batches under concurrency
         .raw('DROP TRIGGER refuse_test_bet ON game_bets; DROP FUNCTION refuse_test_bet();')
         .execute(test.ctx.db);
     }
+    await expectBooksBalanced(test);
+  }, 300_000);
+
+  it('players whose remembered seed pair is not there are placed alone at once, not retried as busy', async () => {
+    const players: Player[] = [];
+    for (let n = 0; n < 12; n++) players.push(await newPlayer(test, 100_00n));
+    // The server remembers that these players have a pair (as it did in the bench, for the same ids of another
+    // database), but there is none: a batch reads no pair for them.
+    for (const player of players) await ensureSeedPair(test.ctx.db, player.userId);
+    await sql`DELETE FROM fair_seed_pairs WHERE user_id = ANY(${players.map((player) => String(player.userId))}::bigint[])`.execute(
+      test.ctx.db,
+    );
+    const before = stats();
+    const answers = await Promise.all(players.map((player) => dice(player)));
+    for (const answer of answers) expect(answer.status, answer.message).toBe(200);
+    expect(stats().busy - before.busy).toBe(0);
+    const again = await Promise.all(players.map((player) => dice(player)));
+    for (const answer of again) expect(answer.status, answer.message).toBe(200);
     await expectBooksBalanced(test);
   }, 300_000);
 

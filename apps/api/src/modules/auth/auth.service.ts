@@ -12,6 +12,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.ts';
 import { checkListsAtLogin } from '../compliance/index.ts';
+import { faceCheckAtLogin } from '../identity/face-recheck.service.ts';
 import { accountId } from '../ledger/ledger.service.ts';
 import { refuseIfExcluded } from '../rg/rg.exclusions.ts';
 import {
@@ -241,6 +242,8 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
   // an ended one makes the account active again.
   await refuseIfExcluded(ctx.db, user.id);
   await checkListsAtLogin(ctx, user.id);
+  // Under br-licensed the face is asked again when the last check is outside the login window (decision 0068).
+  await faceCheckAtLogin(ctx, user.id);
   return { token: await issueToken(ctx, 'player', user.id), deviceCookie: result.deviceCookie };
 }
 

@@ -35,7 +35,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { GameCode } from '../../db/schema.games.ts';
 import type { AuthGuards } from '../../http/auth.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
 import { readAmountCents } from '../../lib/amount.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
@@ -141,7 +141,8 @@ function instantGameRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
       const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
-        await idempotent(ctx.db, request, () => betDice(ctx, request.playerId, { ...body, amountCents })),
+        // The bet records its Idempotency-Key itself, in its batch's transaction (decision 0058).
+        await betDice(ctx, request.playerId, { ...body, amountCents, key: idempotencyKeyOf(request) }),
       );
     },
   );
@@ -152,9 +153,11 @@ function instantGameRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
       const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
-        await idempotent(ctx.db, request, () =>
-          betLimbo(ctx, request.playerId, { target: body.target, amountCents }),
-        ),
+        await betLimbo(ctx, request.playerId, {
+          target: body.target,
+          amountCents,
+          key: idempotencyKeyOf(request),
+        }),
       );
     },
   );
@@ -165,9 +168,11 @@ function instantGameRoutes(app: TypedApp, ctx: AppContext, guards: AuthGuards) {
       const body = request.body;
       const amountCents = readAmountCents(body.amount);
       return ok(
-        await idempotent(ctx.db, request, () =>
-          betRowDouble(ctx, request.playerId, { color: body.color, amountCents }),
-        ),
+        await betRowDouble(ctx, request.playerId, {
+          color: body.color,
+          amountCents,
+          key: idempotencyKeyOf(request),
+        }),
       );
     },
   );

@@ -22,6 +22,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
 import { invalidInput } from '../../lib/domain-error.ts';
+import type { IdempotencyKey } from '../../lib/idempotency-key.ts';
 import { decimal } from '../../lib/messages.ts';
 import { inTransaction } from '../../platform/after-commit.ts';
 import { traced } from '../../platform/tracing.ts';
@@ -38,6 +39,7 @@ import {
   type SettledBet,
   settledAnswer,
 } from './batch/instant-bet.ts';
+import { keyedAlone } from './batch/keyed.ts';
 import {
   activeSeedPair,
   ensureSeedPair,
@@ -92,9 +94,9 @@ async function runInstantBet(ctx: AppContext, bet: InstantBet): Promise<InstantR
     });
     return settledAnswer(pair, outcome, takenStake(opened, split, betId), payoutCents);
   };
-  const result = await ctx.db.transaction().execute(place);
+  const result = await ctx.db.transaction().execute((trx) => keyedAlone(trx, bet.key, () => place(trx)));
   // Delivered once the bet has committed: inside an Idempotency-Key's transaction, when the key's answer has too.
-  await ctx.events.publish('balanceChanged', { userId, balances: result.balances });
+  if (result.balances) await ctx.events.publish('balanceChanged', { userId, balances: result.balances });
   return result;
 }
 
@@ -157,7 +159,7 @@ const toHundredths = (value: number, field: string): number => {
 export function betDice(
   ctx: AppContext,
   userId: bigint,
-  input: { amountCents: bigint; target: number; direction: 'under' | 'over' },
+  input: { amountCents: bigint; target: number; direction: 'under' | 'over'; key?: IdempotencyKey },
 ) {
   const bet = { direction: input.direction, targetHundredths: toHundredths(input.target, 'target') };
   let potential: Multiplier;
@@ -172,6 +174,7 @@ export function betDice(
   }
   return placeInstantBet(ctx, {
     userId,
+    key: input.key,
     game: 'dice',
     amountCents: input.amountCents,
     potential,
@@ -192,7 +195,11 @@ export function betDice(
   });
 }
 
-export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: bigint; target: number }) {
+export function betLimbo(
+  ctx: AppContext,
+  userId: bigint,
+  input: { amountCents: bigint; target: number; key?: IdempotencyKey },
+) {
   const targetHundredths = toHundredths(input.target, 'target');
   let potential: Multiplier;
   try {
@@ -205,6 +212,7 @@ export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: 
   }
   return placeInstantBet(ctx, {
     userId,
+    key: input.key,
     game: 'limbo',
     amountCents: input.amountCents,
     potential,
@@ -227,11 +235,12 @@ export function betLimbo(ctx: AppContext, userId: bigint, input: { amountCents: 
 export function betRowDouble(
   ctx: AppContext,
   userId: bigint,
-  input: { amountCents: bigint; color: DoubleColor },
+  input: { amountCents: bigint; color: DoubleColor; key?: IdempotencyKey },
 ) {
   const potential = doubleColorMultiplier(input.color);
   return placeInstantBet(ctx, {
     userId,
+    key: input.key,
     game: 'rowDouble',
     amountCents: input.amountCents,
     potential,

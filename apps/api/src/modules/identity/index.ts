@@ -12,6 +12,7 @@ import {
   datavalidControlRoutes,
   datavalidEmulatorRoutes,
 } from './datavalid-emulator.routes.ts';
+import { faceCheckGate, faceRecheckRoutes } from './face-recheck.routes.ts';
 import { MAX_SELFIE_BYTES, selfieForOperator, storeSelfie } from './selfie.service.ts';
 
 /** The emulator served by the app itself: the adapter's requests go through the full HTTP pipeline (inject). */
@@ -51,6 +52,8 @@ export const register: RegisterModule = (app, ctx) => {
   } else ctx.log.warn('identity: no DATAVALID_URL in production; every KYC waits for an operator');
   if (transport) setIdentityProvider(ctx.config, new DatavalidProvider({ ...identity, transport }));
   selfieRoutes(app, ctx);
+  faceRecheckRoutes(app, ctx);
+  faceCheckGate(app);
 };
 
 function selfieRoutes(app: TypedApp, ctx: Parameters<RegisterModule>[1]) {

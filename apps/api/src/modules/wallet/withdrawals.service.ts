@@ -7,6 +7,7 @@ import { conflict, DomainError, type MessageParams } from '../../lib/domain-erro
 import { money } from '../../lib/messages.ts';
 import { playerZoneMinutes, startOfPlayerDay } from '../auth/player-zone.ts';
 import { type LevelWithdrawRoom, levelWithdrawRoom } from '../engagement/vip.service.ts';
+import { assertFaceFreshForWithdrawal } from '../identity/face-recheck.service.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { playerBalances, postTransaction } from '../ledger/ledger.service.ts';
 import type { PaymentProvider, PayoutRail, PayoutState } from '../payments/provider.ts';
@@ -273,6 +274,8 @@ export async function requestWithdrawal(
     // own reason, which the spec's client alerts without opening the deposit sheet (decision 0029). Then KYC that
     // holds (modules/rg): under br-licensed no USDT and only the player's own CPF.
     await assertIdentityApproved(trx, userId);
+    // Under br-licensed a fresh face check before the withdrawal (decision 0068): 403/40301 until it is done.
+    await assertFaceFreshForWithdrawal(ctx, trx, userId);
     await assertPayoutAllowed(ctx, trx, provider, userId, type, account.accountNo);
     // An unreleased bonus is forfeited only with the player's say-so, naming the amount (409 until then).
     if (limits.bonus && !input.forfeitBonus) {

@@ -15,7 +15,9 @@
 export type Verdict<Result> =
   | { kind: 'done'; result: Result }
   | { kind: 'refused'; error: unknown }
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** The bet needs the path of one bet (its player has no seed pair yet: that path opens one). */
+  | { kind: 'alone' };
 
 export interface EngineLimits {
   maxBatch: number;
@@ -150,11 +152,14 @@ export class BetEngine<Request, Result> {
       return;
     }
     this.stats.batches++;
-    this.stats.batchedBets += verdicts.filter((verdict) => verdict.kind !== 'busy').length;
+    this.stats.batchedBets += verdicts.filter(
+      (verdict) => verdict.kind === 'done' || verdict.kind === 'refused',
+    ).length;
     jobs.forEach((job, index) => {
       const verdict = verdicts[index]!;
       if (verdict.kind === 'done') this.finish(job, () => job.resolve(verdict.result));
       else if (verdict.kind === 'refused') this.finish(job, () => job.reject(verdict.error));
+      else if (verdict.kind === 'alone') this.sendAlone(job);
       else this.retryBusy(job);
     });
   }
@@ -174,17 +179,22 @@ export class BetEngine<Request, Result> {
     job.busy++;
     this.stats.busy++;
     if (job.busy >= this.options.busyTries) {
-      this.inFlight++;
-      void this.runAlone(job).finally(() => {
-        this.inFlight--;
-        this.dispatch();
-      });
+      this.sendAlone(job);
       return;
     }
     setTimeout(() => {
       this.ready.push(job.player);
       this.dispatch();
     }, this.options.windowMs);
+  }
+
+  /** A bet placed on its own, counted among the transactions in flight. */
+  private sendAlone(job: Job<Request, Result>): void {
+    this.inFlight++;
+    void this.runAlone(job).finally(() => {
+      this.inFlight--;
+      this.dispatch();
+    });
   }
 
   /** Answers the player's head bet and makes the player's next bet ready. */

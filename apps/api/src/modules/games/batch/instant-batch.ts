@@ -6,6 +6,7 @@ import { inOneTrip } from '../../../db/one-trip.ts';
 import type { GameCode } from '../../../db/schema.games.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { replayStored, type StoredKey } from '../../../lib/idempotency-key.ts';
 import { drawJournalIds, setBasedPostings } from '../../ledger/ledger.bets.ts';
 import { type StakeClock, stakeClock } from '../../rg/rg.stake.ts';
 import { payoutTransaction } from '../../stakes/payout.ts';
@@ -18,9 +19,10 @@ import {
 import { readOpening } from '../../stakes/stake.repository.ts';
 import { originals } from '../../stakes/stake.rules.ts';
 import { judgeStake, stakeTransaction, takenStake } from '../../stakes/stake.ts';
-import { type SeedPair, seedPairOf } from '../fair.service.ts';
+import { forgetSeedPair, type SeedPair, seedPairOf } from '../fair.service.ts';
 import { checkStake, limitsOf } from '../game-money.ts';
 import type { Verdict } from './bet-engine.ts';
+import { crashPoint } from './crash-point.ts';
 import {
   type InstantBet,
   type InstantResult,
@@ -28,6 +30,7 @@ import {
   settledAnswer,
   settledBetRows,
 } from './instant-bet.ts';
+import { keyRows, storedKeys, tryKeyLocks } from './keyed.ts';
 
 /**
  * One batch of instant bets (distinct players) in ONE database transaction (decision 0058):
@@ -48,13 +51,17 @@ export async function runInstantBatch(
 ): Promise<Verdict<InstantResult>[]> {
   const verdicts: Verdict<InstantResult>[] = bets.map(() => ({ kind: 'busy' }));
   await ctx.db.transaction().execute(async (trx) => {
+    crashPoint('before-lock', bets.length);
     const locked = await lockTrip(trx, bets);
     const ready = await readTrip(trx, bets, locked.players);
     const accepted = await judgeAll(trx, bets, ready, locked.catalogs, verdicts);
-    if (accepted.length > 0) await writeTrip(trx, accepted, ready, locked.houses);
+    crashPoint('after-judge', bets.length);
+    if (accepted.length > 0) await writeTrip(trx, accepted, ready, locked.houses, verdicts);
+    crashPoint('mid-write', bets.length);
   });
+  crashPoint('after-commit', bets.length);
   for (const [index, verdict] of verdicts.entries()) {
-    if (verdict.kind !== 'done') continue;
+    if (verdict.kind !== 'done' || !verdict.result.balances) continue;
     await ctx.events.publish('balanceChanged', {
       userId: bets[index]!.userId,
       balances: verdict.result.balances,
@@ -74,7 +81,8 @@ type CatalogRow = {
 async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
   const ids = [...new Set(bets.map((bet) => bet.userId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const games = [...new Set(bets.map((bet) => bet.game))];
-  const [players, catalogs, houses] = await inOneTrip(trx, [
+  const [keyLocks, players, catalogs, houses] = await inOneTrip(trx, [
+    tryKeyLocks(bets),
     lockBatchPlayers(ids),
     sql<CatalogRow>`
       SELECT code, stop, bet_min_cents, bet_max_cents, payout_max_cents FROM game_catalog WHERE code = ANY(${games}::text[])`,
@@ -82,8 +90,10 @@ async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
       SELECT id, name FROM ledger_accounts
        WHERE kind = 'house_game' AND owner_user_id IS NULL AND currency = 'BRL' AND name = ANY(${games}::text[])`,
   ]);
+  // A bet whose key is held by another transaction (a repeat in flight on the path of one bet) is busy.
+  const held = new Set(keyLocks.filter((row) => !row.locked).map((row) => bets[row.i]!.userId));
   return {
-    players: new Set(players.map((row) => BigInt(row.id))),
+    players: new Set(players.map((row) => BigInt(row.id)).filter((id) => !held.has(id))),
     catalogs: new Map(catalogs.map((row) => [row.code, row])),
     houses: new Map(houses.map((row) => [`house_game:${row.name}`, BigInt(row.id)])),
   };
@@ -91,6 +101,8 @@ async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
 
 interface Ready {
   clock: StakeClock;
+  /** The stored answers of the batch's keys, by the bet's index. */
+  stored: Map<number, StoredKey>;
   pairs: Map<bigint, SeedPair>;
   openings: Map<bigint, BatchOpeningRow>;
   betIds: bigint[];
@@ -100,9 +112,12 @@ interface Ready {
 async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint>): Promise<Ready> {
   const clock = stakeClock();
   const mine = bets.filter((bet) => locked.has(bet.userId));
-  if (mine.length === 0) return { clock, pairs: new Map(), openings: new Map(), betIds: [], journalIds: [] };
+  if (mine.length === 0) {
+    return { clock, stored: new Map(), pairs: new Map(), openings: new Map(), betIds: [], journalIds: [] };
+  }
   const ids = bigintArray([...locked].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  const [pairs, openings, betIds, journalIds] = await inOneTrip(trx, [
+  const [stored, pairs, openings, betIds, journalIds] = await inOneTrip(trx, [
+    storedKeys(bets),
     sql<{
       user_id: bigint;
       id: bigint;
@@ -124,6 +139,7 @@ async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint
   ]);
   return {
     clock,
+    stored: new Map(stored.map((row) => [row.i, row])),
     pairs: new Map(pairs.map((row) => [BigInt(row.user_id), seedPairOf(row)])),
     openings: new Map(openings.map((row) => [BigInt(row.user_id), row])),
     betIds: betIds.map((row) => BigInt(row.id)),
@@ -133,6 +149,7 @@ async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint
 
 interface Accepted extends SettledBet {
   index: number;
+  key: InstantBet['key'];
   split: { fromCashCents: bigint; fromBonusCents: bigint };
 }
 
@@ -148,8 +165,22 @@ async function judgeAll(
   for (const [index, bet] of bets.entries()) {
     const row = ready.openings.get(bet.userId);
     const pair = ready.pairs.get(bet.userId);
-    if (!row || !pair) continue; // busy: the player's row or seed pair is locked elsewhere
+    if (!row) continue; // busy: the player's row is locked elsewhere
+    if (!pair) {
+      // The player's row is locked but no active pair was read: none was opened yet (`ensureSeedPair` remembered a
+      // pair that is not there: another database, or its transaction rolled back), or another action of the
+      // player holds it. The path of one bet opens it, or waits for it.
+      forgetSeedPair(bet.userId);
+      verdicts[index] = { kind: 'alone' };
+      continue;
+    }
     try {
+      const stored = ready.stored.get(index);
+      if (stored && bet.key) {
+        // A repeat of a key already answered: its first answer (or the key's conflict), nothing written.
+        verdicts[index] = { kind: 'done', result: { answer: replayStored(stored, bet.key) } };
+        continue;
+      }
       checkStake(
         limitsOf(catalogs.get(bet.game)),
         bet.amountCents,
@@ -165,6 +196,7 @@ async function judgeAll(
         betId,
         userId: bet.userId,
         game: bet.game,
+        key: bet.key,
         amountCents: bet.amountCents,
         payoutCents,
         outcome,
@@ -184,7 +216,13 @@ async function judgeAll(
 }
 
 /** Step 4: the accepted bets' writes, set-based, in one trip. */
-async function writeTrip(trx: Tx, accepted: readonly Accepted[], ready: Ready, houses: Map<string, bigint>) {
+async function writeTrip(
+  trx: Tx,
+  accepted: readonly Accepted[],
+  ready: Ready,
+  houses: Map<string, bigint>,
+  verdicts: readonly Verdict<InstantResult>[],
+) {
   const known = new Map(houses);
   for (const row of ready.openings.values())
     for (const account of row.accounts) known.set(`${account.kind}:${row.user_id}`, BigInt(account.id));
@@ -202,5 +240,14 @@ async function writeTrip(trx: Tx, accepted: readonly Accepted[], ready: Ready, h
     ];
   });
   const postings = await setBasedPostings(trx, transactions, ready.journalIds, known);
-  await inOneTrip(trx, [countBatchStakes(accepted, ready.clock), settledBetRows(accepted), postings]);
+  const keyed = accepted.flatMap((bet) => {
+    const verdict = verdicts[bet.index]!;
+    return bet.key && verdict.kind === 'done' ? [{ key: bet.key, answer: verdict.result.answer }] : [];
+  });
+  await inOneTrip(trx, [
+    countBatchStakes(accepted, ready.clock),
+    settledBetRows(accepted),
+    postings,
+    keyRows(keyed),
+  ]);
 }

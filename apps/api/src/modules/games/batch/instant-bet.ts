@@ -3,6 +3,7 @@ import { centsToReais } from '@aposta/money';
 import { sql } from 'kysely';
 import { bigintArray } from '../../../db/arrays.ts';
 import type { GameCode } from '../../../db/schema.games.ts';
+import type { IdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { TakenStake } from '../../stakes/stake.ts';
 import type { Balances } from '../../users/users.repository.ts';
 import type { SeedPair } from '../fair.service.ts';
@@ -29,6 +30,8 @@ export interface InstantBet {
   /** The multiplier a win pays, for the game's payout cap. */
   potential: Multiplier;
   play: (pair: SeedPair) => Outcome<Record<string, unknown>>;
+  /** The request's Idempotency-Key: recorded with the bet, in its transaction (batch/keyed.ts). */
+  key?: IdempotencyKey;
 }
 
 /** The fields of every instant bet's answer; each game adds its own (`Outcome.answer`). */
@@ -44,10 +47,10 @@ export interface SettledAnswer {
   freeBalance: number;
 }
 
-/** What the player is answered, and pushed after commit. */
+/** What the player is answered, and pushed after commit; a key's replayed answer has no balances (no push). */
 export interface InstantResult {
   answer: SettledAnswer & Record<string, unknown>;
-  balances: Balances;
+  balances?: Balances;
 }
 
 /** The answer of a settled bet: its id, result, the pair's public part and the player's balances after it. */
