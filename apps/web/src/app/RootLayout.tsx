@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { GlobalLoading } from '../components/GlobalLoading';
 import { useRegistrationDueNotice } from '../features/auth/registration-due';
+import { useFaceRecheckNotice } from '../features/identity/face-recheck';
 import { OverlayHost } from './overlays/OverlayHost';
 import { useRealtimeConnection, useTestAccountNotice } from './session-effects';
 import { LegalFooter } from './shell/LegalFooter';
@@ -10,6 +11,7 @@ export function RootLayout() {
   useRealtimeConnection();
   useTestAccountNotice();
   useRegistrationDueNotice();
+  useFaceRecheckNotice();
   return (
     <div className="app-frame">
       <Outlet />

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { askRegistration, isRegistrationRefusal } from '../features/auth/registration-due';
+import { askFaceRecheck, isFaceCheckRefusal } from '../features/identity/face-recheck';
 import { configureHttpEffects } from '../lib/http';
 import { openOverlay } from '../lib/overlays';
 import { clearSession } from '../lib/session';
@@ -25,6 +26,10 @@ export function installHttpEffects(): void {
     blocked(message, data) {
       if (isRegistrationRefusal(data)) {
         askRegistration();
+        return;
+      }
+      if (isFaceCheckRefusal(data)) {
+        askFaceRecheck(data);
         return;
       }
       // The error page must be seen: a login refused with 1403 (a self-exclusion) would leave its overlay on top.

@@ -68,6 +68,8 @@ export const successStatus = 200;
 export const logoutStatus = 40101;
 export const insufficientFundsStatus = 9999;
 export const blockedStatus = 1403;
+/** A fresh face check is due (decision 0068): the blocked effect opens its sheet from the refusal's data. */
+export const faceCheckStatus = 40301;
 
 export interface HeaderContext {
   token: string | null;
@@ -157,6 +159,7 @@ export function failureKind(httpStatus: number, envelope: Partial<Envelope> | un
   if (httpStatus === 401 || status === logoutStatus) return 'logout';
   if (httpStatus === 500 && status === insufficientFundsStatus) return 'insufficientFunds';
   if (httpStatus === 500 && status === blockedStatus) return 'blocked';
+  if (httpStatus === 403 && status === faceCheckStatus) return 'blocked';
   if (typeof envelope?.message === 'string' && envelope.message.trim() !== '') return 'message';
   return 'errorPage';
 }

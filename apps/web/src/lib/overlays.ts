@@ -19,7 +19,8 @@ export type OverlayName =
   | 'secondDeposit'
   | 'award'
   | 'startMask'
-  | 'completeRegistration';
+  | 'completeRegistration'
+  | 'faceRecheck';
 
 export const overlayNames: readonly OverlayName[] = [
   'login',
@@ -39,6 +40,7 @@ export const overlayNames: readonly OverlayName[] = [
   'award',
   'startMask',
   'completeRegistration',
+  'faceRecheck',
 ];
 
 interface OverlayState {

@@ -21,6 +21,7 @@ const sessionOverlays = [
   'changePassword',
   'award',
   'startMask',
+  'faceRecheck',
 ] as const;
 
 export function startSession(token: string): void {

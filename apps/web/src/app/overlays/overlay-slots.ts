@@ -31,4 +31,6 @@ export const overlaySlots: Record<OverlayName, Slot> = {
   startMask: lazy(() => import('../../features/engage/StartMask')),
   // br-licensed: an older registration completes art. 31's fields (decision 0055).
   completeRegistration: lazy(() => import('../../features/auth/CompleteRegistrationSheet')),
+  // br-licensed: the repeat face check, "Confirme que é você" (decision 0068).
+  faceRecheck: lazy(() => import('../../features/identity/FaceRecheckSheet')),
 };
