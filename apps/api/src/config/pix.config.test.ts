@@ -46,4 +46,14 @@ describe('PIX webhook settings (issue 29)', () => {
       parsePixConfig({ ...production, PIX_WEBHOOK_CA: CA, PIX_TOKEN_FORMAT: 'json' }, options).tokenFormat,
     ).toBe('json');
   });
+
+  it('payouts go through Efí’s send-Pix by default, with its scopes; the removed local rail is refused', () => {
+    const development = { provider: 'apipix', isProduction: false, publicUrl: 'http://localhost:3000' };
+    const config = parsePixConfig({}, development);
+    expect(config.payouts).toBe('efi');
+    expect(config.scope.split(' ')).toEqual(expect.arrayContaining(['pix.send', 'gn.pix.send.read']));
+    expect(parsePixConfig({ PIX_PAYOUTS: 'efi' }, development).payouts).toBe('efi');
+    expect(() => parsePixConfig({ PIX_PAYOUTS: 'local' }, development)).toThrow(/decision 0066/);
+    expect(() => parsePixConfig({ PIX_PAYOUTS: 'other' }, development)).toThrow(/not supported/);
+  });
 });

@@ -48,10 +48,10 @@ export interface PixConfig {
   /** Our public base URL the PSP calls back (webhookUrl); registered with PUT /webhook/{chave} at start. */
   webhookUrl: string;
   /**
-   * The PSP's send-Pix rail for withdrawals ('efi'); undefined: the local rail (payments/local-payouts.ts), refused
-   * in production.
+   * The PSP's send-Pix rail for withdrawals: Efí's, the only one (PIX_PAYOUTS), at the PSP or at the in-process
+   * emulator. The development-only local rail is gone (decision 0066).
    */
-  payouts: 'efi' | undefined;
+  payouts: 'efi';
   /** PAYMENTS_CARDS=1: card deposits through the same PSP's hosted checkout (packages of the card channel). */
   cards: boolean;
 }
@@ -61,10 +61,9 @@ export const EMULATOR_CLIENT_SECRET = 'aposta-dev-secret';
 export const EMULATOR_RECEIVER_KEY = 'pix@aposta.dev';
 export const EMULATOR_WEBHOOK_SECRET = 'emulator-webhook-secret';
 
-/** The API Pix scopes our calls need (openapi 2.9.0), and Efí's send-Pix ones when it pays withdrawals. */
-export function defaultScope(efiPayouts: boolean): string {
-  const standard = 'cob.write cob.read pix.read pix.write webhook.write webhook.read';
-  return efiPayouts ? `${standard} pix.send gn.pix.send.read` : standard;
+/** The API Pix scopes our calls need (openapi 2.9.0), and Efí's send-Pix ones: it pays the withdrawals. */
+export function defaultScope(): string {
+  return 'cob.write cob.read pix.read pix.write webhook.write webhook.read pix.send gn.pix.send.read';
 }
 
 /** A PEM given inline or as a file path. */
@@ -76,6 +75,17 @@ function pem(name: string, raw: string | undefined): string | undefined {
   } catch {
     throw new Error(`${name}: cannot read the PEM file "${raw}"`);
   }
+}
+
+/** PIX_PAYOUTS: `efi`, the default and the only rail; the development `local` rail was removed. */
+function parsePayouts(value: string | undefined): 'efi' {
+  if (value === 'local') {
+    throw new Error(
+      'PIX_PAYOUTS=local: the local payout rail is gone; withdrawals go through Efí’s send-Pix, at the PSP or the emulator (decision 0066)',
+    );
+  }
+  if (value && value !== 'efi') throw new Error(`PIX_PAYOUTS "${value}" is not supported (efi)`);
+  return 'efi';
 }
 
 export function parsePixConfig(
@@ -99,12 +109,12 @@ export function parsePixConfig(
     webhookMtls: undefined,
     tokenPath: env.PIX_TOKEN_PATH || '/oauth/token',
     tokenFormat: env.PIX_TOKEN_FORMAT === 'json' ? 'json' : 'form',
-    scope: (env.PIX_SCOPE ?? defaultScope(env.PIX_PAYOUTS === 'efi')).trim(),
+    scope: (env.PIX_SCOPE ?? defaultScope()).trim(),
     merchantName: env.PIX_MERCHANT_NAME || 'APOSTA',
     merchantCity: env.PIX_MERCHANT_CITY || 'SAO PAULO',
     timeoutMs: Number(env.PIX_TIMEOUT_MS || 10_000),
     webhookUrl: `${(env.PIX_WEBHOOK_BASE_URL || options.publicUrl).replace(/\/+$/, '')}/api/pay/webhook/apipix`,
-    payouts: env.PIX_PAYOUTS === 'efi' ? 'efi' : undefined,
+    payouts: parsePayouts(env.PIX_PAYOUTS),
     cards: ['1', 'true', 'on', 'yes'].includes((env.PAYMENTS_CARDS ?? '').toLowerCase()),
   };
   if (env.PIX_TOKEN_FORMAT && env.PIX_TOKEN_FORMAT !== 'json' && env.PIX_TOKEN_FORMAT !== 'form') {
@@ -130,9 +140,6 @@ export function parsePixConfig(
   }
   if (config.cards && options.provider !== 'apipix') {
     throw new Error('PAYMENTS_CARDS needs PAYMENTS_PROVIDER=apipix (the same PSP takes the cards)');
-  }
-  if (env.PIX_PAYOUTS && env.PIX_PAYOUTS !== 'efi' && env.PIX_PAYOUTS !== 'local') {
-    throw new Error(`PIX_PAYOUTS "${env.PIX_PAYOUTS}" is not supported (efi, local)`);
   }
   if (!Number.isInteger(config.timeoutMs) || config.timeoutMs < 100 || config.timeoutMs > 120_000) {
     throw new Error('PIX_TIMEOUT_MS must be 100..120000');

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const base = testConfig();
   test = await createTestApp({
     paymentsProvider: 'apipix',
-    pix: { ...base.pix, payouts: 'efi', scope: defaultScope(true) },
+    pix: { ...base.pix, payouts: 'efi', scope: defaultScope() },
   });
   await runJobsNow(test);
 }, 120_000);

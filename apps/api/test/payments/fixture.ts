@@ -118,7 +118,7 @@ export async function apiPixFixture(
       webhookUrl: WEBHOOK_URL,
       timeoutMs: overrides.timeoutMs ?? 1_000,
       payouts: 'efi',
-      scope: defaultScope(true),
+      scope: defaultScope(),
       cards: true,
     },
   });

@@ -3,8 +3,9 @@ import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
 import { call } from '../wallet/helpers.ts';
 
 /**
- * The footer's payment marks come from here: by default (API Pix against the in-process emulator, the local payout
- * rail) PIX and USDT, never card or boleto.
+ * The footer's payment marks come from here: by default (API Pix against the in-process emulator, withdrawals
+ * through Efí's send-Pix) PIX only: never USDT (no Pix rail pays a TRC-20 address, decision 0066), card only when
+ * configured, never boleto.
  */
 describe(`payment methods by default (${TEST_DATABASE})`, () => {
   let test: TestApp;
@@ -13,8 +14,8 @@ describe(`payment methods by default (${TEST_DATABASE})`, () => {
   });
   afterAll(async () => test.close());
 
-  it('answers pix and usdt to anyone, without a token', async () => {
+  it('answers pix alone to anyone, without a token', async () => {
     const answer = await call(test, 'GET', '/api/app/main/payMethods');
-    expect(answer).toMatchObject({ http: 200, status: 200, data: ['pix', 'usdt'] });
+    expect(answer).toMatchObject({ http: 200, status: 200, data: ['pix'] });
   });
 });

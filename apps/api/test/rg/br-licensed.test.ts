@@ -6,6 +6,7 @@ import {
   createTestApp,
   TEST_DATABASE,
   type TestApp,
+  testConfig,
   uniqueEmail,
 } from '../harness.ts';
 import { uploadSelfie } from '../identity/selfie.ts';
@@ -61,11 +62,11 @@ describe(`br-licensed profile (${TEST_DATABASE})`, () => {
     expect((await call(test, 'GET', '/api/app/main/config')).data.regulatoryProfile).toBe('br-licensed');
   });
 
-  it('the payment methods shown are PIX only (the local payout rail would add USDT in the open profile)', async () => {
+  it('the payment methods shown are PIX only (cards, configured, would show in the open profile)', async () => {
     expect((await call(test, 'GET', '/api/app/main/payMethods')).data).toEqual(['pix']);
-    const open = await createTestApp();
+    const open = await createTestApp({ pix: { ...testConfig().pix, cards: true } });
     try {
-      expect((await call(open, 'GET', '/api/app/main/payMethods')).data).toContain('usdt');
+      expect((await call(open, 'GET', '/api/app/main/payMethods')).data).toContain('card');
     } finally {
       await open.close();
     }

@@ -4,6 +4,7 @@ import type { RegisterModule } from '../../app-module.ts';
 import { makeOperatorGuard } from '../../backoffice/access.ts';
 import { Envelope, ok } from '../../http/envelope.ts';
 import type { TypedApp } from '../../http/typed-app.ts';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../lib/webhook-signature.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { emulatorRoutes } from '../psp-emulator/emulator.routes.ts';
 import { type EmulatedPayer, PspEmulator } from '../psp-emulator/emulator.ts';
@@ -17,7 +18,6 @@ import { pixPageRoutes } from './apipix/pix-page.routes.ts';
 import { PAGE_SCRIPT } from './apipix/pix-page.ts';
 import { parsePemBundle } from './apipix/webhook-auth.ts';
 import { startWebhookListener } from './apipix/webhook-listener.ts';
-import { localPayoutRail } from './local-payouts.ts';
 import type { PaymentProvider, PayoutRail } from './provider.ts';
 
 /** Where the in-process emulator answers (outside production, when PIX_API_URL is unset). */
@@ -40,7 +40,7 @@ function injectTransport(app: TypedApp): PixTransport {
 export interface EmulatedPayerBank {
   /** Pays the charge of this txid from `payer` (the cob's devedor by default): the PSP then notifies us. */
   pay(txid: string, payer?: EmulatedPayer): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'>;
-  /** Registers a Pix key in the development DICT as held by the person with this CPF. */
+  /** Registers a Pix key in the emulated PSP's DICT as held by the person with this CPF. */
   registerKey(key: string, ownerCpf: string): void;
 }
 
@@ -51,7 +51,7 @@ export interface PaymentProviders {
   deposit: PaymentProvider;
   /** Card deposits through the PSP's hosted checkout (PAYMENTS_CARDS), for packages of the card channel. */
   card?: PaymentProvider;
-  /** The rail withdrawals are paid out through. */
+  /** The rail withdrawals are paid out through: Efí's send-Pix, at the PSP or at the in-process emulator. */
   payouts: PayoutRail;
   apipix?: ApiPixProvider;
   /** The emulated PSP served by this server (outside production, apipix without PIX_API_URL). */
@@ -59,6 +59,36 @@ export interface PaymentProviders {
   /** The emulated payer's bank (tests, scripts); its calls throw when the PSP is a real one. */
   payer: EmulatedPayerBank;
   close(): void;
+}
+
+/** The in-process PSP emulator (outside production, or a demonstration), Efí's flavour: it also pays withdrawals. */
+function openEmulator(app: TypedApp, ctx: AppContext): PspEmulator {
+  const { pix } = ctx.config;
+  // Production without a PSP (PAYMENTS_PROVIDER and PIX_API_URL unset) is a demonstration: the emulator takes
+  // charges but nobody can pay them (no payer page, no controls), as the removed sandbox's pages were not served.
+  if (ctx.config.isProduction) ctx.log.warn('no PSP configured (PIX_API_URL unset): deposits cannot be paid');
+  return new PspEmulator({
+    clientId: pix.clientId,
+    clientSecret: pix.clientSecret,
+    receiverKey: pix.receiverKey,
+    webhookSecret: pix.webhookSecret,
+    ...localLocation(ctx.config.publicUrl),
+    // In process there is no TLS between the emulator and us: its deliveries carry the HMAC option instead.
+    webhookHmac: true,
+    // Efí's PSP, as withdrawals are paid through its send-Pix: the webhook registration's two test POSTs, and the
+    // sent-Pix notices on the Pix webhook.
+    flavor: 'efi',
+    checkoutBase: EMULATOR_PREFIX,
+    deliver: async (url, rawBody, headers, { withCertificate }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        payload: rawBody,
+        headers: withCertificate ? signedInProcess(pix.webhookSecret, rawBody, headers) : headers,
+      });
+      return response.statusCode;
+    },
+  });
 }
 
 /** PAYMENTS_PROVIDER=apipix: the API Pix client over mTLS, or over the in-process emulator in development. */
@@ -75,29 +105,7 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       timeoutMs: pix.timeoutMs,
     });
   } else {
-    // Production without a PSP (PAYMENTS_PROVIDER and PIX_API_URL unset) is a demonstration: the emulator takes
-    // charges but nobody can pay them (no payer page, no controls), as the removed sandbox's pages were not served.
-    if (ctx.config.isProduction)
-      ctx.log.warn('no PSP configured (PIX_API_URL unset): deposits cannot be paid');
-    emulator = new PspEmulator({
-      clientId: pix.clientId,
-      clientSecret: pix.clientSecret,
-      receiverKey: pix.receiverKey,
-      webhookSecret: pix.webhookSecret,
-      ...localLocation(ctx.config.publicUrl),
-      // In process there is no TLS between the emulator and us: its deliveries carry the HMAC option instead.
-      webhookHmac: true,
-      checkoutBase: EMULATOR_PREFIX,
-      deliver: async (url, rawBody, headers) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: new URL(url).pathname,
-          payload: rawBody,
-          headers,
-        });
-        return response.statusCode;
-      },
-    });
+    emulator = openEmulator(app, ctx);
     transport = injectTransport(app);
     // In process, our webhook is known from the start (a server also registers it with PUT /webhook at start).
     emulator.webhooks.set(pix.receiverKey, pix.webhookUrl);
@@ -132,8 +140,7 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       }
     },
   });
-  const rail =
-    pix.payouts === 'efi' ? efiPayoutRail({ client, payerKey: pix.receiverKey, log: ctx.log }) : undefined;
+  const rail = efiPayoutRail({ client, payerKey: pix.receiverKey, log: ctx.log });
   const card = pix.cards
     ? cardProvider({
         client,
@@ -143,6 +150,20 @@ function openApiPix(app: TypedApp, ctx: AppContext) {
       })
     : undefined;
   return { provider, rail, card, emulator, client, close: () => transport.close?.() };
+}
+
+/**
+ * In process, the HMAC option stands for the PSP's client certificate: a delivery "with a certificate" (Efí's
+ * registration test POST has no signature of its own) is signed; one without stays unsigned, and is refused.
+ */
+function signedInProcess(secret: string, rawBody: string, headers: Record<string, string>) {
+  if (headers[SIGNATURE_HEADER]) return headers;
+  const timestamp = Math.floor(Date.now() / 1000);
+  return {
+    ...headers,
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signWebhook(secret, timestamp, rawBody),
+  };
 }
 
 /**
@@ -161,7 +182,7 @@ function localLocation(publicUrl: string): { locationBase?: string; locationSche
 }
 
 /** The emulated payer's bank: the old "simulate payment" of tests, now a Pix paid at the emulator. */
-function payerBank(emulator: PspEmulator, dict: { registerKey(key: string, cpf: string): void }) {
+function payerBank(emulator: PspEmulator): EmulatedPayerBank {
   return {
     async pay(txid: string, payer?: EmulatedPayer) {
       const cob = emulator.cobs.get(txid);
@@ -171,36 +192,36 @@ function payerBank(emulator: PspEmulator, dict: { registerKey(key: string, cpf: 
       await emulator.payCob(txid, payer ? { pagador: payer } : {});
       return 'paid' as const;
     },
-    registerKey: (key: string, ownerCpf: string) => dict.registerKey(key, ownerCpf),
+    registerKey: (key: string, ownerCpf: string) => emulator.registerKey(key, ownerCpf),
   };
 }
 
 /**
  * The payment providers the wallet uses: the API Pix adapter (PAYMENTS_PROVIDER=apipix, the only one), against
  * the PSP at PIX_API_URL or, outside production without it, against the emulator this server runs. Withdrawals go
- * through the PSP's send-Pix (PIX_PAYOUTS=efi) or, outside production, the local rail (local-payouts.ts).
+ * through Efí's send-Pix on the same client, against the same PSP or emulator (decision 0066).
  */
 export function openPaymentProviders(app: TypedApp, ctx: AppContext): PaymentProviders {
   const apipix = openApiPix(app, ctx);
-  if (!apipix.rail && ctx.config.isProduction && !apipix.emulator) {
-    throw new Error(
-      'NODE_ENV=production with a PSP needs PIX_PAYOUTS=efi: the local payout rail moves no money',
-    );
-  }
-  const local = apipix.rail ? undefined : localPayoutRail();
-  // The local rail's DICT answers whose key it is (a PSP's DICT lookup is not part of the API Pix standard).
-  const deposit: PaymentProvider = local
-    ? { ...apipix.provider, resolveKey: local.resolveKey }
+  const { emulator } = apipix;
+  // Whose key is this: Efí publishes no DICT lookup, so with a real PSP only a key of the KYC CPF itself is paid
+  // (modules/rg/payout.rules.ts). The emulated PSP owns a DICT, as every PSP does inside the Pix system, and tells
+  // the development server and the tests who holds a key registered there.
+  const deposit: PaymentProvider = emulator
+    ? {
+        ...apipix.provider,
+        resolveKey: async (keyType, key) => ({ ownerCpf: emulator.keyOwner(keyType, key) }),
+      }
     : apipix.provider;
   return {
     providers: [deposit, ...(apipix.card ? [apipix.card] : [])],
     deposit,
     card: apipix.card,
-    payouts: apipix.rail ?? local!,
+    payouts: apipix.rail,
     apipix: apipix.provider,
-    emulator: apipix.emulator,
-    payer: apipix.emulator
-      ? payerBank(apipix.emulator, local ?? { registerKey: () => undefined })
+    emulator,
+    payer: emulator
+      ? payerBank(emulator)
       : {
           pay: () => Promise.reject(new Error('no emulated PSP: PIX_API_URL names a real one')),
           registerKey: () => {
@@ -225,13 +246,9 @@ export const register: RegisterModule = async (app, ctx) => {
     reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
   );
   app.addHook('onClose', async () => ctx.payments.close());
-  // The footer's payment marks: only what is configured. PIX always; USDT payouts only through the local rail (a
-  // PSP's send-Pix cannot pay a TRC-20 address); boleto never.
-  const methods: PayMethod[] = [
-    'pix',
-    ...(ctx.payments.card ? (['card'] as const) : []),
-    ...(ctx.payments.payouts.name === 'local' ? (['usdt'] as const) : []),
-  ];
+  // The footer's payment marks: only what is configured. PIX always; never USDT (Efí's send-Pix cannot pay a
+  // TRC-20 address, decision 0066) nor boleto.
+  const methods: PayMethod[] = ['pix', ...(ctx.payments.card ? (['card'] as const) : [])];
   // br-licensed: PIX only (ordinance SPA/MF 615/2024 forbids cards and crypto; decision 0025).
   if (ctx.config.regulatoryProfile === 'br-licensed') methods.splice(1);
   app.get(

@@ -242,16 +242,19 @@ export const API_PIX_SCHEMAS: Record<string, Schema> = {
         type: 'object',
         required: ['chave'],
         properties: {
-          chave: { type: 'string', minLength: 1 },
+          chave: { type: 'string', minLength: 1, maxLength: 77 },
           infoPagador: { type: 'string', maxLength: 140 },
         },
       },
+      // A key, or a bank account (`contaBanco`, which we never send); `cpf`/`cnpj` of the holder are optional.
       favorecido: {
         type: 'object',
+        anyOf: [{ required: ['chave'] }, { required: ['contaBanco'] }],
         properties: {
-          chave: { type: 'string', minLength: 1 },
-          cpf: { type: 'string' },
-          cnpj: { type: 'string' },
+          chave: { type: 'string', minLength: 1, maxLength: 77 },
+          cpf: { type: 'string', pattern: '^\\d{11}$' },
+          cnpj: { type: 'string', pattern: '^\\d{14}$' },
+          contaBanco: { type: 'object' },
         },
       },
     },

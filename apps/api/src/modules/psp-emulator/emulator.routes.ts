@@ -264,6 +264,9 @@ function efiPayoutRoutes(app: AnyFastify, emulator: PspEmulator, prefix: string)
       async (request) => {
         const payout = emulator.sendPayout(request.params.idEnvio!, body(request));
         const answer = emulator.payoutJson(payout);
+        // The receiving bank settles it at once and Efí notifies the outcome on the Pix webhook; the send's answer
+        // still says EM_PROCESSAMENTO, as Efí's does, and leaves after the notice (an order Efí may show too).
+        await emulator.settleAccepted(payout.idEnvio);
         // The transfer is made, but the answer comes too late for the client: the case of a lost reply.
         if (emulator.hangNextPayouts > 0) {
           emulator.hangNextPayouts -= 1;

@@ -65,6 +65,12 @@ export interface EmulatedPix {
 }
 
 /** The payer when a test or a caller names none and the cob names no devedor (a valid test CPF). */
+/**
+ * Payouts whose centavos are this (R$ 20,13, R$ 35,13…) are refused by the emulated receiving bank: how tests and
+ * demonstrations see a withdrawal returned. (Efí's own sandbox refuses by ranges below R$ 20, our minimum.)
+ */
+export const EMULATOR_REFUSED_CENTS = 13n;
+
 export const DEFAULT_PAYER: EmulatedPayer = { cpf: '11144477735', nome: 'Pagador de Teste' };
 
 export interface EmulatedPayout {
@@ -155,6 +161,11 @@ export class PspEmulator {
   /** How many payout requests each idEnvio received (a second one is refused, as Efí does). */
   readonly payoutRequests = new Map<string, number>();
   readonly webhooks = new Map<string, string>();
+  /**
+   * The DICT as this PSP sees it: Pix key → the CPF of its holder. A CPF key is its holder's unless registered to
+   * someone else here; any other key is known only when registered (tests, the development payer's bank).
+   */
+  readonly dict = new Map<string, string>();
   readonly tokens = new Map<string, { expiresAt: number; scopes: Set<string> }>();
   /** Every API exchange, when a test turns recording on. */
   exchanges: Exchange[] | undefined;
@@ -702,7 +713,17 @@ export class PspEmulator {
     return item;
   }
 
-  // ---- payouts (Efí's send-Pix) --------------------------------------------------------------------------------
+  // ---- the DICT and payouts (Efí's send-Pix) -------------------------------------------------------------------
+
+  /** Registers a Pix key as held by the person with this CPF (a key moves when registered again: portability). */
+  registerKey(key: string, ownerCpf: string): void {
+    this.dict.set(key, ownerCpf);
+  }
+
+  /** Whose key is this: the holder's CPF, or null for a key this DICT does not know (or a company's). */
+  keyOwner(keyType: 'CPF' | 'CNPJ', key: string): string | null {
+    return this.dict.get(key) ?? (keyType === 'CPF' && /^\d{11}$/.test(key) ? key : null);
+  }
 
   sendPayout(idEnvio: string, body: Record<string, unknown>): EmulatedPayout {
     const efi = (status: number, nome: string, mensagem: string) =>
@@ -721,6 +742,8 @@ export class PspEmulator {
       throw efi(400, 'chave_invalida', 'pagador.chave desconhecida');
     if (typeof favorecido.chave !== 'string') throw efi(400, 'chave_invalida', 'favorecido.chave ausente');
     const [reais, centavos] = String(body.valor).split('.');
+    if (BigInt(reais!) * 100n + BigInt(centavos!) === 0n)
+      throw efi(400, 'valor_invalido', 'valor deve ser positivo');
     const payout: EmulatedPayout = {
       idEnvio,
       endToEndId: endToEndId('E', this.now()),
@@ -730,23 +753,28 @@ export class PspEmulator {
       solicitacao: this.now(),
     };
     this.payouts.set(idEnvio, payout);
-    // Settled right after the answer unless a test holds it; amounts ending in ,13 are refused by the receiving
-    // bank (the sandbox's documented failing amount).
-    if (!this.holdPayouts) {
-      queueMicrotask(() =>
-        this.settlePayout(idEnvio, payout.valorCents % 100n === 13n ? 'NAO_REALIZADO' : 'REALIZADO'),
-      );
-    }
     return payout;
   }
 
-  settlePayout(idEnvio: string, status: 'REALIZADO' | 'NAO_REALIZADO'): void {
+  /**
+   * What the receiving bank does with a payout just accepted, unless a test holds it: an amount ending in
+   * ,13 (EMULATOR_REFUSED_CENTS) is refused (NAO_REALIZADO), anything else is credited (REALIZADO). Answers when the
+   * outcome's notice has been delivered.
+   */
+  async settleAccepted(idEnvio: string): Promise<void> {
+    const payout = this.payouts.get(idEnvio);
+    if (!payout || this.holdPayouts) return;
+    const refused = payout.valorCents % 100n === EMULATOR_REFUSED_CENTS;
+    await this.settlePayout(idEnvio, refused ? 'NAO_REALIZADO' : 'REALIZADO');
+  }
+
+  /** Settles a processing payout; Efí then tells the outcome on the Pix webhook (its send-Pix needs one registered). */
+  async settlePayout(idEnvio: string, status: 'REALIZADO' | 'NAO_REALIZADO'): Promise<void> {
     const payout = this.payouts.get(idEnvio);
     if (payout?.status !== 'EM_PROCESSAMENTO') return;
     payout.status = status;
     if (status === 'REALIZADO') payout.liquidacao = this.now();
-    // Efí tells the outcome on the Pix webhook too (its send-Pix needs a webhook registered).
-    if (this.options.flavor === 'efi' && this.notifyPayouts) void this.notifyPayout(payout);
+    if (this.options.flavor === 'efi' && this.notifyPayouts) await this.notifyPayout(payout);
   }
 
   getPayout(idEnvio: string): EmulatedPayout {

@@ -197,7 +197,8 @@ export async function insertWithdrawalOrder(
       user_id: userId,
       type: '11',
       amount_cents: amountCents,
-      provider: 'sandbox',
+      // The rail that pays it (its name is payout_attempts.provider too), not the removed sandbox.
+      provider: ctx.config.pix.payouts,
       pay_no: null,
       pkg_id: null,
       pay_card_bank: account.type,
