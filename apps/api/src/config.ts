@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseWorkers } from './cluster/workers.config.ts';
@@ -45,7 +44,6 @@ export interface Config {
   rateLimits: RateLimits;
   /** Said in the log at start: settings that work but that an operator should know about. */
   warnings: string[];
-  webhookSecret: string;
   /** A house-wide ceiling on every VIP level's daily withdrawal count; null: the VIP table alone. */
   withdrawalsPerDay: number | null;
   usdtRate: string;
@@ -286,7 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && !env.SMTP_URL)
     warnings.push('SMTP_URL is unset: password-reset mails are kept in the outbox table, not sent');
   const { adminUsername, adminPassword } = parseAdminCredentials(env, isProduction, warnings);
-  const webhookSecret = parseWebhookSecret(env, isProduction, warnings);
   const usdtRate = env.USDT_RATE || '5.40';
   if (!/^\d{1,4}(\.\d{1,4})?$/.test(usdtRate)) throw new ConfigError('USDT_RATE must be a decimal like 5.40');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -326,7 +323,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY, false),
     rateLimits: parseRateLimits(env),
     warnings,
-    webhookSecret,
     ...parseWithdrawalSettings(env),
     usdtRate,
     payoutDelaySeconds: Number(env.PAYOUT_DELAY_SECONDS || 3),
@@ -376,21 +372,6 @@ function parseAdminCredentials(
     warnings.push('ADMIN_PASSWORD is a common password: production refuses it');
   }
   return { adminUsername, adminPassword };
-}
-
-/** PAYMENTS_WEBHOOK_SECRET: the sandbox's HMAC key; unset in production, a random one for this process. */
-function parseWebhookSecret(env: Env, isProduction: boolean, warnings: string[]): string {
-  let webhookSecret = env.PAYMENTS_WEBHOOK_SECRET || (isProduction ? '' : 'sandbox-development-secret');
-  if (isProduction && !webhookSecret) {
-    // Only this process's own sandbox deliveries can be signed with it: a real provider needs the shared secret.
-    webhookSecret = randomBytes(32).toString('hex');
-    warnings.push(
-      'PAYMENTS_WEBHOOK_SECRET is unset: a random secret for this process signs the sandbox webhooks',
-    );
-  }
-  if (webhookSecret.length < 16)
-    throw new ConfigError('PAYMENTS_WEBHOOK_SECRET must have at least 16 characters');
-  return webhookSecret;
 }
 
 /** How many withdrawals a day, and which ones wait for an operator's review. */
