@@ -60,7 +60,12 @@ describe('sports players share, on a phone', () => {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     });
-  });
+    // The feed's first tick writes every fixture of the next days; on a loaded two-core machine a page opened
+    // meanwhile waited over 30 s for its first load. The journeys start once football is on the board.
+    await expect
+      .poll(async () => (await footballMatches(server.baseUrl, 1)).length, { timeout: 120_000 })
+      .toBeGreaterThan(0);
+  }, 260_000);
   afterAll(async () => server.stop());
   beforeEach(async () => {
     phone = await openPhone(server.baseUrl);
