@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { StatusFilter } from '../../components/StatusFilter.tsx';
 import { useChange } from '../../components/useChange.ts';
 import { KycTag } from '../players/labels.tsx';
+import { FaceRechecksCard } from './FaceRechecksCard.tsx';
 import { IdentityCheckCell } from './IdentityCheckCell.tsx';
 
 type KycStatus = KycRecord['status'];
@@ -131,6 +132,7 @@ export default function KycPage() {
           ]}
         />
       </Card>
+      <FaceRechecksCard />
       <Modal
         open={rejecting !== null}
         title={t('kycPage.rejectTitle', { name: rejecting?.name })}

@@ -25,6 +25,7 @@ import { problemText } from '../../components/errors.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useChange } from '../../components/useChange.ts';
 import { AdjustBalance } from './AdjustBalance.tsx';
+import { FaceRecheckButton } from './FaceRecheckButton.tsx';
 import { FlagTags, KycTag, PlayerStatusTag } from './labels.tsx';
 import { PlayerRegistrationCard } from './PlayerRegistrationCard.tsx';
 import { PlayerRgCard } from './PlayerRgCard.tsx';
@@ -103,6 +104,7 @@ export default function PlayerDetailPage() {
                 {t('player.adjustTitle')}
               </Button>
             )}
+            {canFlag && p.kycStatus === 'approved' && <FaceRecheckButton uId={uId} />}
             {canFlag && p.status !== 'self_excluded' && (
               <Popconfirm
                 title={t(blocked ? 'player.unblockConfirm' : 'player.blockConfirm')}
