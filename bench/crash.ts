@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { crashElapsedMsFor, crashMultiplierAt } from '@aposta/fair';
 import { sql } from 'kysely';
-import { CRASH_SETTLE_GRACE_MS } from '../apps/api/src/modules/games/crash/crash.engine.ts';
+import { CRASH_PUSH_MS, CRASH_SETTLE_GRACE_MS } from '../apps/api/src/modules/games/crash/crash.engine.ts';
 import { crashRoundSecret, latestCrashRound } from '../apps/api/src/modules/games/crash/crash.repository.ts';
 import { crashRuntimeOf } from '../apps/api/src/modules/games/crash/index.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
@@ -22,12 +22,15 @@ import type { CrashSocketsAnswer } from './crash-sockets.ts';
  *    between the curve's values when the request left and when it came back; refused only if it came back after
  *    the crash instant), and the books are checked. The round's clock is the crash runtime's (`clock.now`, as the
  *    API test moves it): held during betting, so 1,000 bets fit, then released at the round's start in real time.
- * 2. SOCKETS player sockets (2 client processes) receive `gameRound` while rounds run in real time; per message,
- *    the delay from the server's tick (`startsAt + elapsed`, the tick's own clock) to its receipt.
+ * 2. SOCKETS player sockets (2 client processes of bare WebSocket clients, bench/crash-sockets.ts) receive
+ *    `gameRound` while rounds run in real time; per message, the delay from the server's tick (`startsAt + elapsed`,
+ *    the tick's own clock) to its receipt; at 1,000, 2,500 and SOCKETS sockets, the last BENCH_CRASH_RUNS times.
  */
 const PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS || 1_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 5_000);
 const SOCKET_SECONDS = Number(process.env.BENCH_SECONDS || 20);
+/** How many times the largest count is measured (the machine is shared: one quiet moment is not a figure). */
+const TOP_RUNS = Number(process.env.BENCH_CRASH_RUNS || 3);
 const CONCURRENCY = 32;
 
 export interface CrashBenchResult {
@@ -40,11 +43,14 @@ export interface CrashBenchResult {
   cashoutP99Ms: number;
   sockets: number;
   messages: number;
+  /** The largest count's p50 and p99: of its worst run (by p99) when it was measured several times. */
   tickP50Ms: number;
   tickP99Ms: number;
-  /** The most sockets whose p99 met 100 ms in this run (0 if none), and each count's p99. */
+  /** The server's push interval while running (CRASH_PUSH_MS), the figure's yardstick. */
+  pushIntervalMs: number;
+  /** The most sockets whose p99 met 100 ms in every run of that count (0 if none), and each run's figures. */
   largestWithinTarget: number;
-  steps: { sockets: number; p99Ms: number }[];
+  steps: PushStep[];
   load: { start: number; end: number };
 }
 
@@ -305,34 +311,56 @@ async function pushToSockets(server: BenchServer, tokens: readonly string[]) {
   clock.now = () => Date.now();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const loadStart = loadavg()[0]!;
   const answers = await Promise.all(clients.map((client) => client.next<CrashSocketsAnswer>()));
   loopDelay.disable();
   const delays = answers.flatMap((answer) => answer.delaysMs);
-  const step = {
+  const step: PushStep = {
     sockets: answers.reduce((n, answer) => n + answer.connected, 0),
     messages: delays.length,
     p50Ms: percentile(delays, 50),
     p99Ms: percentile(delays, 99),
+    maxMs: delays.reduce((max, delay) => Math.max(max, delay), 0),
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    load: { start: loadStart, end: loadavg()[0]! },
   };
   console.log(
-    `crash push, ${tokens.length} sockets: ${step.sockets} connected to the end, ${step.messages} multiplier messages; ` +
-      `tick → receipt p50 ${step.p50Ms.toFixed(1)} ms, p99 ${step.p99Ms.toFixed(1)} ms; server event loop delay p99 ` +
-      `${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+    `crash push, ${tokens.length} sockets: ${step.sockets} connected to the end, ${step.messages} multiplier messages ` +
+      `in ${SOCKET_SECONDS} s; tick → receipt p50 ${step.p50Ms.toFixed(1)} ms, p99 ${step.p99Ms.toFixed(1)} ms, max ` +
+      `${step.maxMs.toFixed(0)} ms; server event loop delay p99 ${step.loopDelayP99Ms.toFixed(1)} ms; load average ` +
+      `${step.load.start.toFixed(2)} → ${step.load.end.toFixed(2)}`,
   );
   return step;
 }
 
-type PushStep = Awaited<ReturnType<typeof pushToSockets>>;
+export interface PushStep {
+  sockets: number;
+  messages: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The server process's event-loop delay p99 during the window (the clients run in their own processes). */
+  loopDelayP99Ms: number;
+  /** The 1-minute load average at the window's start and end (the machine is shared). */
+  load: { start: number; end: number };
+}
 
-/** Part 2 at rising counts up to SOCKETS (each a fresh set of clients on the same server). */
-async function pushSteps(server: BenchServer): Promise<PushStep[]> {
+/** Part 2 at rising counts up to SOCKETS (each a fresh set of clients on the same server), the largest TOP_RUNS times. */
+export async function pushSteps(server: BenchServer): Promise<PushStep[]> {
   server.ctx.config.crash.bettingMs = 1000;
   server.ctx.config.crash.pauseMs = 500;
   const tokens = await playerTokens(server, SOCKETS, 0n);
   const counts = [...new Set([1000, 2500, SOCKETS].filter((count) => count <= SOCKETS))];
+  for (let run = 1; run < TOP_RUNS; run++) counts.push(SOCKETS);
   const steps: PushStep[] = [];
   for (const count of counts) steps.push(await pushToSockets(server, tokens.slice(0, count)));
   return steps;
+}
+
+/** The count's worst run (by p99). */
+function worstAt(steps: readonly PushStep[], sockets: number): PushStep | undefined {
+  const runs = steps.filter((step) => step.sockets >= sockets * 0.99 && step.sockets <= sockets);
+  return runs.sort((a, b) => b.p99Ms - a.p99Ms)[0];
 }
 
 export async function runCrashBench(databaseUrl: string): Promise<CrashBenchResult> {
@@ -343,8 +371,9 @@ export async function runCrashBench(databaseUrl: string): Promise<CrashBenchResu
   const steps = await withFreshDatabase(databaseUrl, 'bench_crash_push', (url) =>
     withBenchServer(url, pushSteps),
   );
-  const push = steps.at(-1)!;
-  const within = steps.filter((step) => step.p99Ms <= 100).at(-1);
+  const counts = [...new Set([1000, 2500, SOCKETS].filter((count) => count <= SOCKETS))];
+  const push = worstAt(steps, SOCKETS) ?? steps.at(-1)!;
+  const within = counts.filter((count) => (worstAt(steps, count)?.p99Ms ?? Infinity) <= 100).at(-1);
   const result: CrashBenchResult = {
     players: one.placed,
     crashPoint: one.round.crashHundredths / 100,
@@ -357,8 +386,9 @@ export async function runCrashBench(databaseUrl: string): Promise<CrashBenchResu
     messages: push.messages,
     tickP50Ms: push.p50Ms,
     tickP99Ms: push.p99Ms,
-    largestWithinTarget: within?.sockets ?? 0,
-    steps: steps.map(({ sockets, p99Ms }) => ({ sockets, p99Ms })),
+    pushIntervalMs: CRASH_PUSH_MS,
+    largestWithinTarget: within ?? 0,
+    steps,
     load: { start: loadStart, end: loadavg()[0]! },
   };
   console.log(
@@ -376,5 +406,8 @@ if (import.meta.main) {
     console.error('node bench/crash.ts needs DATABASE_URL (a PostgreSQL server it may create a database on)');
     process.exit(2);
   }
-  await runCrashBench(databaseUrl);
+  // BENCH_CRASH_PART=push: only the sockets' part (trying the push out without the 1,000-player round).
+  if (process.env.BENCH_CRASH_PART === 'push')
+    await withFreshDatabase(databaseUrl, 'bench_crash_push', (url) => withBenchServer(url, pushSteps));
+  else await runCrashBench(databaseUrl);
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { afterCommit } from '../platform/after-commit.ts';
 import { childSpan } from '../platform/tracing.ts';
+import { writeVolatile } from './volatile.ts';
 
 /** The socket.io namespace of operators (the back office), apart from the players' default one. */
 export const OPERATORS_NAMESPACE = '/operators';
@@ -93,9 +94,20 @@ export class RealtimeHub {
    * whole broadcast (with 500-socket slices of about 6 ms, a bet's ten round trips could each wait one). Broadcasts
    * are queued, so each socket still gets them in the order they were sent. Across processes (Redis adapter) the
    * adapter fans out, as before.
+   *
+   * `volatile` (a stream of ticks where only the newest matters, e.g. crash's multiplier): written to every socket
+   * at once, outside the queue, encoded and framed once (realtime/volatile.ts); a socket still writing an earlier
+   * packet skips it instead of queueing it, so a slow socket or a busy moment never builds a backlog.
    */
-  broadcast(event: string, payload: unknown): void {
-    whenCommitted(() => this.#broadcastNow(event, payload));
+  broadcast(event: string, payload: unknown, options?: { volatile?: boolean }): void {
+    if (options?.volatile) whenCommitted(() => this.#broadcastVolatile(event, payload));
+    else whenCommitted(() => this.#broadcastNow(event, payload));
+  }
+
+  #broadcastVolatile(event: string, payload: unknown): void {
+    if (!this.#io) return;
+    if (this.#shared) this.#io.volatile.emit(event, payload);
+    else writeVolatile(this.#io, event, payload);
   }
 
   #broadcastNow(event: string, payload: unknown): void {

@@ -1,7 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { crashElapsedMsFor, crashMultiplierAt } from '@aposta/fair';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CRASH_SETTLE_GRACE_MS, CrashEngine } from '../../src/modules/games/crash/crash.engine.ts';
+import {
+  CRASH_PUSH_MS,
+  CRASH_SETTLE_GRACE_MS,
+  CRASH_TICK_MS,
+  CrashEngine,
+} from '../../src/modules/games/crash/crash.engine.ts';
 import { crashRoundSecret } from '../../src/modules/games/crash/crash.repository.ts';
 import { type CrashRuntime, crashRuntimeOf } from '../../src/modules/games/crash/index.ts';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../harness.ts';
@@ -197,6 +202,52 @@ describe(`crash (${TEST_DATABASE})`, () => {
     expect(salted.data).toEqual({ crashPoint: crashPointOf(seed, 'other') });
     expect((await call(test, 'GET', '/api/app/fair/verify?game=crash')).http).toBe(400);
     expect((await call(test, 'GET', '/api/app/fair/verify?game=dice&seed=00')).http).toBe(400);
+  });
+
+  it('pushes the multiplier 5 times a second whatever the tick rate, volatile; phases are never volatile', async () => {
+    const round = await bettingRoundReaching(130);
+    expect(round.crashMs).toBeGreaterThan(4000);
+    const broadcast = vi.spyOn(test.ctx.realtime, 'broadcast');
+    broadcast.mockClear();
+    await tick(round.startsAt);
+    // Three seconds of the loop's ticks (every CRASH_TICK_MS), each a few ms late as a busy loop's are.
+    for (let at = CRASH_TICK_MS; at < 3000; at += CRASH_TICK_MS) await tick(round.startsAt + at + (at % 7));
+    const crashCalls = () =>
+      broadcast.mock.calls.filter(
+        ([event, payload]) => event === 'gameRound' && (payload as { game: string }).game === 'crash',
+      );
+    const pushes = crashCalls().map(([, payload, options]) => ({
+      ...(payload as { phase: string; elapsed: number }),
+      options,
+    }));
+    expect(pushes[0]).toMatchObject({ phase: 'running', multiplier: 1, elapsed: 0, options: undefined });
+    const ticks = pushes.slice(1);
+    expect(ticks.every((push) => push.phase === 'running' && push.options?.volatile === true)).toBe(true);
+    // One push per 200 ms slot: 14 slots after the start's own push in 3 s, at least 4 in every second.
+    expect(ticks.map((push) => Math.floor(push.elapsed / CRASH_PUSH_MS))).toEqual(
+      Array.from({ length: 14 }, (_, index) => index + 1),
+    );
+    for (let from = 0; from + 1000 <= 3000; from += 100)
+      expect(
+        ticks.filter((push) => push.elapsed >= from && push.elapsed < from + 1000).length,
+      ).toBeGreaterThanOrEqual(4);
+    for (const push of ticks)
+      expect(push).toMatchObject({
+        multiplier: crashMultiplierAt(push.elapsed) / 100,
+        startsAt: round.startsAt,
+      });
+    // Two ticks in one slot push once; the crash itself is never volatile.
+    broadcast.mockClear();
+    await tick(round.startsAt + 3000 + CRASH_PUSH_MS + 1);
+    await tick(round.startsAt + 3000 + CRASH_PUSH_MS + 2);
+    expect(crashCalls()).toHaveLength(1);
+    await tick(round.startsAt + round.crashMs);
+    expect(crashCalls().at(-1)).toEqual([
+      'gameRound',
+      expect.objectContaining({ phase: 'crashed', crashPoint: round.crashHundredths / 100 }),
+    ]);
+    await tick(round.startsAt + round.crashMs + CRASH_SETTLE_GRACE_MS);
+    broadcast.mockRestore();
   });
 
   it('survives a restart mid-round: the new driver settles it from the chain, nothing paid twice or lost', async () => {

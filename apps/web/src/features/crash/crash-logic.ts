@@ -2,7 +2,9 @@ import type { CrashBetOnRound, CrashStateAnswer } from '@aposta/contract';
 import { crashMultiplierAt } from '@aposta/fair';
 
 // Crash's client logic, pure: the round as the socket moves it, and the curve to draw. The server judges every
-// cash-out by its own clock; this only draws what it pushes, interpolated between its ticks.
+// cash-out by its own clock; this only draws. The server pushes the multiplier 5 times a second (and may skip one
+// for a slow socket): between pushes the curve is drawn here from the round's `startsAt` and the published
+// formula, on the server's clock (the client's plus `clockOffsetMs`), never far past the last push.
 
 export type CrashView = CrashStateAnswer & {
   /** Server time − client time, measured at the last state answer. */
@@ -11,8 +13,11 @@ export type CrashView = CrashStateAnswer & {
   tick?: { multiplier: number; at: number };
 };
 
-/** How far past the last tick the drawn curve may run on its own (ticks come every ~150 ms). */
-export const EXTRAPOLATE_MAX_MS = 400;
+/**
+ * How far past the last pushed multiplier the drawn curve may run on its own: pushes come every 200 ms, so this
+ * rides over two skipped ones, and a crash push that is late shows at most this much curve past the crash.
+ */
+export const EXTRAPOLATE_MAX_MS = 600;
 
 export function viewOfState(state: CrashStateAnswer, receivedAt: number): CrashView {
   return { ...state, clockOffsetMs: state.serverTime - receivedAt };
@@ -25,6 +30,7 @@ type RoundEvent = {
   startsAt?: unknown;
   multiplier?: unknown;
   crashPoint?: unknown;
+  elapsed?: unknown;
 };
 
 /** A `gameRound` push for crash written into the view; a new round starts with no bets. */
@@ -41,6 +47,7 @@ export function applyRoundEvent(view: CrashView, raw: unknown, now: number): Cra
   if (phase === 'running' && typeof event.multiplier === 'number') {
     next.multiplier = event.multiplier;
     next.tick = { multiplier: event.multiplier, at: now };
+    next.clockOffsetMs = refinedOffset(view.clockOffsetMs, startsAt, event.elapsed, now);
   } else if (phase === 'crashed' && typeof event.crashPoint === 'number') {
     next.multiplier = event.crashPoint;
     next.tick = undefined;
@@ -96,6 +103,17 @@ export function applyCashoutEvent(view: CrashView, raw: unknown): CrashView {
         : bet,
     ),
   };
+}
+
+/**
+ * A push says the server's clock read `startsAt + elapsed` when it left, so on arrival (client time `now`) the
+ * server's clock is at least that: offset ≥ startsAt + elapsed − now. The state answer's estimate (the midpoint of
+ * its round trip) is raised to that bound when it falls short, never lowered (a push's transit only makes the
+ * bound smaller than the truth).
+ */
+export function refinedOffset(offsetMs: number, startsAt: number, elapsed: unknown, now: number): number {
+  if (typeof elapsed !== 'number' || !Number.isFinite(elapsed)) return offsetMs;
+  return Math.max(offsetMs, startsAt + elapsed - now);
 }
 
 /** The multiplier to draw now: the curve from the server's start, never far past the last tick it pushed. */

@@ -28,6 +28,14 @@ export const CRASH_SETTLE_GRACE_MS = 250;
 const LEASE_KEY = 'crash:0';
 const LEASE_SECONDS = 5;
 const LEASE_RENEW_MS = 1000;
+/**
+ * The multiplier goes out once per slot of this many ms of running (5 a second; api-contract section 20 asks for
+ * at least 4): clients draw the curve between pushes from `startsAt` and the published formula, so the push only
+ * keeps them in step. The loop ticks more often (CRASH_TICK_MS) so each push leaves within ~50 ms of its slot.
+ */
+export const CRASH_PUSH_MS = 200;
+/** The driver's tick: auto cash-outs, the crash instant and the pushes are found this often. */
+export const CRASH_TICK_MS = 50;
 
 type AutoBet = Awaited<ReturnType<typeof openAutoCashouts>>[number];
 
@@ -43,6 +51,8 @@ interface LiveRound {
   capCents: bigint;
   /** The crash was pushed to clients (at its instant; the settlement follows after the grace). */
   announced: boolean;
+  /** The push slot (elapsed ÷ CRASH_PUSH_MS) of the last multiplier pushed; −1 before any. */
+  pushedSlot: number;
 }
 
 /**
@@ -120,6 +130,7 @@ export class CrashEngine {
       autos: [],
       capCents: 0n,
       announced: phase === 'crashed',
+      pushedSlot: -1,
     };
   }
 
@@ -151,6 +162,7 @@ export class CrashEngine {
       .execute();
     live.phase = 'running';
     await this.#loadRunning(live);
+    live.pushedSlot = 0;
     this.#broadcast(live, { phase: 'running', multiplier: 1, elapsed: 0 });
   }
 
@@ -164,12 +176,22 @@ export class CrashEngine {
       return;
     }
     const hundredths = crashMultiplierAt(elapsed);
+    this.#pushMultiplier(live, elapsed, hundredths);
     const due = live.autos.filter((bet) => bet.auto_cashout_hundredths! <= hundredths);
     if (due.length > 0) {
       live.autos = live.autos.slice(due.length);
       await this.#payAutos(live, due);
     }
-    this.#broadcast(live, { phase: 'running', multiplier: hundredths / 100, elapsed });
+  }
+
+  /** The multiplier, once per CRASH_PUSH_MS slot of running (the tick's own elapsed time, so clients can time it). */
+  #pushMultiplier(live: LiveRound, elapsed: number, hundredths: number): void {
+    const slot = Math.floor(elapsed / CRASH_PUSH_MS);
+    if (slot <= live.pushedSlot) return;
+    live.pushedSlot = slot;
+    // Volatile: a socket still writing an earlier tick skips this one instead of queueing it (the next one, or the
+    // curve the client draws, makes up for it); phases are never dropped.
+    this.#broadcast(live, { phase: 'running', multiplier: hundredths / 100, elapsed }, { volatile: true });
   }
 
   /** Auto cash-outs the curve has reached: paid at exactly their target, once (a hand cash-out may have won the race). */
@@ -252,17 +274,14 @@ export class CrashEngine {
     }
   }
 
-  #broadcast(live: LiveRound, fields: Record<string, unknown>): void {
-    this.#ctx.realtime.broadcast('gameRound', {
-      game: 'crash',
-      roundId: live.roundId,
-      startsAt: live.startsAt,
-      ...fields,
-    });
+  #broadcast(live: LiveRound, fields: Record<string, unknown>, options?: { volatile: true }): void {
+    const payload = { game: 'crash', roundId: live.roundId, startsAt: live.startsAt, ...fields };
+    if (options) this.#ctx.realtime.broadcast('gameRound', payload, options);
+    else this.#ctx.realtime.broadcast('gameRound', payload);
   }
 }
 
-/** Ticks Crash often enough for the curve: the multiplier goes out at least 4 times a second (every ~150 ms). */
-export function crashLoop(engine: CrashEngine, log: AppContext['log'], intervalMs = 150): Loop {
+/** Ticks Crash every CRASH_TICK_MS; the multiplier goes out once per CRASH_PUSH_MS slot (5 a second). */
+export function crashLoop(engine: CrashEngine, log: AppContext['log'], intervalMs = CRASH_TICK_MS): Loop {
   return stoppableLoop({ name: 'crash-engine', intervalMs, log, tick: () => engine.tick() });
 }
