@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPhone, type PhoneSession, waitUntilPageStill } from './support/browser.ts';
 import { newEmail, registerThroughUi } from './support/journeys.ts';
 import type { Envelope } from './support/money.ts';
@@ -62,9 +62,10 @@ describe('sports players share, on a phone', () => {
     });
     // The feed's first tick writes every fixture of the next days; on a loaded two-core machine a page opened
     // meanwhile waited over 30 s for its first load. The journeys start once football is on the board.
-    await expect
-      .poll(async () => (await footballMatches(server.baseUrl, 1)).length, { timeout: 120_000 })
-      .toBeGreaterThan(0);
+    await vi.waitFor(
+      async () => expect((await footballMatches(server.baseUrl, 1)).length).toBeGreaterThan(0),
+      { timeout: 120_000, interval: 500 },
+    );
   }, 260_000);
   afterAll(async () => server.stop());
   beforeEach(async () => {
