@@ -5,6 +5,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, waitUntilPageStill } from './support/browser.ts';
 import { api, type DesktopSession, openDesktop, operatorSignIn, operatorToken } from './support/desktop.ts';
+import { deposit } from './support/money.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
 
 // The identity check with liveness (issue 29 and 30, decision 0065) under br-licensed: on a phone, the player takes
@@ -223,6 +224,84 @@ describe('identity check with a selfie', () => {
     const modal = page.getByRole('dialog', { name: 'Selfie enviada pelo jogador' });
     await modal.getByRole('img', { name: 'Selfie enviada pelo jogador' }).waitFor();
     await shoot(page, 'identity-admin-selfie');
+    expect(desktop.errors).toEqual([]);
+  });
+
+  it('asked by an operator, the player confirms their face with the front camera and withdraws (decision 0068)', async () => {
+    const token = await signUp(`recheck-${Date.now()}@example.com`);
+    const cpf = cpfStarting(3);
+    const selfie = await api<{ selfieId: string }>(server.baseUrl, 'POST', '/api/app/identity/selfie', {
+      token,
+      body: { image: fs.readFileSync(SELFIE_JPEG).toString('base64') },
+    });
+    const kyc = await api(server.baseUrl, 'POST', '/api/app/user/updateKyc', {
+      token,
+      body: { name: 'Rita Moraes', cardNo: cpf, birthDate: '1985-03-09', selfieId: selfie.data.selfieId },
+    });
+    expect(kyc.http, kyc.message).toBe(200);
+    await deposit(server.baseUrl, token);
+    const me = await api<{ uId: number }>(server.baseUrl, 'GET', '/api/app/user/userInfo', { token });
+
+    // The operator asks for a new face check from the player's page, with a reason.
+    const admin = desktop.page;
+    // Signed in already when the queue journey above ran in the same desktop session.
+    if (!/\/admin\/(?!login)/.test(admin.url()))
+      await operatorSignIn(admin, OPERATOR.username, OPERATOR.password);
+    await admin.goto(`/admin/players/${me.data.uId}`);
+    await admin.getByRole('button', { name: 'Pedir verificação facial' }).click();
+    const ask = admin.getByRole('dialog', { name: 'Pedir nova verificação facial' });
+    await ask.getByLabel('Motivo').fill('Acesso de um aparelho novo em outro estado');
+    await shoot(admin, 'face-recheck-admin-ask');
+    await ask.getByRole('button', { name: 'Pedir agora' }).click();
+    await admin.getByText('Verificação facial pedida').first().waitFor();
+
+    // On the phone the sheet opens by itself; money waits until the face is confirmed.
+    const context = await phoneBrowser.newContext({ ...PHONE, baseURL: server.baseUrl });
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+      localStorage.removeItem('showStartMask');
+    }, token);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/home');
+    const sheet = page.getByRole('dialog', { name: 'Confirme que é você' });
+    await sheet.getByText(/Nossa equipe pediu uma nova confirmação do seu rosto/).waitFor();
+    expect(await sheet.getByRole('button', { name: 'Fechar' }).count()).toBe(0);
+    await shoot(page, 'face-recheck-sheet');
+    await sheet.getByRole('button', { name: 'Tirar selfie' }).click();
+    const video = sheet.getByLabel('Câmera frontal');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
+      .toBeGreaterThan(0);
+    await shoot(page, 'face-recheck-camera');
+    await sheet.getByRole('button', { name: 'Tirar foto' }).click();
+    await sheet.getByRole('img', { name: 'Sua selfie' }).waitFor();
+    await sheet.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Pronto, confirmamos que é você').waitFor();
+    await sheet.waitFor({ state: 'hidden' });
+
+    // The player continues where they were: a withdrawal to their own CPF goes through.
+    await page.getByRole('button', { name: 'Minha conta' }).click();
+    await page.getByRole('button', { name: 'Saque' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Saque' });
+    await withdraw.getByText('Disponível para saque: R$ 100,00').waitFor();
+    await withdraw.getByLabel('Valor do saque').fill('20');
+    await withdraw.getByLabel('Chave PIX (CPF)').fill(cpf);
+    await withdraw.getByLabel('Nome do titular').fill('Rita Moraes');
+    await withdraw.getByRole('button', { name: 'Solicitar saque' }).click();
+    await page.getByText('Solicitação de saque bem-sucedida!').waitFor();
+    await context.close();
+
+    // The KYC queue lists the re-check: asked by the operator, confirmed with the similarity.
+    await admin.goto('/admin/kyc');
+    const card = admin.locator('.ant-card').filter({ hasText: 'Verificações faciais repetidas' });
+    await card.getByText('Todas').click();
+    const row = card.getByRole('row', { name: /Rita Moraes/ });
+    await row.getByText('Confirmado').waitFor();
+    await row.getByText('Pedido do operador').waitFor();
+    await row.getByText(/\d+%/).waitFor();
+    await shoot(admin, 'face-recheck-admin-queue');
+    expect(errors).toEqual([]);
     expect(desktop.errors).toEqual([]);
   });
 });
