@@ -93,7 +93,8 @@ export class CrashEngine {
 
   async #lease(): Promise<boolean> {
     const wall = performance.now();
-    if (this.#holds && wall - this.#leaseCheckedAt < LEASE_RENEW_MS) return true;
+    // Asked at most once a second, driving or not (the loop ticks every 50 ms; a standby takes over within 1 s).
+    if (wall - this.#leaseCheckedAt < LEASE_RENEW_MS) return this.#holds;
     const holds = await holdLease(this.#ctx.db, LEASE_KEY, this.owner, LEASE_SECONDS);
     if (holds !== this.#holds)
       this.#ctx.log.info({ pid: process.pid }, holds ? 'driving crash' : 'no longer driving crash');
