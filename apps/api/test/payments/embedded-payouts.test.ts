@@ -69,6 +69,9 @@ async function emulatorToken() {
 describe(`payouts by default: Efí's send-Pix at the in-process emulator (${TEST_DATABASE})`, () => {
   it('the rail is Efí’s on the emulator: one PUT with our idEnvio, answered EM_PROCESSAMENTO, paid after the notice', async () => {
     expect(test.ctx.payments.payouts.name).toBe('efi');
+    // Efí's send-Pix needs our webhook registered: its two test POSTs, without then with the certificate (in
+    // process, the HMAC option), were refused and accepted.
+    expect(emulator.lastRegistrationChecks).toEqual([401, 200]);
     const player = await fundedPlayer(10_000n);
     emulator.exchanges = [];
     try {
