@@ -174,6 +174,15 @@ describe(`repeat face check (${TEST_DATABASE})`, () => {
     const url = `/api/admin/players/${player.uId}/face-recheck`;
     expect((await call(test, 'POST', url, support, { reason: 'conta compartilhada?' })).http).toBe(403);
     expect((await call(test, 'POST', url, risk, { reason: '' })).http).toBe(400);
+    // A player without an approved identity has no face to compare with.
+    const unverified = await newPlayer(test);
+    expect(
+      (
+        await call(test, 'POST', `/api/admin/players/${unverified.uId}/face-recheck`, risk, {
+          reason: 'teste',
+        })
+      ).http,
+    ).toBe(409);
     expect((await withdraw(player.token, player.cpf)).message).toBe('Solicitação de saque bem-sucedida!');
     const asked = await call(test, 'POST', url, risk, { reason: 'suspeita de conta compartilhada' });
     expect(asked.http, asked.message).toBe(200);

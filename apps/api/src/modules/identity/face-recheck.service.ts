@@ -129,11 +129,15 @@ async function requestForAttempt(ctx: AppContext, userId: bigint, row: FaceRow) 
   }
   // An operator refused the last one: only an operator opens the gate again.
   if (row.face_check_due) throw conflict('identity.recheck_locked');
-  return ctx.db
+  // Two attempts at once: the unique open request lets one insert; the other reads it.
+  await ctx.db
     .insertInto('face_rechecks')
     .values({ user_id: userId, reason: 'withdrawal' })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('user_id').where('status', 'in', ['due', 'failed']).doNothing())
+    .execute();
+  const opened = await openRequest(ctx.db, userId);
+  if (!opened) throw conflict('identity.recheck_locked');
+  return opened;
 }
 
 /**
@@ -198,11 +202,13 @@ export async function requestRecheckByOperator(ctx: AppContext, actor: Actor, us
   await ctx.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'face_check_due'])
+      .select(['id', 'face_check_due', 'kyc_status'])
       .where('id', '=', userId)
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!user) throw notFound();
+    // Without an approved identity there is no face to compare with: the KYC queue is the place for that player.
+    if (user.kyc_status !== 'approved') throw conflict('identity.recheck_no_identity');
     const open = await openRequest(trx, userId);
     const fields = { reason: 'operator' as const, requested_by: actor.operatorId, request_note: note };
     let id = open?.id;
