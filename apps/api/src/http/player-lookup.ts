@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 /**
- * The token lookup of every player request (`requirePlayer`), coalesced (decision 0058): a lookup leaves at once
- * when none is on its way; the ones that arrive meanwhile wait for it and then leave together, as ONE query for
- * all their tokens. Nothing is remembered: each request is answered from a query sent after it arrived, so a
+ * The token lookup of every player request (`requirePlayer`), coalesced (decision 0058): a lookup leaves at the
+ * end of the event loop's turn (with the requests read in the same wake-up) when none is on its way; the ones that
+ * arrive meanwhile wait for it and then leave together, as ONE query for all their tokens. Nothing is remembered: each request is answered from a query sent after it arrived, so a
  * logout or a blocked account counts from the next query as before. Under load this is one query for many
  * requests instead of one each (16 players betting at once: about one in four).
  */
@@ -63,9 +63,16 @@ export function playerLookup(db: Db): (tokenHash: Buffer) => Promise<LivePlayer 
     });
   }
 
+  // A lookup leaves at the end of the event loop's turn: the requests read in the same wake-up share it.
+  let scheduled = false;
   return (tokenHash) =>
     new Promise((resolve, reject) => {
       waiting.push({ hex: tokenHash.toString('hex'), resolve, reject });
-      pump();
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        pump();
+      });
     });
 }

@@ -4,7 +4,7 @@ import { BetEngine, type Verdict } from './bet-engine.ts';
 interface Bet {
   player: bigint;
   n: number;
-  fail?: 'refuse' | 'statement' | 'busy-once';
+  fail?: 'refuse' | 'statement' | 'busy-once' | 'no-pair';
 }
 
 /** An engine over a fake database: records each batch, answers `n * 10`, refuses or fails as the bet says. */
@@ -30,6 +30,7 @@ function engineFor(limits: { maxBatch?: number; maxInFlight?: number } = {}) {
       batches.push(bets.map((bet) => bet.n));
       return bets.map((bet): Verdict<number> => {
         if (bet.fail === 'refuse') return { kind: 'refused', error: new Error(`refused ${bet.n}`) };
+        if (bet.fail === 'no-pair') return { kind: 'alone' };
         if (bet.fail === 'busy-once' && !busyOnce.has(bet.n)) {
           busyOnce.add(bet.n);
           return { kind: 'busy' };
@@ -111,5 +112,27 @@ describe('the bet engine', () => {
     expect(answers).toEqual([0, 10, 20, 30, 40, 50]);
     expect(batches.flat().filter((n) => n === 2).length + alone.filter((n) => n === 2).length).toBe(2);
     expect(engine.stats.busy).toBe(1);
+  });
+
+  it('bets arriving in the same turn while nothing is in flight leave together, not the first one alone', async () => {
+    const { engine, batches, alone } = engineFor();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => engine.submit(BigInt(n), { player: BigInt(n), n })),
+    );
+    expect(answers).toEqual([0, 10, 20, 30, 40]);
+    expect(batches).toEqual([[0, 1, 2, 3, 4]]);
+    expect(alone).toEqual([]);
+  });
+
+  it('a bet its batch cannot place (no seed pair yet) is placed alone at once, never retried as busy', async () => {
+    const { engine, alone } = engineFor();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        engine.submit(BigInt(n), { player: BigInt(n), n, ...(n === 3 ? { fail: 'no-pair' as const } : {}) }),
+      ),
+    );
+    expect(answers).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(alone).toEqual([3]);
+    expect(engine.stats.busy).toBe(0);
   });
 });

@@ -4,8 +4,9 @@
  *
  * - At most one bet per player is in flight: a player's later bets wait in the player's queue (fairness, and the
  *   nonce order of the provably fair games).
- * - A batch leaves at once when no batch is in flight, when `maxBatch` bets wait, or `windowMs` after its first
- *   bet arrived; at most `maxInFlight` batches are in flight.
+ * - A batch leaves at the end of the event loop's turn when no batch is in flight (with the bets that arrived in
+ *   that turn), at once when `maxBatch` bets wait, or `windowMs` after its first bet arrived while others are in
+ *   flight; at most `maxInFlight` batches are in flight.
  * - The batch's runner answers each bet: a result, a refusal (an error for that bet alone), or "busy" (its player
  *   was locked by another transaction: the bet goes back to the head of its player's queue and is tried in a
  *   later batch; after `busyTries` it is placed on its own, which waits for the lock as any single bet does).
@@ -67,6 +68,7 @@ export class BetEngine<Request, Result> {
   private readonly ready: bigint[] = [];
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   /** What the engine did: batches written, the bets they answered, batches split after a failure, bets placed alone. */
   readonly stats = {
     batches: 0,
@@ -114,6 +116,17 @@ export class BetEngine<Request, Result> {
         }, windowMs);
         return;
       }
+      if (this.ready.length < maxBatch) {
+        // Nothing in flight: the batch leaves at the end of this turn of the event loop, with every bet that
+        // arrived in it (the requests read from the same wake-up, the next bets of the players a batch has just
+        // answered), instead of the first alone and the others after it.
+        this.immediate ??= setImmediate(() => {
+          this.immediate = undefined;
+          this.flush();
+          this.dispatch();
+        });
+        return;
+      }
       this.flush();
     }
   }
@@ -124,6 +137,10 @@ export class BetEngine<Request, Result> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
+    }
+    if (this.immediate) {
+      clearImmediate(this.immediate);
+      this.immediate = undefined;
     }
     const players = this.ready.splice(0, this.options.maxBatch);
     const jobs = players.map((player) => this.queues.get(player)![0]!);

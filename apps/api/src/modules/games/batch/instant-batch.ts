@@ -84,9 +84,9 @@ async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
   const [keyLocks, players, catalogs, houses] = await inOneTrip(trx, [
     tryKeyLocks(bets),
     lockBatchPlayers(ids),
-    sql<CatalogRow>`
+    sql<CatalogRow>`/*prepared*/
       SELECT code, stop, bet_min_cents, bet_max_cents, payout_max_cents FROM game_catalog WHERE code = ANY(${games}::text[])`,
-    sql<{ id: bigint; name: string }>`
+    sql<{ id: bigint; name: string }>`/*prepared*/
       SELECT id, name FROM ledger_accounts
        WHERE kind = 'house_game' AND owner_user_id IS NULL AND currency = 'BRL' AND name = ANY(${games}::text[])`,
   ]);
@@ -126,14 +126,14 @@ async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint
       next_server_seed: string;
       client_seed: string;
       nonce: number;
-    }>`
+    }>`/*prepared*/
       SELECT user_id, id, server_seed, server_seed_hash, next_server_seed, client_seed, nonce FROM fair_seed_pairs
        WHERE user_id = ANY(${ids}::bigint[]) AND active ORDER BY user_id FOR UPDATE SKIP LOCKED`,
     readBatchOpenings(
       mine.map((bet) => ({ userId: bet.userId, amountCents: bet.amountCents })),
       clock,
     ),
-    sql<{ id: string }>`
+    sql<{ id: string }>`/*prepared*/
       SELECT nextval(pg_get_serial_sequence('game_bets', 'id'))::text AS id FROM generate_series(1, ${mine.length})`,
     drawJournalIds(mine.length * 2),
   ]);

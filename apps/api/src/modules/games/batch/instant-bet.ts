@@ -95,7 +95,7 @@ export interface SettledBet {
  */
 export function settledBetRows(bets: readonly SettledBet[]) {
   // OVERRIDING SYSTEM VALUE: the id column is an identity column, and these ids come from its own sequence.
-  return sql`
+  return sql`/*prepared*/
     WITH x AS (
       SELECT * FROM unnest(${bigintArray(bets.map((bet) => bet.betId))}::bigint[],
                            ${bigintArray(bets.map((bet) => bet.userId))}::bigint[],

@@ -27,7 +27,7 @@ export async function keyedAlone(
   await sql`SELECT pg_advisory_xact_lock(${sql.lit(IDEMPOTENCY_LOCK_SPACE)}, hashtext(${keyLockText(key)}))`.execute(
     trx,
   );
-  const { rows } = await sql<StoredKey>`
+  const { rows } = await sql<StoredKey>`/*prepared*/
     SELECT route, request_hash, response_body FROM idempotent_requests
      WHERE user_id = ${key.userId} AND idempotency_key = ${key.key}`.execute(trx);
   if (rows[0]) return { answer: replayStored(rows[0], key) };
@@ -42,7 +42,7 @@ const keyedOf = (bets: readonly InstantBet[]) =>
 /** The batch's keys' advisory locks, tried, never waited for: a key held elsewhere makes its bet busy. */
 export function tryKeyLocks(bets: readonly InstantBet[]) {
   const keyed = keyedOf(bets);
-  return sql<{ i: number; locked: boolean }>`
+  return sql<{ i: number; locked: boolean }>`/*prepared*/
     SELECT i, pg_try_advisory_xact_lock(${sql.lit(IDEMPOTENCY_LOCK_SPACE)}, hashtext(t)) AS locked
       FROM unnest(${keyed.map(({ key }) => keyLockText(key))}::text[], ${keyed.map(({ index }) => index)}::int[])
         AS k(t, i)`;
@@ -51,7 +51,7 @@ export function tryKeyLocks(bets: readonly InstantBet[]) {
 /** The stored answers of the batch's keys (read once their locks are held). */
 export function storedKeys(bets: readonly InstantBet[]) {
   const keyed = keyedOf(bets);
-  return sql<StoredKey & { i: number }>`
+  return sql<StoredKey & { i: number }>`/*prepared*/
     SELECT k.i, r.route, r.request_hash, r.response_body
       FROM unnest(${bigintArray(keyed.map(({ key }) => key.userId))}::bigint[],
                   ${keyed.map(({ key }) => key.key)}::text[], ${keyed.map(({ index }) => index)}::int[]) AS k(u, key, i)
@@ -60,7 +60,7 @@ export function storedKeys(bets: readonly InstantBet[]) {
 
 /** The keys' rows with their answers (as `idempotent` stores them: the JSON the route answers). */
 export function keyRows(keyed: readonly { key: IdempotencyKey; answer: unknown }[]) {
-  return sql`
+  return sql`/*prepared*/
     INSERT INTO idempotent_requests (user_id, idempotency_key, route, request_hash, status_code, response_body)
     SELECT u, k, r, decode(h, 'hex'), 200, b
       FROM unnest(${bigintArray(keyed.map(({ key }) => key.userId))}::bigint[], ${keyed.map(({ key }) => key.key)}::text[],
