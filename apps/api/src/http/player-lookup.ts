@@ -6,7 +6,7 @@ import type { Db } from '../db/connection.ts';
  * end of the event loop's turn (with the requests read in the same wake-up) when none is on its way; the ones that
  * arrive meanwhile wait for it and then leave together, as ONE query for all their tokens. Nothing is remembered: each request is answered from a query sent after it arrived, so a
  * logout or a blocked account counts from the next query as before. Under load this is one query for many
- * requests instead of one each (16 players betting at once: about one in four).
+ * requests instead of one each (16 players betting at once: one query for the 16).
  */
 export interface LivePlayer {
   userId: bigint;
