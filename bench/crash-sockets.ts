@@ -51,6 +51,8 @@ function readFrame(buffer: Buffer, at: number) {
   return { opcode, payload: buffer.toString('utf8', start, start + length), end: start + length };
 }
 
+const READ_BUFFER = Buffer.alloc(256 * 1024);
+
 type OnPacket = (packet: string, receivedAt: number) => void;
 
 interface RawSocket {
@@ -62,11 +64,23 @@ interface RawSocket {
 function connect(job: Job, token: string, onEvent: OnPacket): Promise<RawSocket> {
   const url = new URL(job.base);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(url.port), url.hostname);
-    socket.setNoDelay(true);
-    const raw: RawSocket = { socket, open: false };
     let pending: Buffer = Buffer.alloc(0);
     let upgraded = false;
+    // Read straight into one buffer shared by the process's sockets (no stream, no allocation per read): each read
+    // is parsed before the callback returns, and only a partial frame is copied out.
+    const socket = net.connect({
+      port: Number(url.port),
+      host: url.hostname,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length: number) => {
+          onBytes(READ_BUFFER.subarray(0, length));
+          return true;
+        },
+      },
+    });
+    socket.setNoDelay(true);
+    const raw: RawSocket = { socket, open: false };
     const onPacket = (packet: string, receivedAt: number) => {
       if (packet === '2') socket.write(PONG);
       else if (packet.startsWith('0{')) socket.write(CONNECT);
@@ -76,12 +90,15 @@ function connect(job: Job, token: string, onEvent: OnPacket): Promise<RawSocket>
       } else if (packet.startsWith('44')) reject(new Error(`crash sockets: refused ${packet}`));
       else if (packet.startsWith('42')) onEvent(packet, receivedAt);
     };
-    socket.on('data', (chunk: Buffer) => {
+    const onBytes = (chunk: Buffer) => {
       const receivedAt = Date.now();
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       if (!upgraded) {
         const headEnd = pending.indexOf('\r\n\r\n');
-        if (headEnd < 0) return;
+        if (headEnd < 0) {
+          pending = Buffer.from(pending);
+          return;
+        }
         if (!pending.toString('latin1', 0, 12).includes(' 101')) {
           reject(new Error(`crash sockets: ${pending.toString('latin1', 0, headEnd)}`));
           return;
@@ -95,8 +112,9 @@ function connect(job: Job, token: string, onEvent: OnPacket): Promise<RawSocket>
         if (frame.opcode === 0x1) onPacket(frame.payload, receivedAt);
         else if (frame.opcode === 0x8) socket.end();
       }
-      pending = at === pending.length ? Buffer.alloc(0) : pending.subarray(at);
-    });
+      // The shared buffer is overwritten by the next read: what is left (a partial frame) is copied.
+      pending = at === pending.length ? Buffer.alloc(0) : Buffer.from(pending.subarray(at));
+    };
     socket.once('error', reject);
     socket.once('close', () => {
       raw.open = false;
