@@ -75,7 +75,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres')(`bets in batches under concurrency
     await expectBooksBalanced(test);
   }, 300_000);
 
-  it('players whose remembered seed pair is not there are placed alone at once, not retried as busy', async () => {
+  it('players whose remembered seed pair is not there get it opened and bet in the next batch, retried once', async () => {
     const players: Player[] = [];
     for (let n = 0; n < 12; n++) players.push(await newPlayer(test, 100_00n));
     // The server remembers that these players have a pair (as it did in the bench, for the same ids of another
@@ -87,7 +87,9 @@ describe.skipIf(TEST_DATABASE !== 'postgres')(`bets in batches under concurrency
     const before = stats();
     const answers = await Promise.all(players.map((player) => dice(player)));
     for (const answer of answers) expect(answer.status, answer.message).toBe(200);
-    expect(stats().busy - before.busy).toBe(0);
+    // One retry per player at most (it was 20 each before the batch opened the pairs), none on the path of one bet.
+    expect(stats().busy - before.busy).toBeLessThanOrEqual(players.length);
+    expect(stats().alone - before.alone).toBe(0);
     const again = await Promise.all(players.map((player) => dice(player)));
     for (const answer of again) expect(answer.status, answer.message).toBe(200);
     await expectBooksBalanced(test);

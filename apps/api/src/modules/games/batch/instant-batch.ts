@@ -19,7 +19,7 @@ import {
 import { readOpening } from '../../stakes/stake.repository.ts';
 import { originals } from '../../stakes/stake.rules.ts';
 import { judgeStake, stakeTransaction, takenStake } from '../../stakes/stake.ts';
-import { forgetSeedPair, type SeedPair, seedPairOf } from '../fair.service.ts';
+import { ensureSeedPair, forgetSeedPair, type SeedPair, seedPairOf } from '../fair.service.ts';
 import { checkStake, limitsOf } from '../game-money.ts';
 import type { Verdict } from './bet-engine.ts';
 import { crashPoint } from './crash-point.ts';
@@ -60,6 +60,7 @@ export async function runInstantBatch(
     crashPoint('mid-write', bets.length);
   });
   crashPoint('after-commit', bets.length);
+  await openMissingPairs(ctx, bets, verdicts);
   for (const [index, verdict] of verdicts.entries()) {
     if (verdict.kind !== 'done' || !verdict.result.balances) continue;
     await ctx.events.publish('balanceChanged', {
@@ -68,6 +69,21 @@ export async function runInstantBatch(
     });
   }
   return verdicts;
+}
+
+/**
+ * The busy bets' players this batch found without a seed pair: their pairs opened now, each in a transaction of its
+ * own, outside the batch's locks (as `ensureSeedPair` does before a bet), so their next batch places them. Opening
+ * them on the path of one bet instead sent a whole wave of first bets there at once.
+ */
+async function openMissingPairs(
+  ctx: AppContext,
+  bets: readonly InstantBet[],
+  verdicts: Verdict<InstantResult>[],
+) {
+  for (const [index, bet] of bets.entries()) {
+    if (verdicts[index]!.kind === 'busy') await ensureSeedPair(ctx.db, bet.userId);
+  }
 }
 
 type CatalogRow = {
@@ -169,9 +185,8 @@ async function judgeAll(
     if (!pair) {
       // The player's row is locked but no active pair was read: none was opened yet (`ensureSeedPair` remembered a
       // pair that is not there: another database, or its transaction rolled back), or another action of the
-      // player holds it. The path of one bet opens it, or waits for it.
+      // player holds it. Opened after this batch (`openMissingPairs`), and the bet tried in the next one.
       forgetSeedPair(bet.userId);
-      verdicts[index] = { kind: 'alone' };
       continue;
     }
     try {
