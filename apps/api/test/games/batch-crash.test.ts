@@ -15,7 +15,8 @@ import { freePort } from '../scaling/nodes.ts';
  * key sent is retried: a bet that was done answers its first result (the same bet, nonce and balance) and is not
  * placed again; a bet that was not done is placed by its retry; every player has exactly one bet per key, the
  * balances are the stakes and payouts of those bets, and `ledger:check` is clean. The server runs as a child
- * process on PostgreSQL (as idempotency-crash.test.ts), the crash point set by BATCH_CRASH_AT (crash-point.ts).
+ * process on PostgreSQL (as idempotency-crash.test.ts), the crash point armed by batch-crash-hook.ts, which it
+ * preloads with BATCH_CRASH_AT set (crash-point.ts).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const PLAYERS = 8;
@@ -23,7 +24,8 @@ const FUNDS = 1_000_00n;
 const POINTS: CrashPoint[] = ['before-lock', 'after-judge', 'mid-write', 'after-commit'];
 
 function startServer(databaseUrl: string, port: number, crashAt?: CrashPoint): ChildProcess {
-  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), ['apps/api/src/main.ts'], {
+  const arm = crashAt ? ['--import', './apps/api/test/games/batch-crash-hook.ts'] : [];
+  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), [...arm, 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

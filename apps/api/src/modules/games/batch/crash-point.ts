@@ -1,13 +1,17 @@
 /**
- * The kill -9 test's crash points (test/games/batch-crash.test.ts): with NODE_ENV=test and BATCH_CRASH_AT set to a
- * step of a batch, the process kills itself with SIGKILL at that step of the first batch of two bets or more, as a
- * power cut would. Read once at start; never honoured outside NODE_ENV=test (production refuses no variable, it
- * simply never looks at this one).
+ * The kill -9 test's crash points (test/games/batch-crash.test.ts): the process kills itself with SIGKILL at a step
+ * of the first batch of two bets or more, as a power cut would. The test arms it from a module it preloads into the
+ * server (`node --import test/games/batch-crash-hook.ts`), which names the step on `globalThis`; the server reads
+ * no variable for it, and never looks outside NODE_ENV=test.
  */
 export type CrashPoint = 'before-lock' | 'after-judge' | 'mid-write' | 'after-commit';
 
-const armed = process.env.NODE_ENV === 'test' ? process.env.BATCH_CRASH_AT : undefined;
+/** Where the preloaded test module names the step. */
+export const CRASH_AT = Symbol.for('aposta.test.betBatchCrashAt');
+
+const testing = process.env.NODE_ENV === 'test';
 
 export function crashPoint(point: CrashPoint, bets: number): void {
-  if (armed === point && bets > 1) process.kill(process.pid, 'SIGKILL');
+  if (!testing || bets < 2) return;
+  if ((globalThis as Record<symbol, unknown>)[CRASH_AT] === point) process.kill(process.pid, 'SIGKILL');
 }
