@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idEnvioOf } from '../../src/modules/wallet/withdrawals.service.ts';
+import type { PayoutRail } from '../../src/modules/payments/provider.ts';
+import { idEnvioOf, payWithdrawalJob } from '../../src/modules/wallet/withdrawals.service.ts';
 import { newOperator, OWNER, ownerToken } from '../admin/helpers.ts';
 import { approveKyc, TEST_DATABASE } from '../harness.ts';
 import {
@@ -240,6 +241,37 @@ describe(`payouts through Efí's send-Pix (${TEST_DATABASE})`, () => {
     await runJobsNow(fx.test);
     expect(await orderStatus(orderId)).toBe('10');
     expect(fx.emulator.payoutRequests.get(idEnvioOf(orderId))).toBe(1);
+    await expectLedgerClean(fx.test);
+  });
+
+  it('a run that hears "processing" after another run settled the payout leaves it paid, and schedules nothing', async () => {
+    const player = await fundedPlayer(5_000n);
+    const orderId = await withdraw(player, 20);
+    const paid = { status: 'paid', reference: `E${'1'.repeat(31)}` } as const;
+    const settled: PayoutRail = { name: 'efi', send: async () => paid, status: async () => paid };
+    // While this run waits on the PSP, the PSP's notice settles the payout through another run.
+    const slow: PayoutRail = {
+      name: 'efi',
+      async send() {
+        await payWithdrawalJob(settled)(fx.test.ctx, { orderId: String(orderId) });
+        return { status: 'pending' };
+      },
+      status: async () => ({ status: 'unknown' }),
+    };
+    await payWithdrawalJob(slow)(fx.test.ctx, { orderId: String(orderId) });
+    const attempt = await fx.test.ctx.db
+      .selectFrom('payout_attempts')
+      .select(['status', 'end_to_end_id'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ status: 'paid', end_to_end_id: paid.reference });
+    expect(await orderStatus(orderId)).toBe('10');
+    const rechecks = await fx.test.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('unique_key', 'like', `check_payout:${orderId}:%`)
+      .execute();
+    expect(rechecks).toEqual([]);
     await expectLedgerClean(fx.test);
   });
 });

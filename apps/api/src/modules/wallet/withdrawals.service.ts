@@ -415,7 +415,9 @@ async function recheckLater(
 ) {
   const checks = attempt.checks + 1;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    // Another run (the PSP's notice, another node) may have settled the payout while this one waited on the PSP:
+    // a settled attempt is final, and needs no further check.
+    const stillOpen = await trx
       .updateTable('payout_attempts')
       .set({
         status: state ? 'pending' : attempt.status,
@@ -424,7 +426,10 @@ async function recheckLater(
         updated_at: sql`now()`,
       })
       .where('order_id', '=', orderId)
-      .execute();
+      .where('status', 'not in', ['paid', 'failed'])
+      .returning('order_id')
+      .executeTakeFirst();
+    if (!stillOpen) return;
     await scheduleJob(
       trx,
       'check_payout',
