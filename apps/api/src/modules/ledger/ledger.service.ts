@@ -14,9 +14,17 @@ const ACCOUNT_CACHE_MAX = 100_000;
 
 /** Finds or opens the ledger account an `AccountRef` names; returns its id. */
 export async function accountId(trx: Db | Tx, account: AccountRef, currency = 'BRL'): Promise<bigint> {
+  const cached = accountIds.get(`${accountKey(account)}:${currency}`);
+  return cached ?? lookUpAccountId(trx, account, currency);
+}
+
+/**
+ * Reads (or opens) the account in the database and remembers its id. An id may be remembered by a transaction that
+ * opened the account and has not committed yet (or rolled back): the posting then finds it stale and asks here
+ * directly, never the memory another transaction may have written again in the meantime.
+ */
+async function lookUpAccountId(trx: Db | Tx, account: AccountRef, currency: string): Promise<bigint> {
   const cacheKey = `${accountKey(account)}:${currency}`;
-  const cached = accountIds.get(cacheKey);
-  if (cached !== undefined) return cached;
   const owner = 'userId' in account ? account.userId : null;
   const name = 'userId' in account ? '' : (account.name ?? '');
   const find = () => {
@@ -80,10 +88,9 @@ async function post(trx: Db | Tx, input: TransactionInput): Promise<PostedTransa
   const { currency, postings } = await resolvePostings(trx, input);
   const first = await writeTransaction(trx, input, currency, postings);
   if (first !== 'stale_account') return first;
-  for (const posting of postings) accountIds.delete(`${accountKey(posting.account)}:${currency}`);
   const fresh = [];
   for (const posting of postings)
-    fresh.push({ ...posting, accountId: await accountId(trx, posting.account, currency) });
+    fresh.push({ ...posting, accountId: await lookUpAccountId(trx, posting.account, currency) });
   const second = await writeTransaction(trx, input, currency, fresh);
   if (second === 'stale_account') throw new Error(`ledger: ${input.code} names a missing account`);
   return second;
