@@ -143,6 +143,18 @@ describe(`slot bets after a time-out, a self-exclusion or a block (${TEST_DATABA
       expect(refusedToo.ok).toBe(false);
       expect(refusedToo.error).toBe(playerRefusal[provider]);
       expect(await heldCents(blocked.userId)).toBe(20_00n);
+
+      // A repeat face check that closed the money calls (decision 0068) holds on the open session too.
+      const faceDue = await launchedPlayer(test, provider, 20_00n);
+      await test.ctx.db
+        .updateTable('users')
+        .set({ face_check_due: 'operator' })
+        .where('id', '=', faceDue.userId)
+        .execute();
+      const refusedFace = await bet(provider, faceDue);
+      expect(refusedFace.ok).toBe(false);
+      expect(refusedFace.error).toBe(playerRefusal[provider]);
+      expect(await heldCents(faceDue.userId)).toBe(20_00n);
     });
   }
 

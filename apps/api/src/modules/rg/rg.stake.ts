@@ -56,6 +56,12 @@ export interface StakePlayerState {
   status: string;
   /** A time-out or self-exclusion runs now. */
   excluded: boolean;
+  /**
+   * A repeat face check closes the player's money calls (login or operator, decision 0068). Requests are stopped at
+   * the token lookup; this stops what no player request carries: a provider's callback on a session opened before.
+   * Read only by the single stake's statement: the batched instant bets come through that gate alone.
+   */
+  faceCheckDue?: boolean;
 }
 
 /**
@@ -66,6 +72,7 @@ export interface StakePlayerState {
  */
 export function assertMayStake(state: StakePlayerState): void {
   if (state.status !== 'active' || state.excluded) throw accountRefused('rg.play_refused');
+  if (state.faceCheckDue) throw accountRefused('identity.face_check_due');
 }
 
 /**

@@ -58,6 +58,7 @@ export type OpeningRow = {
   limits: LimitRow[];
   status: string;
   excluded: boolean;
+  face_check_due: boolean;
   accounts: { kind: string; balance_cents: string }[];
 };
 
@@ -71,7 +72,7 @@ export function openStakeStatement(userId: bigint, amountCents: bigint, clock: S
       UPDATE users SET game_sum_cents = game_sum_cents + ${amountCents}::bigint,
                        wagering_remaining_cents = greatest(0, wagering_remaining_cents - ${amountCents}::bigint)
        WHERE id = ${userId}
-      RETURNING id, pay_sum_cents, game_sum_cents, level, status
+      RETURNING id, pay_sum_cents, game_sum_cents, level, status, face_check_due
     ), daily AS (
       INSERT INTO stake_daily (day, user_id, stake_cents)
       SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date, id, ${amountCents}::bigint FROM counted
@@ -79,6 +80,7 @@ export function openStakeStatement(userId: bigint, amountCents: bigint, clock: S
     ), session AS (${playSessionUpsert('counted', clock)}
     ), accounts AS (${lockedPlayerAccounts(sql`(SELECT id FROM counted)`)})
     SELECT c.pay_sum_cents, c.game_sum_cents, c.level, c.status, ${exclusionRunning(userId, clock)} AS excluded,
+           c.face_check_due IS NOT NULL AS face_check_due,
            (SELECT started_at FROM session) AS session_started_at,
            (SELECT coalesce(json_agg(l), '[]'::json) FROM (${limitRows(userId)}) l) AS limits,
            (SELECT coalesce(json_agg(a), '[]'::json) FROM accounts a) AS accounts
@@ -92,7 +94,7 @@ export function readOpening(rows: readonly OpeningRow[], userId: bigint): StakeO
     counters: { paySumCents: row.pay_sum_cents, gameSumCents: row.game_sum_cents, level: row.level },
     sessionStartedAt: row.session_started_at,
     limits: row.limits,
-    player: { status: row.status, excluded: row.excluded },
+    player: { status: row.status, excluded: row.excluded, faceCheckDue: row.face_check_due },
     balances: balancesOf(row.accounts),
   };
 }
