@@ -15,3 +15,12 @@ export function crashPoint(point: CrashPoint, bets: number): void {
   if (!testing || bets < 2) return;
   if ((globalThis as Record<symbol, unknown>)[CRASH_AT] === point) process.kill(process.pid, 'SIGKILL');
 }
+
+/**
+ * The crash point checked on the event loop's next turn: the statements issued now (a trip) have been written to
+ * the database's socket, their answer not yet read.
+ */
+export function crashSoon(point: CrashPoint, bets: number): void {
+  if (!testing || bets < 2) return;
+  setImmediate(() => crashPoint(point, bets));
+}

@@ -2,11 +2,13 @@ import { applyMultiplier } from '@aposta/fair';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context.ts';
 import { bigintArray } from '../../../db/arrays.ts';
-import { inOneTrip } from '../../../db/one-trip.ts';
+import { inOneTrip, type Statement } from '../../../db/one-trip.ts';
 import type { GameCode } from '../../../db/schema.games.ts';
+import { PREPARED } from '../../../db/statement-cache.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { replayStored, type StoredKey } from '../../../lib/idempotency-key.ts';
+import { asUnit } from '../../../platform/after-commit.ts';
 import { drawJournalIds, setBasedPostings } from '../../ledger/ledger.bets.ts';
 import { type StakeClock, stakeClock } from '../../rg/rg.stake.ts';
 import { payoutTransaction } from '../../stakes/payout.ts';
@@ -22,7 +24,7 @@ import { judgeStake, stakeTransaction, takenStake } from '../../stakes/stake.ts'
 import { ensureSeedPair, forgetSeedPair, type SeedPair, seedPairOf } from '../fair.service.ts';
 import { checkStake, limitsOf } from '../game-money.ts';
 import type { Verdict } from './bet-engine.ts';
-import { crashPoint } from './crash-point.ts';
+import { crashPoint, crashSoon } from './crash-point.ts';
 import {
   type InstantBet,
   type InstantResult,
@@ -50,14 +52,13 @@ export async function runInstantBatch(
   bets: readonly InstantBet[],
 ): Promise<Verdict<InstantResult>[]> {
   const verdicts: Verdict<InstantResult>[] = bets.map(() => ({ kind: 'busy' }));
-  await ctx.db.transaction().execute(async (trx) => {
+  await inBatchTransaction(ctx, bets.length, async (trx) => {
     crashPoint('before-lock', bets.length);
     const locked = await lockTrip(trx, bets);
     const ready = await readTrip(trx, bets, locked.players);
     const accepted = await judgeAll(trx, bets, ready, locked.catalogs, verdicts);
     crashPoint('after-judge', bets.length);
-    if (accepted.length > 0) await writeTrip(trx, accepted, ready, locked.houses, verdicts);
-    crashPoint('mid-write', bets.length);
+    return accepted.length > 0 ? await writeStatements(trx, accepted, ready, locked.houses, verdicts) : [];
   });
   crashPoint('after-commit', bets.length);
   await openMissingPairs(ctx, bets, verdicts);
@@ -230,8 +231,8 @@ async function judgeAll(
   return accepted;
 }
 
-/** Step 4: the accepted bets' writes, set-based, in one trip. */
-async function writeTrip(
+/** Step 4: the accepted bets' writes, set-based, sent in one trip with the COMMIT. */
+async function writeStatements(
   trx: Tx,
   accepted: readonly Accepted[],
   ready: Ready,
@@ -259,10 +260,55 @@ async function writeTrip(
     const verdict = verdicts[bet.index]!;
     return bet.key && verdict.kind === 'done' ? [{ key: bet.key, answer: verdict.result.answer }] : [];
   });
-  await inOneTrip(trx, [
-    countBatchStakes(accepted, ready.clock),
+  return [
+    prepared(countBatchStakes(accepted, ready.clock)),
     settledBetRows(accepted),
-    postings,
+    prepared(postings),
     keyRows(keyed),
-  ]);
+  ];
 }
+
+/**
+ * The batch's transaction, opened on a connection of its own so that the last trip carries the COMMIT: `body` runs
+ * the lock and read trips and answers the writes, which go out with the COMMIT in one write (one wait fewer per
+ * batch than a write trip and a COMMIT of its own). BEGIN goes out with the first trip (pooled-client.ts). On any
+ * error the transaction rolls back (a statement that failed in the last trip made its COMMIT a ROLLBACK already).
+ * A unit of platform/after-commit.ts, as `ctx.db.transaction()` is: what the body queues runs after the commit.
+ */
+async function inBatchTransaction(
+  ctx: AppContext,
+  size: number,
+  body: (trx: Tx) => Promise<Statement<unknown>[]>,
+) {
+  await asUnit((enter) =>
+    ctx.db.connection().execute((db) =>
+      enter(async () => {
+        // The connection's own handle: no nested transaction is ever opened on it (the batch's steps take a Tx).
+        const trx = db as unknown as Tx;
+        await sql`begin`.execute(trx);
+        try {
+          const writes = await body(trx);
+          const trip = inOneTrip(trx, [...writes, sql`commit`]);
+          // The kill -9 test's `mid-write`: the writes and the COMMIT are on the wire, their answer not yet read.
+          crashSoon('mid-write', size);
+          await trip;
+        } catch (error) {
+          await sql`rollback`.execute(trx).catch(() => undefined);
+          throw error;
+        }
+      }),
+    ),
+  );
+}
+
+/**
+ * A stake or ledger statement of the batch run as a named prepared statement (statement-cache.ts): their texts
+ * depend only on the shape of the call (arrays, never lists), so PostgreSQL parses and plans each once per
+ * connection instead of on every batch.
+ */
+const prepared = <Row>(statement: Statement<Row>): Statement<Row> => ({
+  compile(provider) {
+    const compiled = statement.compile(provider);
+    return compiled.sql.startsWith(PREPARED) ? compiled : { ...compiled, sql: `${PREPARED}${compiled.sql}` };
+  },
+});
