@@ -10,9 +10,13 @@ import { type RunningServer, startServer } from './support/server.ts';
 // every few seconds; a round that crashes before the hand cash-out lands is simply played again, as a person would.
 const SHOTS = process.env.CRASH_SHOTS_DIR ?? '/tmp/shots/crash';
 
+/** A tap may wait through a whole round (a long one lasts over 30 s) for the next betting phase. */
+const ROUND_WAIT_MS = 120_000;
+
 const answerTo = (page: Page, path: string) =>
   page.waitForResponse(
     (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+    { timeout: ROUND_WAIT_MS },
   );
 
 describe('crash in a phone browser', () => {
@@ -37,7 +41,9 @@ describe('crash in a phone browser', () => {
     const action = panel.locator('.crash-action');
     await expect.poll(() => action.textContent(), { timeout: 30_000 }).toMatch(/^Apostar R\$/);
     const betAnswer = answerTo(page, '/api/app/game/crash/bet');
-    await action.click();
+    // Seen enabled at the very end of the betting phase, the button may be disabled by the time it is tapped: the
+    // tap then waits for the next betting phase, past however long the round runs.
+    await action.click({ timeout: ROUND_WAIT_MS });
     const bet = (await (await betAnswer).json()) as Envelope<{ betId: number; roundId: number }>;
     if (bet.status !== 200) return null;
     await expect.poll(() => action.textContent(), { timeout: 30_000 }).toMatch(/^(Sacar R\$|Caiu)/);
@@ -91,5 +97,5 @@ describe('crash in a phone browser', () => {
       .poll(() => page.locator('.verify-result').textContent(), { timeout: 20_000 })
       .toBe(`Ponto de queda: ${shown}×`);
     await page.screenshot({ path: `${SHOTS}/crash-verify.png` });
-  });
+  }, 360_000);
 });
