@@ -1,7 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
+import { inOneTrip } from '../../db/one-trip.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
 import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { Tx } from '../../db/tx.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { countSlotStake } from '../../platform/metrics.ts';
 import { payStake } from '../stakes/payout.ts';
 import { takeStake } from '../stakes/stake.ts';
@@ -54,26 +56,91 @@ export interface PlayResult {
  */
 export async function play(ctx: AppContext, session: SlotSession, input: PlayInput): Promise<PlayResult> {
   const result = await withBalanceOnRefusal(ctx, session.userId, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await lockPlayer(trx, session.userId);
-      return playIn(trx, session, input);
-    }),
+    ctx.db
+      .transaction()
+      .execute(async (trx) => playIn(trx, session, input, await firstTrip(trx, session, input))),
   );
   if (result.movements.some((movement) => !movement.replayed))
     await ctx.events.publish('balanceChanged', { userId: session.userId });
   return result;
 }
 
-export async function playIn(trx: Tx, session: SlotSession, input: PlayInput): Promise<PlayResult> {
+type RoundRow = { id: bigint; status: string; user_id: bigint; session_id: bigint };
+
+/**
+ * What the callback's first movement reads before it moves anything, read in ONE trip with the player's lock
+ * (which PostgreSQL takes first: the reads after it see what the player's earlier callbacks committed): the
+ * movement's earlier copy, the round (locked), the debit's rollback tombstone and the game's catalogue row. The
+ * same statements the movement would send one at a time; a later movement of the callback reads its own.
+ */
+interface FirstReads {
+  txId: string;
+  earlier: { id: bigint; kind: string; user_id: bigint; balance_cents: bigint } | undefined;
+  round: RoundRow | undefined;
+  refused: boolean;
+  game: { stop: boolean; bet_max_cents: bigint } | undefined;
+}
+
+async function firstTrip(trx: Tx, session: SlotSession, input: PlayInput): Promise<FirstReads | undefined> {
+  const first = input.movements[0];
+  if (!first) {
+    await lockPlayer(trx, session.userId);
+    return undefined;
+  }
+  const [player, earlier, round, tombstone, game] = await inOneTrip(trx, [
+    trx.selectFrom('users').select('id').where('id', '=', session.userId).forNoKeyUpdate(),
+    earlierCopy(trx, session.provider, first.txId),
+    roundOf(trx, session.provider, input.roundRef),
+    tombstoneOf(trx, session.provider, first.txId),
+    catalogRow(trx, session.gameCode),
+  ]);
+  if (player.length === 0) throw notFound();
+  return {
+    txId: first.txId,
+    earlier: earlier[0],
+    round: round[0],
+    refused: tombstone.length > 0,
+    game: game[0],
+  };
+}
+
+const earlierCopy = (trx: Tx, provider: SlotProvider, txId: string) =>
+  trx
+    .selectFrom('slot_transactions')
+    .select(['id', 'kind', 'user_id', 'balance_cents'])
+    .where('provider', '=', provider)
+    .where('provider_tx_id', '=', txId);
+const roundOf = (trx: Tx, provider: SlotProvider, roundRef: string) =>
+  trx
+    .selectFrom('slot_rounds')
+    .select(['id', 'status', 'user_id', 'session_id'])
+    .where('provider', '=', provider)
+    .where('round_ref', '=', roundRef)
+    .forUpdate();
+const tombstoneOf = (trx: Tx, provider: SlotProvider, txId: string) =>
+  trx
+    .selectFrom('slot_transactions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('kind', '=', 'rollback')
+    .where('target_tx_id', '=', txId);
+const catalogRow = (trx: Tx, gameCode: string) =>
+  trx.selectFrom('game_catalog').select(['stop', 'bet_max_cents']).where('code', '=', gameCode);
+
+/** `first` (the callback's first trip) answers the first movement's reads; any other movement reads its own. */
+export async function playIn(
+  trx: Tx,
+  session: SlotSession,
+  input: PlayInput,
+  first?: FirstReads,
+): Promise<PlayResult> {
   const done: MovementResult[] = [];
   let round: { id: bigint; status: string; session_id: bigint } | undefined;
-  for (const movement of input.movements) {
-    const earlier = await trx
-      .selectFrom('slot_transactions')
-      .select(['id', 'kind', 'user_id', 'balance_cents'])
-      .where('provider', '=', session.provider)
-      .where('provider_tx_id', '=', movement.txId)
-      .executeTakeFirst();
+  for (const [index, movement] of input.movements.entries()) {
+    const reads = index === 0 && first?.txId === movement.txId ? first : undefined;
+    const earlier = reads
+      ? reads.earlier
+      : await earlierCopy(trx, session.provider, movement.txId).executeTakeFirst();
     if (earlier) {
       if (earlier.kind !== movement.kind || earlier.user_id !== session.userId)
         throw new SlotRefusal('duplicate_mismatch');
@@ -87,7 +154,7 @@ export async function playIn(trx: Tx, session: SlotSession, input: PlayInput): P
     }
     const problem = sessionProblem(session, new Date());
     if (problem && movement.kind === 'debit') throw new SlotRefusal(problem);
-    round ??= await openRound(trx, session, input.roundRef, movement.kind, problem);
+    round ??= await openRound(trx, session, input.roundRef, movement.kind, problem, reads);
     // On a closed or expired session only the rounds it opened still settle.
     if (problem && round.session_id !== session.id) throw new SlotRefusal(problem);
     if (round.status !== 'open') {
@@ -95,7 +162,7 @@ export async function playIn(trx: Tx, session: SlotSession, input: PlayInput): P
     }
     done.push(
       movement.kind === 'debit'
-        ? await debit(trx, session, round.id, movement)
+        ? await debit(trx, session, round.id, movement, reads)
         : await credit(trx, session, round.id, movement),
     );
   }
@@ -129,21 +196,15 @@ async function openRound(
   session: SlotSession,
   roundRef: string,
   kind: Movement['kind'],
-  sessionProblemNow?: SlotRefusalReason,
+  sessionProblemNow: SlotRefusalReason | undefined,
+  reads: FirstReads | undefined,
 ): Promise<{ id: bigint; status: string; session_id: bigint }> {
-  const existing = () =>
-    trx
-      .selectFrom('slot_rounds')
-      .select(['id', 'status', 'user_id', 'session_id'])
-      .where('provider', '=', session.provider)
-      .where('round_ref', '=', roundRef)
-      .forUpdate()
-      .executeTakeFirst();
-  const mine = (round: { id: bigint; status: string; user_id: bigint; session_id: bigint }) => {
+  const existing = () => roundOf(trx, session.provider, roundRef).executeTakeFirst();
+  const mine = (round: RoundRow) => {
     if (round.user_id !== session.userId) throw new SlotRefusal('round_unknown');
     return round;
   };
-  const found = await existing();
+  const found = reads ? reads.round : await existing();
   if (found) return mine(found);
   if (kind === 'credit') throw new SlotRefusal(sessionProblemNow ?? 'round_unknown');
   // Another callback may open the same round id at this moment (the player's own, or another player's): the
@@ -166,30 +227,19 @@ async function openRound(
   return mine(raced);
 }
 
-async function refusedBefore(trx: Tx, provider: SlotProvider, txId: string): Promise<boolean> {
-  const tombstone = await trx
-    .selectFrom('slot_transactions')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('kind', '=', 'rollback')
-    .where('target_tx_id', '=', txId)
-    .executeTakeFirst();
-  return tombstone !== undefined;
-}
-
 async function debit(
   trx: Tx,
   session: SlotSession,
   roundId: bigint,
   movement: Movement,
+  reads: FirstReads | undefined,
 ): Promise<MovementResult> {
-  if (await refusedBefore(trx, session.provider, movement.txId)) throw new SlotRefusal('debit_rolled_back');
+  const refused = reads
+    ? reads.refused
+    : (await tombstoneOf(trx, session.provider, movement.txId).executeTakeFirst()) !== undefined;
+  if (refused) throw new SlotRefusal('debit_rolled_back');
   // The back office's stop and bet maximum hold for provider games too (the provider's own limits may differ).
-  const game = await trx
-    .selectFrom('game_catalog')
-    .select(['stop', 'bet_max_cents'])
-    .where('code', '=', session.gameCode)
-    .executeTakeFirst();
+  const game = reads ? reads.game : await catalogRow(trx, session.gameCode).executeTakeFirst();
   if (!game || game.stop) throw new SlotRefusal('game_stopped');
   if (movement.amountCents > game.bet_max_cents) throw new SlotRefusal('bet_over_limit');
   const insert = (split: { fromCashCents: bigint; fromBonusCents: bigint }, balanceCents: bigint) =>
@@ -226,17 +276,15 @@ async function debit(
     id = taken.betId;
     balanceCents = taken.cashCents + taken.bonusCents;
     countSlotStake(session.provider, movement.amountCents);
-    await trx
-      .updateTable('slot_transactions')
-      .set({ balance_cents: balanceCents })
-      .where('id', '=', id)
-      .execute();
   }
-  await trx
-    .updateTable('slot_rounds')
-    .set((eb) => ({ stake_cents: eb('stake_cents', '+', movement.amountCents) }))
-    .where('id', '=', roundId)
-    .execute();
+  // The row's balance (a stake's) and the round's total, in one trip.
+  await inOneTrip(trx, [
+    trx.updateTable('slot_transactions').set({ balance_cents: balanceCents }).where('id', '=', id),
+    trx
+      .updateTable('slot_rounds')
+      .set((eb) => ({ stake_cents: eb('stake_cents', '+', movement.amountCents) }))
+      .where('id', '=', roundId),
+  ]);
   return { txId: movement.txId, id, replayed: false, balanceCents };
 }
 
@@ -266,15 +314,12 @@ async function credit(
     payoutCents: movement.amountCents,
   });
   const balanceCents = await walletBalance(trx, session.userId);
-  await trx
-    .updateTable('slot_transactions')
-    .set({ balance_cents: balanceCents })
-    .where('id', '=', row.id)
-    .execute();
-  await trx
-    .updateTable('slot_rounds')
-    .set((eb) => ({ win_cents: eb('win_cents', '+', movement.amountCents) }))
-    .where('id', '=', roundId)
-    .execute();
+  await inOneTrip(trx, [
+    trx.updateTable('slot_transactions').set({ balance_cents: balanceCents }).where('id', '=', row.id),
+    trx
+      .updateTable('slot_rounds')
+      .set((eb) => ({ win_cents: eb('win_cents', '+', movement.amountCents) }))
+      .where('id', '=', roundId),
+  ]);
   return { txId: movement.txId, id: row.id, replayed: false, balanceCents };
 }
