@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/connection.ts';
 import { checkLedger } from '../src/modules/ledger/ledger.check.ts';
 import { playerBalances, postTransaction } from '../src/modules/ledger/ledger.service.ts';
+import { postJson, spawnApiServer, waitUntilUp } from './child-server.ts';
 import { CAPTCHA_BYPASS, sharedPostgresDatabase, TEST_DATABASE, uniqueEmail } from './harness.ts';
 import { freePort } from './scaling/nodes.ts';
 
@@ -12,53 +12,11 @@ import { freePort } from './scaling/nodes.ts';
  * retried is applied exactly once (none is lost, none is doubled, none answers 409 "in progress" forever) and the
  * books reconcile. The server runs as a child process on PostgreSQL, as in production.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const KEYS = 60;
 
-function startServer(databaseUrl: string, port: number): ChildProcess {
-  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), ['apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      // The test's database is fresh: the server migrates it (on PostgreSQL start otherwise refuses it).
-      MIGRATE_ON_START: '1',
-      CAPTCHA_BYPASS,
-      SEED_DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_LOGIN: '10000',
-      RATE_LIMIT_REGISTER: '10000',
-      RATE_LIMIT_TRANSFER: '10000',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { http: response.status, ...(await response.json()) };
-}
+const startServer = (databaseUrl: string, port: number) =>
+  spawnApiServer(databaseUrl, port, { env: { RATE_LIMIT_TRANSFER: '10000' } });
+const post = postJson;
 
 describe.skipIf(TEST_DATABASE !== 'postgres')('Idempotency-Key across a kill -9 (postgres)', () => {
   let database: Awaited<ReturnType<typeof sharedPostgresDatabase>>;

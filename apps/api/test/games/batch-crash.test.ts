@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/connection.ts';
 import type { CrashPoint } from '../../src/modules/games/batch/crash-point.ts';
 import { checkLedger } from '../../src/modules/ledger/ledger.check.ts';
 import { playerBalances, postTransaction } from '../../src/modules/ledger/ledger.service.ts';
+import { postJson, spawnApiServer, waitUntilUp } from '../child-server.ts';
 import { CAPTCHA_BYPASS, sharedPostgresDatabase, TEST_DATABASE, uniqueEmail } from '../harness.ts';
 import { freePort } from '../scaling/nodes.ts';
 
@@ -18,57 +18,13 @@ import { freePort } from '../scaling/nodes.ts';
  * process on PostgreSQL (as idempotency-crash.test.ts), the crash point armed by batch-crash-hook.ts, which it
  * preloads with BATCH_CRASH_AT set (crash-point.ts).
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const PLAYERS = 8;
 const FUNDS = 1_000_00n;
 const POINTS: CrashPoint[] = ['before-lock', 'after-judge', 'mid-write', 'after-commit'];
 
-function startServer(databaseUrl: string, port: number, crashAt?: CrashPoint): ChildProcess {
-  const arm = crashAt ? ['--import', './apps/api/test/games/batch-crash-hook.ts'] : [];
-  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), [...arm, 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      MIGRATE_ON_START: '1',
-      CAPTCHA_BYPASS,
-      SEED_DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_LOGIN: '10000',
-      RATE_LIMIT_REGISTER: '10000',
-      ...(crashAt ? { BATCH_CRASH_AT: crashAt } : {}),
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 type Answer = { http: number; status: number; data: Record<string, number | string | boolean> };
-
-async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { http: response.status, ...(await response.json()) } as Answer;
-}
+const post = async (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  (await postJson(base, url, body, headers)) as Answer;
 
 interface Player {
   id: bigint;
@@ -86,7 +42,10 @@ const bet = (base: string, player: Player, key: string) =>
 async function startedServer(databaseUrl: string, crashAt?: CrashPoint) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startServer(databaseUrl, port, crashAt);
+  const child = spawnApiServer(databaseUrl, port, {
+    nodeArgs: crashAt ? ['--import', './apps/api/test/games/batch-crash-hook.ts'] : [],
+    env: crashAt ? { BATCH_CRASH_AT: crashAt } : {},
+  });
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.once('exit', (_code, signal) => resolve(signal)),
   );
