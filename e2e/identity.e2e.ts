@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, waitUntilPageStill } from './support/browser.ts';
 import { api, type DesktopSession, openDesktop, operatorSignIn, operatorToken } from './support/desktop.ts';
-import { cpfStarting, faceClip } from './support/face.ts';
+import { cpfStarting, launchWithFaceCamera } from './support/face.ts';
 import { deposit } from './support/money.ts';
 import { CAPTCHA_BYPASS, type RunningServer, startServer } from './support/server.ts';
 
@@ -43,19 +43,7 @@ describe('identity check with a selfie', () => {
       ADMIN_PASSWORD: OPERATOR.password,
       REGULATORY_PROFILE: 'br-licensed',
     });
-    const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aposta-face-')), 'face.y4m');
-    faceClip(clip);
-    phoneBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${clip}`,
-      ],
-    });
+    phoneBrowser = await launchWithFaceCamera();
     desktop = await openDesktop(server.baseUrl);
   });
   afterAll(async () => {
