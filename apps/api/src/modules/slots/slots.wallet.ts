@@ -73,7 +73,7 @@ type RoundRow = { id: bigint; status: string; user_id: bigint; session_id: bigin
  * movement's earlier copy, the round (locked), the debit's rollback tombstone and the game's catalogue row. The
  * same statements the movement would send one at a time; a later movement of the callback reads its own.
  */
-interface FirstReads {
+export interface FirstReads {
   txId: string;
   earlier: { id: bigint; kind: string; user_id: bigint; balance_cents: bigint } | undefined;
   round: RoundRow | undefined;
@@ -81,7 +81,11 @@ interface FirstReads {
   game: { stop: boolean; bet_max_cents: bigint } | undefined;
 }
 
-async function firstTrip(trx: Tx, session: SlotSession, input: PlayInput): Promise<FirstReads | undefined> {
+export async function firstTrip(
+  trx: Tx,
+  session: SlotSession,
+  input: PlayInput,
+): Promise<FirstReads | undefined> {
   const first = input.movements[0];
   if (!first) {
     await lockPlayer(trx, session.userId);
