@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { KycDecisionBody, KycRecord } from '@aposta/contract';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,6 +56,28 @@ function useKycDecision(onDone: () => void) {
   );
 }
 
+// Player and id, name and CPF, two to a cell: at 1440 px the provider's answer and both actions fit beside them.
+function PlayerCell({ username, uId }: { username: string; uId: number }) {
+  return (
+    <>
+      <Link to={`/players/${uId}`}>{username}</Link>
+      <Typography.Text type="secondary"> · {uId}</Typography.Text>
+    </>
+  );
+}
+
+function NameCell({ name, cpf }: { name: string; cpf: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>{name}</div>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        {t('player.cpf')} {cpf}
+      </Typography.Text>
+    </>
+  );
+}
+
 export default function KycPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<KycStatus>('pending');
@@ -79,14 +101,16 @@ export default function KycPage() {
           rowKey="uId"
           size="middle"
           columns={[
-            { title: t('player.uId'), dataIndex: 'uId', width: 110 },
             {
               title: t('player.username'),
               dataIndex: 'username',
-              render: (username: string, row) => <Link to={`/players/${row.uId}`}>{username}</Link>,
+              render: (username: string, row) => <PlayerCell username={username} uId={row.uId} />,
             },
-            { title: t('kycPage.name'), dataIndex: 'name' },
-            { title: t('player.cpf'), dataIndex: 'cpf' },
+            {
+              title: t('kycPage.name'),
+              dataIndex: 'name',
+              render: (name: string, row) => <NameCell name={name} cpf={row.cpf} />,
+            },
             {
               title: t('kycPage.check'),
               dataIndex: 'flags',
@@ -109,10 +133,10 @@ export default function KycPage() {
             {
               title: t('app.actions'),
               key: 'actions',
-              width: 220,
+              width: 130,
               render: (_, row) =>
                 row.status === 'pending' ? (
-                  <Space>
+                  <Space direction="vertical" size={6}>
                     <Popconfirm
                       title={t('kycPage.approveConfirm', { name: row.name })}
                       okText={t('app.yes')}
