@@ -31,6 +31,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS || 5_000);
 const SOCKET_SECONDS = Number(process.env.BENCH_SECONDS || 20);
 /** How many times the largest count is measured (the machine is shared: one quiet moment is not a figure). */
 const TOP_RUNS = Number(process.env.BENCH_CRASH_RUNS || 3);
+/** Socket client processes (BENCH_CRASH_CLIENTS): on two cores, more clients than one take the server's core. */
+const CLIENT_PROCESSES = Number(process.env.BENCH_CRASH_CLIENTS || 2);
 const CONCURRENCY = 32;
 
 export interface CrashBenchResult {
@@ -302,10 +304,10 @@ async function pushToSockets(server: BenchServer, tokens: readonly string[]) {
   const { clock } = crashRuntimeOf(server.ctx);
   const held = Date.now();
   clock.now = () => held;
-  const half = Math.ceil(tokens.length / 2);
+  const share = Math.ceil(tokens.length / CLIENT_PROCESSES);
   const job = { base: server.base, socketPath: SOCKET_PATH, seconds: SOCKET_SECONDS };
-  const clients = [tokens.slice(0, half), tokens.slice(half)].map((part) =>
-    socketClient({ ...job, tokens: part }),
+  const clients = Array.from({ length: CLIENT_PROCESSES }, (_, n) =>
+    socketClient({ ...job, tokens: tokens.slice(n * share, (n + 1) * share) }),
   );
   await Promise.all(clients.map((client) => client.connected));
   clock.now = () => Date.now();

@@ -413,7 +413,11 @@ const resultsPath = new URL('./results.json', import.meta.url);
 if (only && fs.existsSync(resultsPath)) {
   const previous = JSON.parse(fs.readFileSync(resultsPath, 'utf8')) as { figures: Figure[]; notes: string[] };
   const measured = new Set(figures.map((entry) => entry.name));
-  const noteKind = (note: string) => note.split(':')[0];
+  // A partial run's own note is named by its parts (not its time), so each part keeps only its latest one.
+  const noteKind = (note: string) =>
+    note.startsWith('partial run of ')
+      ? note.replace(/ at \S+; other figures from earlier runs$/, '')
+      : note.split(':')[0];
   const noted = new Set(notes.map(noteKind));
   figures.unshift(...previous.figures.filter((entry) => !measured.has(entry.name)));
   notes.unshift(...previous.notes.filter((note) => !noted.has(noteKind(note))));
