@@ -78,6 +78,36 @@ function NameCell({ name, cpf }: { name: string; cpf: string }) {
   );
 }
 
+/** Approve (after a confirmation naming the player) or reject (the reason asked in a dialog), one above the other. */
+function DecisionButtons({
+  name,
+  onApprove,
+  onReject,
+}: {
+  name: string;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={6}>
+      <Popconfirm
+        title={t('kycPage.approveConfirm', { name })}
+        okText={t('app.yes')}
+        cancelText={t('app.no')}
+        onConfirm={onApprove}
+      >
+        <Button type="primary" size="small" icon={<CheckOutlined />}>
+          {t('kycPage.approve')}
+        </Button>
+      </Popconfirm>
+      <Button danger size="small" icon={<CloseOutlined />} onClick={onReject}>
+        {t('kycPage.reject')}
+      </Button>
+    </Space>
+  );
+}
+
 export default function KycPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<KycStatus>('pending');
@@ -114,8 +144,8 @@ export default function KycPage() {
             {
               title: t('kycPage.check'),
               dataIndex: 'flags',
-              render: (flags: string[] | undefined, row) => (
-                <CheckCell flags={flags} birthDate={row.birthDate} />
+              render: (flags: string[] | undefined, { birthDate }) => (
+                <CheckCell flags={flags} birthDate={birthDate} />
               ),
             },
             {
@@ -133,24 +163,13 @@ export default function KycPage() {
             {
               title: t('app.actions'),
               key: 'actions',
-              width: 130,
               render: (_, row) =>
                 row.status === 'pending' ? (
-                  <Space direction="vertical" size={6}>
-                    <Popconfirm
-                      title={t('kycPage.approveConfirm', { name: row.name })}
-                      okText={t('app.yes')}
-                      cancelText={t('app.no')}
-                      onConfirm={() => decide.mutate({ uId: row.uId, body: { decision: 'approve' } })}
-                    >
-                      <Button type="primary" size="small" icon={<CheckOutlined />}>
-                        {t('kycPage.approve')}
-                      </Button>
-                    </Popconfirm>
-                    <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(row)}>
-                      {t('kycPage.reject')}
-                    </Button>
-                  </Space>
+                  <DecisionButtons
+                    name={row.name}
+                    onApprove={() => decide.mutate({ uId: row.uId, body: { decision: 'approve' } })}
+                    onReject={() => setRejecting(row)}
+                  />
                 ) : null,
             },
           ]}
