@@ -30,6 +30,8 @@ describe('repeat face check before a withdrawal', () => {
       ADMIN_USERNAME: OPERATOR.username,
       ADMIN_PASSWORD: OPERATOR.password,
       FACE_RECHECK: 'on',
+      // The journey is the withdrawal's: deposits (asked on the same window by default) are not asked here.
+      FACE_RECHECK_DEPOSIT_HOURS: '0',
     });
     browser = await launchWithFaceCamera();
   });

@@ -1,12 +1,13 @@
 import { type Static, Type } from 'typebox';
 
 // The repeat face check (issue 30, decision 0068): under br-licensed the player's face is asked again at login
-// after a window, before a withdrawal after a shorter one, and whenever an operator asks. While it is due, money
+// after a window, before a withdrawal or a deposit after a shorter one, and whenever an operator asks. While it is due, money
 // calls answer HTTP 403 with body status 40301 and data `{ faceCheckDue: true, reason }`.
 
 export const RecheckReason = Type.Union([
   Type.Literal('login'),
   Type.Literal('withdrawal'),
+  Type.Literal('deposit'),
   Type.Literal('operator'),
 ]);
 export type RecheckReason = Static<typeof RecheckReason>;
@@ -14,7 +15,7 @@ export type RecheckReason = Static<typeof RecheckReason>;
 /** GET /api/app/identity/recheck: whether a check is due (`due`: money calls closed), and why. */
 export const FaceRecheckState = Type.Object({
   due: Type.Boolean(),
-  /** Why: the gate's reason, or `withdrawal` when only a withdrawal would ask for it now. */
+  /** Why: the gate's reason, or `withdrawal` / `deposit` when only that money movement would ask for it now. */
   reason: Type.Union([RecheckReason, Type.Null()]),
   status: Type.Union([Type.Literal('due'), Type.Literal('failed'), Type.Null()]),
   attemptsLeft: Type.Integer(),

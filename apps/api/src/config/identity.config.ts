@@ -14,6 +14,7 @@ import { ConfigError, type Env, parseInteger } from '../config.parse.ts';
  * - FACE_RECHECK (on under br-licensed, off elsewhere): the repeat face check (decision 0068); `on` or `off`.
  * - FACE_RECHECK_LOGIN_HOURS (168 = 7 days): a login asks the face again when the last match is this old.
  * - FACE_RECHECK_WITHDRAWAL_HOURS (24): a withdrawal asks the face again when the last match is this old.
+ * - FACE_RECHECK_DEPOSIT_HOURS (24): a deposit asks the face again when the last match is this old; 0 never asks.
  */
 export interface IdentityConfig {
   url: string | undefined;
@@ -23,7 +24,13 @@ export interface IdentityConfig {
   apiPath: string;
   timeoutMs: number;
   minSimilarity: number;
-  recheck: { enabled: boolean; loginWindowMs: number; withdrawalWindowMs: number; maxAttempts: number };
+  recheck: {
+    enabled: boolean;
+    loginWindowMs: number;
+    withdrawalWindowMs: number;
+    depositWindowMs: number | null;
+    maxAttempts: number;
+  };
 }
 
 export const EMULATOR_DATAVALID_ID = 'aposta-dev-datavalid';
@@ -70,10 +77,19 @@ function parseRecheck(env: Env, licensed: boolean): IdentityConfig['recheck'] {
     1,
     24 * 366,
   );
+  // 0: deposits are not asked (the reading that a Pix from the player's own CPF carries its identity).
+  const depositHours = parseInteger(
+    'FACE_RECHECK_DEPOSIT_HOURS',
+    env.FACE_RECHECK_DEPOSIT_HOURS,
+    24,
+    0,
+    24 * 366,
+  );
   return {
     enabled: flag === 'on',
     loginWindowMs: loginHours * HOUR_MS,
     withdrawalWindowMs: withdrawalHours * HOUR_MS,
+    depositWindowMs: depositHours === 0 ? null : depositHours * HOUR_MS,
     maxAttempts: 3,
   };
 }

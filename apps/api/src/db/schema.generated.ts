@@ -193,7 +193,7 @@ export interface DiscountCampaignsTable {
 export interface FaceRechecksTable {
   id: Generated<bigint>;
   user_id: bigint;
-  reason: 'login' | 'withdrawal' | 'operator';
+  reason: 'login' | 'withdrawal' | 'deposit' | 'operator';
   requested_by: bigint | null;
   request_note: string | null;
   status: Generated<'due' | 'passed' | 'failed' | 'cleared' | 'refused'>;
@@ -1104,7 +1104,7 @@ export interface UsersTable {
   birth_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
   kyc_check: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   kyc_selfie_id: string | null;
-  face_check_due: 'login' | 'withdrawal' | 'operator' | null;
+  face_check_due: 'login' | 'withdrawal' | 'deposit' | 'operator' | null;
   face_checked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 

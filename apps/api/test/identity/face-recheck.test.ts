@@ -29,7 +29,13 @@ describe(`repeat face check (${TEST_DATABASE})`, () => {
       identity: {
         ...identity,
         timeoutMs: 2000,
-        recheck: { enabled: true, loginWindowMs: 7 * DAY, withdrawalWindowMs: DAY, maxAttempts: 3 },
+        recheck: {
+          enabled: true,
+          loginWindowMs: 7 * DAY,
+          withdrawalWindowMs: DAY,
+          depositWindowMs: DAY,
+          maxAttempts: 3,
+        },
       },
     });
     const owner = await ownerToken(test);
@@ -202,7 +208,7 @@ describe(`repeat face check (${TEST_DATABASE})`, () => {
     ]);
   });
 
-  it('a withdrawal asks for a check younger than 24 h; other calls stay open', async () => {
+  it('a withdrawal and a deposit ask for a check younger than 24 h; other calls stay open', async () => {
     const player = await checkedPlayer();
     later(DAY + HOUR);
     const refused = await withdraw(player.token, player.cpf);
@@ -212,12 +218,27 @@ describe(`repeat face check (${TEST_DATABASE})`, () => {
       { faceCheckDue: true, reason: 'withdrawal' },
     ]);
     expect(await balances(test, player)).toEqual({ balance: 100, freeBalance: 0 });
+    // The summaries of Portaria 722/2024 read "sempre" for deposits too: the deposit order is refused the same way,
+    // before any charge is created.
+    const depositRefused = await depositOrder(player.token);
+    expect([depositRefused.http, depositRefused.status, depositRefused.data]).toEqual([
+      403,
+      40301,
+      { faceCheckDue: true, reason: 'deposit' },
+    ]);
+    const orders = await test.ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('type', '=', '10')
+      .execute();
+    expect(orders).toHaveLength(1);
     // Not a login gate: the rest of the account works, and the client knows a withdrawal would ask.
     expect((await transfer(player.token)).http).toBe(200);
-    expect((await depositOrder(player.token)).http).toBe(200);
     expect(await status(player.token)).toMatchObject({ due: false, reason: 'withdrawal' });
     expect((await recheck(player.token)).data.passed).toBe(true);
     expect((await withdraw(player.token, player.cpf)).message).toBe('Solicitação de saque bem-sucedida!');
+    expect((await depositOrder(player.token)).http).toBe(200);
     expect(await balances(test, player)).toEqual({ balance: 80, freeBalance: 0 });
     expect(await rechecks(player)).toMatchObject([{ reason: 'withdrawal', status: 'passed' }]);
   });

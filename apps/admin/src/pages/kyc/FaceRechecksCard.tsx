@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { FaceRecheckRecord, FaceRecheckReviewBody } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Progress, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ function ResultCell({ row }: { row: FaceRecheckRecord }) {
           )}
         </Space>
       ) : row.attempts === 0 ? (
-        <span style={{ color: '#8c8c8c' }}>{t('faceRecheck.waiting')}</span>
+        <Typography.Text type="secondary">{t('faceRecheck.waiting')}</Typography.Text>
       ) : null}
       <div>
         {row.flags.map((flag) => (

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { IdentityCheck } from '../rg/identity.provider.ts';
 import {
   allowedWhileDue,
+  depositNeedsRecheck,
   dueAtLogin,
   type FaceRecheckSettings,
   type FaceState,
   mayRetry,
+  movementDue,
   recheckVerdict,
   withdrawalNeedsRecheck,
 } from './face-recheck.policy.ts';
@@ -16,6 +18,7 @@ const on: FaceRecheckSettings = {
   enabled: true,
   loginWindowMs: 7 * 24 * HOUR,
   withdrawalWindowMs: 24 * HOUR,
+  depositWindowMs: 24 * HOUR,
   maxAttempts: 3,
 };
 const off = { ...on, enabled: false };
@@ -45,12 +48,26 @@ describe('the repeat face check policy (decision 0068)', () => {
     expect(withdrawalNeedsRecheck(on, state({ lastCheckAt: null }), now)).toBe(true);
   });
 
+  it('asks before a deposit on its own window, and never when the setting turns deposits off', () => {
+    const depositsIn12h = { ...on, depositWindowMs: 12 * HOUR };
+    expect(depositNeedsRecheck(depositsIn12h, state({ lastCheckAt: ago(12 * HOUR - 1) }), now)).toBe(false);
+    expect(depositNeedsRecheck(depositsIn12h, state({ lastCheckAt: ago(12 * HOUR) }), now)).toBe(true);
+    expect(movementDue(depositsIn12h, state({ lastCheckAt: ago(13 * HOUR) }), now)).toBe('deposit');
+    // Both stale: the withdrawal names the request (its window is the one a takeover pays off at).
+    expect(movementDue(on, state({ lastCheckAt: null }), now)).toBe('withdrawal');
+    expect(movementDue(on, state({ lastCheckAt: ago(HOUR) }), now)).toBe(null);
+    const depositsOff = { ...on, depositWindowMs: null };
+    expect(depositNeedsRecheck(depositsOff, state({ lastCheckAt: null }), now)).toBe(false);
+    expect(depositNeedsRecheck(on, state({ kycApproved: false, lastCheckAt: null }), now)).toBe(false);
+  });
+
   it('asks nothing when it is off (the open profile by default)', () => {
     fc.assert(
       fc.property(fc.option(fc.integer({ min: 0, max: 400 * 24 * HOUR })), fc.boolean(), (age, approved) => {
         const face = state({ kycApproved: approved, lastCheckAt: age === null ? null : ago(age) });
         expect(dueAtLogin(off, face, now)).toBe(false);
         expect(withdrawalNeedsRecheck(off, face, now)).toBe(false);
+        expect(depositNeedsRecheck(off, face, now)).toBe(false);
       }),
     );
   });

@@ -5,8 +5,8 @@ import { flagsOf, type IdentityCheck, isClean } from '../rg/identity.provider.ts
  * settings, the player's face state and the clock in, a decision out; the service reads and writes the rows.
  */
 
-/** Why a fresh face check is asked: at login after the window, before a withdrawal, or by an operator. */
-export type RecheckReason = 'login' | 'withdrawal' | 'operator';
+/** Why a fresh face check is asked: at login after the window, before a withdrawal or a deposit, or by an operator. */
+export type RecheckReason = 'login' | 'withdrawal' | 'deposit' | 'operator';
 
 export interface FaceRecheckSettings {
   /** On under br-licensed by default, off elsewhere (FACE_RECHECK). */
@@ -15,6 +15,8 @@ export interface FaceRecheckSettings {
   loginWindowMs: number;
   /** A withdrawal asks again when it is at least this old (FACE_RECHECK_WITHDRAWAL_HOURS, 24 h). */
   withdrawalWindowMs: number;
+  /** A deposit asks again when it is at least this old (FACE_RECHECK_DEPOSIT_HOURS, 24 h); null: never asked. */
+  depositWindowMs: number | null;
   /** A player's failed attempts per request before only an operator can open the gate again. */
   maxAttempts: number;
 }
@@ -50,6 +52,26 @@ export function withdrawalNeedsRecheck(
 ): boolean {
   if (!settings.enabled || !state.kycApproved) return false;
   return isStale(state.lastCheckAt, settings.withdrawalWindowMs, now);
+}
+
+/** Before a deposit order: the same, with the deposit's window (none when the setting turns deposits off). */
+export function depositNeedsRecheck(
+  settings: FaceRecheckSettings,
+  state: Pick<FaceState, 'kycApproved' | 'lastCheckAt'>,
+  now: Date,
+): boolean {
+  if (!settings.enabled || !state.kycApproved || settings.depositWindowMs === null) return false;
+  return isStale(state.lastCheckAt, settings.depositWindowMs, now);
+}
+
+/** Which money movement a stale check stops first (the reason of a request the player opens after a refusal). */
+export function movementDue(
+  settings: FaceRecheckSettings,
+  state: Pick<FaceState, 'kycApproved' | 'lastCheckAt'>,
+  now: Date,
+): 'withdrawal' | 'deposit' | null {
+  if (withdrawalNeedsRecheck(settings, state, now)) return 'withdrawal';
+  return depositNeedsRecheck(settings, state, now) ? 'deposit' : null;
 }
 
 /**

@@ -6,9 +6,11 @@ import type { Tx } from '../../db/tx.ts';
 import { conflict, DomainError, notFound } from '../../lib/domain-error.ts';
 import { identityProviderOf } from '../rg/identity.provider.ts';
 import {
+  depositNeedsRecheck,
   dueAtLogin,
   type FaceState,
   mayRetry,
+  movementDue,
   type RecheckReason,
   recheckVerdict,
   withdrawalNeedsRecheck,
@@ -105,21 +107,33 @@ export async function assertFaceFreshForWithdrawal(ctx: AppContext, trx: Tx, use
   if (withdrawalNeedsRecheck(settings, stateOf(row), faceClock.now())) throw faceCheckRefusal('withdrawal');
 }
 
+/**
+ * In a deposit order's transaction (under br-licensed the summaries of Portaria SPA/MF 722/2024 read "sempre" for
+ * deposits and withdrawals; decision 0068): refused while a check is due or the last match is stale.
+ */
+export async function assertFaceFreshForDeposit(ctx: AppContext, trx: Tx, userId: bigint): Promise<void> {
+  const settings = ctx.config.identity.recheck;
+  const row = await faceRow(trx, userId);
+  if (!row) return;
+  if (row.face_check_due) throw faceCheckRefusal(row.face_check_due);
+  if (depositNeedsRecheck(settings, stateOf(row), faceClock.now())) throw faceCheckRefusal('deposit');
+}
+
 /** What the player's client reads: whether a check is due, why, and how many attempts are left. */
 export async function recheckStatus(ctx: AppContext, userId: bigint) {
   const [row, open] = await Promise.all([faceRow(ctx.db, userId), openRequest(ctx.db, userId)]);
   const settings = ctx.config.identity.recheck;
-  const withdrawalDue = row ? withdrawalNeedsRecheck(settings, stateOf(row), faceClock.now()) : false;
+  const movement = row ? movementDue(settings, stateOf(row), faceClock.now()) : null;
   return {
     due: row?.face_check_due != null,
-    reason: row?.face_check_due ?? (withdrawalDue ? ('withdrawal' as const) : null),
+    reason: row?.face_check_due ?? movement,
     status: open?.status === 'due' || open?.status === 'failed' ? open.status : null,
     attemptsLeft: open ? Math.max(0, settings.maxAttempts - open.attempts) : settings.maxAttempts,
     lastCheckAt: row?.last_check_at ? row.last_check_at.getTime() : null,
   };
 }
 
-/** The request an attempt answers: the open one, or one the player opens after a refused withdrawal. */
+/** The request an attempt answers: the open one, or one the player opens after a refused withdrawal or deposit. */
 async function requestForAttempt(ctx: AppContext, userId: bigint, row: FaceRow) {
   const open = await openRequest(ctx.db, userId);
   if (open) {
@@ -132,7 +146,10 @@ async function requestForAttempt(ctx: AppContext, userId: bigint, row: FaceRow) 
   // Two attempts at once: the unique open request lets one insert; the other reads it.
   await ctx.db
     .insertInto('face_rechecks')
-    .values({ user_id: userId, reason: 'withdrawal' })
+    .values({
+      user_id: userId,
+      reason: movementDue(ctx.config.identity.recheck, stateOf(row), faceClock.now()) ?? 'withdrawal',
+    })
     .onConflict((oc) => oc.column('user_id').where('status', 'in', ['due', 'failed']).doNothing())
     .execute();
   const opened = await openRequest(ctx.db, userId);

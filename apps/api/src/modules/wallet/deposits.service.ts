@@ -6,6 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { attachDiscount, creditDepositDiscount } from '../engagement/discount.service.ts';
 import { GIFT_WAGERING_MULTIPLE } from '../engagement/engagement.rules.ts';
+import { assertFaceFreshForDeposit } from '../identity/face-recheck.service.ts';
 import { scheduleJob } from '../jobs/jobs.service.ts';
 import { postTransaction } from '../ledger/ledger.service.ts';
 import type { ConfirmedPix, PaymentProvider } from '../payments/provider.ts';
@@ -58,6 +59,8 @@ async function openDepositOrder(
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await assertRegistrationCompleteForDeposit(ctx, trx, userId);
+    // Under br-licensed a fresh face check before the deposit too (decision 0068): 403/40301 until it is done.
+    await assertFaceFreshForDeposit(ctx, trx, userId);
     await assertDepositAllowed(ctx, trx, userId, pkg.price_cents);
     const created = await trx
       .insertInto('orders')

@@ -24,7 +24,7 @@ beforeAll(async () => {
   FaceRecheckSheet = (await import('./FaceRecheckSheet')).default;
 });
 
-const state = (due: boolean, reason: 'login' | 'operator' | 'withdrawal' | null) => ({
+const state = (due: boolean, reason: 'login' | 'operator' | 'withdrawal' | 'deposit' | null) => ({
   due,
   reason,
   status: due ? 'due' : null,
@@ -94,6 +94,18 @@ describe('"Confirme que é você": the repeat face check (decision 0068)', () =>
     const onClose = vi.fn();
     sheet(onClose);
     expect(screen.getByText(/Antes do saque, confirme que é você/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Agora não' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asked before a deposit, it says so and "Agora não" closes it too', async () => {
+    usePrefs.setState({ locale: 'pt_BR' });
+    useToken.setState({ token: 'token' });
+    queryClient.setQueryData(faceRecheckQueryKey, state(false, 'deposit'));
+    fakeApi(() => envelope(state(false, 'deposit')));
+    const onClose = vi.fn();
+    sheet(onClose);
+    expect(screen.getByText(/Antes do depósito, confirme que é você/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Agora não' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -45,13 +45,13 @@ function useRecheckSubmit(onPassed: (message: string) => void) {
  * "Confirme que é você" (decision 0068): a full-screen sheet with the registration's selfie step (front camera
  * behind the face oval), sent to the repeat face check. It closes on a pass and the player continues where they
  * were (the refused call can be made again). While the gate is closed it cannot be dismissed, only logged out of;
- * asked before a withdrawal only, "Agora não" closes it.
+ * asked before a withdrawal or a deposit only, "Agora não" closes it.
  */
 export default function FaceRecheckSheet({ visible, onClose }: OverlayProps) {
   const { t } = useTranslation(identityNamespace);
   const state = useFaceRecheck().data;
   const reason = state?.reason ?? askedFaceRecheckReason() ?? 'login';
-  const gated = state ? state.due : reason !== 'withdrawal';
+  const gated = state ? state.due : reason !== 'withdrawal' && reason !== 'deposit';
   const [selfie, setSelfie] = useState<CapturedSelfie>();
   const { submit, pending, failed } = useRecheckSubmit((message) => {
     setSelfie(undefined);
