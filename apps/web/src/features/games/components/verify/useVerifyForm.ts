@@ -1,6 +1,6 @@
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { fetchCrashRound, fetchCrashState } from '../../api/crash-round';
+import { fetchCrashRoundRevealed, fetchCrashState } from '../../api/crash-round';
 import { fetchDoubleRound } from '../../api/double-round';
 import { fetchDoubleState } from '../../api/double-state';
 import { fetchLuckyRound } from '../../api/lucky-round';
@@ -40,7 +40,7 @@ async function revealedRound(form: VerifyForm): Promise<Partial<VerifyForm> | un
     const roundId = Number(form.roundId.trim());
     const [detail, state] =
       form.game === 'crash'
-        ? [await fetchCrashRound(roundId), await fetchCrashState()]
+        ? [await fetchCrashRoundRevealed(roundId), await fetchCrashState()]
         : [await fetchDoubleRound(roundId), await fetchDoubleState()];
     return {
       roundSeed: detail.seed,
