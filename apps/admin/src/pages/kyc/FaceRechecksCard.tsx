@@ -1,13 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { FaceRecheckRecord, FaceRecheckReviewBody } from '@aposta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminApi } from '../../api/typed.ts';
 import { dateTime } from '../../app/format.ts';
+import { ReasonField } from '../../components/ReasonField.tsx';
 import { useChange } from '../../components/useChange.ts';
+import { SimilarityBar } from './IdentityCheckCell.tsx';
 
 const STATUS_COLOR: Record<FaceRecheckRecord['status'], string> = {
   due: 'blue',
@@ -27,15 +29,7 @@ function ResultCell({ row }: { row: FaceRecheckRecord }) {
       {face ? (
         <Space size={6} wrap>
           <span>{t(face.live ? 'kycPage.live' : 'kycPage.notLive')}</span>
-          {score === null ? null : (
-            <Progress
-              percent={score}
-              size="small"
-              steps={10}
-              strokeColor={score >= 85 ? '#52c41a' : '#ff4d4f'}
-              format={(value) => `${value}%`}
-            />
-          )}
+          {score === null ? null : <SimilarityBar score={score} />}
         </Space>
       ) : row.attempts === 0 ? (
         <Typography.Text type="secondary">{t('faceRecheck.waiting')}</Typography.Text>
@@ -197,16 +191,7 @@ export function FaceRechecksCard() {
             })
           }
         >
-          <Form.Item
-            name="note"
-            label={t('faceRecheck.note')}
-            rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { min: 3, max: 500, message: t('validation.reason') },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
+          <ReasonField name="note" label={t('faceRecheck.note')} max={500} />
         </Form>
       </Modal>
     </Card>

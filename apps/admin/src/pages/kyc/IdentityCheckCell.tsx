@@ -22,6 +22,19 @@ function Verdict({ ok, label }: { ok: boolean | null; label: string }) {
   );
 }
 
+/** The face similarity in percent as ten steps, green from the instant-approval bar (0.85, decision 0065). */
+export function SimilarityBar({ score }: { score: number }) {
+  return (
+    <Progress
+      percent={score}
+      size="small"
+      steps={10}
+      strokeColor={score >= 85 ? '#52c41a' : '#ff4d4f'}
+      format={(value) => `${value}%`}
+    />
+  );
+}
+
 /** The face comparison: the similarity as a bar (green at or above the threshold), liveness, the provider's band. */
 function FaceLine({ face }: { face: NonNullable<Check['face']> }) {
   const { t } = useTranslation();
@@ -33,14 +46,7 @@ function FaceLine({ face }: { face: NonNullable<Check['face']> }) {
         <Verdict ok={face.live} label={t(face.live ? 'kycPage.live' : 'kycPage.notLive')} />
         {score === null ? null : (
           <span style={{ whiteSpace: 'nowrap' }}>
-            {t('kycPage.similarity')}{' '}
-            <Progress
-              percent={score}
-              size="small"
-              steps={10}
-              strokeColor={score >= 85 ? '#52c41a' : '#ff4d4f'}
-              format={(value) => `${value}%`}
-            />
+            {t('kycPage.similarity')} <SimilarityBar score={score} />
           </span>
         )}
       </Space>

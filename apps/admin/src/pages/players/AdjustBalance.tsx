@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../api/client.ts';
 import { adminApi } from '../../api/typed.ts';
 import { money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
+import { ReasonField } from '../../components/ReasonField.tsx';
 
 /** Signed reais with at most 2 decimals, not zero (api-contract section 1: never rounded silently). */
 export const SIGNED_AMOUNT = /^-?(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
@@ -75,16 +76,7 @@ export function AdjustBalance({ uId, open, onClose }: { uId: number; open: boole
         >
           <Input prefix="R$" inputMode="decimal" placeholder="-12.50" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('app.reason')}
-          rules={[
-            { required: true, message: t('validation.required') },
-            { min: 3, max: 200, message: t('validation.reason') },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+        <ReasonField max={200} />
       </Form>
       {adjust.isError && <div style={{ color: '#cf1322' }}>{problemText(adjust.error)}</div>}
     </Modal>

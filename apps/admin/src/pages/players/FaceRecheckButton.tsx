@@ -1,8 +1,9 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/typed.ts';
+import { ReasonField } from '../../components/ReasonField.tsx';
 import { useChange } from '../../components/useChange.ts';
 
 /**
@@ -34,16 +35,7 @@ export function FaceRecheckButton({ uId }: { uId: number }) {
       >
         <p>{t('faceRecheck.askHint')}</p>
         <Form form={form} layout="vertical" onFinish={(values) => ask.mutate(values.reason.trim())}>
-          <Form.Item
-            name="reason"
-            label={t('app.reason')}
-            rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { min: 3, max: 500, message: t('validation.reason') },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
+          <ReasonField max={500} />
         </Form>
       </Modal>
     </>

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { WithdrawalRecord, WithdrawalRejectBody, WithdrawalReviewStatus } from '@aposta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { dateTime, money } from '../../app/format.ts';
 import { problemText } from '../../components/errors.ts';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { ReasonField } from '../../components/ReasonField.tsx';
 import { StatusFilter } from '../../components/StatusFilter.tsx';
 import { ClockTag, PayoutClockNotice, useTicking } from './PayoutClock.tsx';
 
@@ -54,16 +55,7 @@ function RejectDialog({ record, onClose }: { record: WithdrawalRecord | null; on
         layout="vertical"
         onFinish={(values) => reject.mutate({ reason: values.reason.trim() })}
       >
-        <Form.Item
-          name="reason"
-          label={t('app.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { min: 3, max: 200, message: t('validation.reason') },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
-        </Form.Item>
+        <ReasonField max={200} autoFocus />
       </Form>
     </Modal>
   );
