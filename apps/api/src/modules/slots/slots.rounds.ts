@@ -11,7 +11,8 @@ export async function roundOpen(db: Db | Tx, userId: bigint, lockMinutes: number
     .selectFrom('slot_rounds')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', '=', 'open')
+    // A literal: the partial index slot_rounds_open (status = 'open') serves a prepared statement's generic plan.
+    .where('status', '=', sql.lit('open'))
     // A round older than a session's lifetime is stuck at the provider, not in play: it stays open for the
     // provider to settle, but no longer keeps the player from their money (decision 0023).
     .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${lockMinutes})`)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
@@ -121,12 +122,14 @@ const roundOf = (trx: Tx, provider: SlotProvider, roundRef: string) =>
     .where('provider', '=', provider)
     .where('round_ref', '=', roundRef)
     .forUpdate();
+// `kind` as a literal, not a parameter: the index on rollbacks is partial (kind = 'rollback'), and the generic plan
+// of a prepared statement (statement-cache.ts) cannot use it for `kind = $2`: it scanned the whole table.
 const tombstoneOf = (trx: Tx, provider: SlotProvider, txId: string) =>
   trx
     .selectFrom('slot_transactions')
     .select('id')
     .where('provider', '=', provider)
-    .where('kind', '=', 'rollback')
+    .where('kind', '=', sql.lit('rollback'))
     .where('target_tx_id', '=', txId);
 const catalogRow = (trx: Tx, gameCode: string) =>
   trx.selectFrom('game_catalog').select(['stop', 'bet_max_cents']).where('code', '=', gameCode);
