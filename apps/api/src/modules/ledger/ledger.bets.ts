@@ -17,7 +17,8 @@ import type { AccountRef, TransactionInput } from './ledger.types.ts';
 
 /** Journal ids drawn from the table's own sequence, for `setBasedPostings` (sent in the caller's trip). */
 export const drawJournalIds = (count: number) => sql<{ id: string }>`
-  SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::text AS id FROM generate_series(1, ${count})`;
+  SELECT nextval(s.seq)::text AS id
+    FROM (SELECT pg_get_serial_sequence('ledger_transactions', 'id')::regclass AS seq) s, generate_series(1, ${count})`;
 
 interface Columns {
   ids: string[];

@@ -8,8 +8,9 @@ import type { OpeningRow } from './stake.repository.ts';
  * 0058). The same steps as `openStake`, split so that a refused bet writes nothing and the others keep theirs:
  * 1. `lockBatchPlayers`: the players' rows, in ascending id order, skipping a player locked elsewhere (that bet
  *    answers "busy" and is tried again later);
- * 2. `readBatchOpenings`: for the locked players, each player's accounts locked (ascending id) and, per player,
- *    what `openStake` answers (an `OpeningRow`, read without writing), judged by the same `judgeStake`;
+ * 2. `readBatchOpenings` (in the same trip as step 1): for the locked players, each player's accounts locked
+ *    (ascending id) and, per player, what `openStake` answers (an `OpeningRow`, read without writing), judged by
+ *    the same `judgeStake`;
  * 3. `countBatchStakes`: for the accepted bets only, set-based, what `openStake` writes: the player's game total and
  *    wagering, the day's total and the play session (the same upsert).
  */
@@ -28,9 +29,12 @@ export type BatchOpeningRow = Omit<OpeningRow, 'accounts'> & {
 };
 
 /**
- * Step 2's statement: locks the locked players' ledger accounts in ascending id order, then answers per player
- * the opening `openStake` would: counters after the stake, the status, a running exclusion, the play session's start
- * as the upsert will leave it, the limit rows and the locked balances.
+ * Step 2's statement, sent in the same trip as step 1's (after it): the players this transaction holds are locked
+ * again (`SKIP LOCKED`: a row it holds comes back, a row held elsewhere is skipped, so the statement never waits on a
+ * busy player), then their ledger accounts are locked in ascending id order, and per player the opening
+ * `openStake` would answer: counters after the stake, the status, a running exclusion, the play session's start as
+ * the upsert will leave it, the limit rows and the locked balances. The caller keeps only the rows of the players
+ * step 1 answered.
  */
 export function readBatchOpenings(
   stakes: readonly { userId: bigint; amountCents: bigint }[],
@@ -39,9 +43,11 @@ export function readBatchOpenings(
   const ids = bigintArray(stakes.map((stake) => stake.userId));
   const amounts = bigintArray(stakes.map((stake) => stake.amountCents));
   return sql<BatchOpeningRow>`
-    WITH locked AS MATERIALIZED (
+    WITH mine AS MATERIALIZED (
+      SELECT id FROM users WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR NO KEY UPDATE SKIP LOCKED
+    ), locked AS MATERIALIZED (
       SELECT id, owner_user_id, kind, balance_cents FROM ledger_accounts
-       WHERE owner_user_id = ANY(${ids}::bigint[]) AND currency = 'BRL' ORDER BY id FOR UPDATE
+       WHERE owner_user_id IN (SELECT id FROM mine) AND currency = 'BRL' ORDER BY id FOR UPDATE
     ), b AS (SELECT * FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS b(user_id, amount))
     SELECT u.id AS user_id, u.pay_sum_cents, u.game_sum_cents + b.amount AS game_sum_cents, u.level, u.status,
            EXISTS (SELECT 1 FROM rg_exclusions x
@@ -55,7 +61,7 @@ export function readBatchOpenings(
               SELECT kind, period, value::text, effective_at FROM rg_limit_changes WHERE user_id = u.id) l) AS limits,
            (SELECT coalesce(json_agg(json_build_object('id', a.id::text, 'kind', a.kind, 'balance_cents', a.balance_cents::text)), '[]'::json)
               FROM locked a WHERE a.owner_user_id = u.id) AS accounts
-      FROM b JOIN users u ON u.id = b.user_id
+      FROM b JOIN mine m ON m.id = b.user_id JOIN users u ON u.id = b.user_id
       LEFT JOIN rg_play_sessions s ON s.user_id = u.id`;
 }
 

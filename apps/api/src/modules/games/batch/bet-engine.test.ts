@@ -8,7 +8,9 @@ interface Bet {
 }
 
 /** An engine over a fake database: records each batch, answers `n * 10`, refuses or fails as the bet says. */
-function engineFor(limits: { maxBatch?: number; maxInFlight?: number } = {}) {
+function engineFor(
+  limits: { maxBatch?: number; maxInFlight?: number; windowMs?: number; expectMs?: number } = {},
+) {
   const batches: number[][] = [];
   const alone: number[] = [];
   const inFlightPlayers = new Set<bigint>();
@@ -16,7 +18,8 @@ function engineFor(limits: { maxBatch?: number; maxInFlight?: number } = {}) {
   const busyOnce = new Set<number>();
   const engine = new BetEngine<Bet, number>({
     maxBatch: limits.maxBatch ?? 8,
-    windowMs: 1,
+    windowMs: limits.windowMs ?? 1,
+    expectMs: limits.expectMs ?? 0,
     maxInFlight: limits.maxInFlight ?? 2,
     busyTries: 5,
     runBatch: async (bets) => {
@@ -134,5 +137,27 @@ describe('the bet engine', () => {
     expect(answers).toEqual([0, 10, 20, 30, 40, 50]);
     expect(alone).toEqual([3]);
     expect(engine.stats.busy).toBe(0);
+  });
+
+  it('waits for the players it has just answered: a table betting one after another stays one batch per wave', async () => {
+    // Each player's next bet comes back 0 to 3 ms after its answer, as HTTP clients do: without waiting for them,
+    // the first to come back would leave alone and the table would split into groups that never merge again.
+    const { engine, batches, alone } = engineFor({
+      maxBatch: 32,
+      maxInFlight: 3,
+      windowMs: 200,
+      expectMs: 1000,
+    });
+    const players = Array.from({ length: 4 }, (_, n) => BigInt(n));
+    await Promise.all(
+      players.map(async (player) => {
+        for (let round = 0; round < 5; round++) {
+          await engine.submit(player, { player, n: round * 10 + Number(player) });
+          await new Promise((resolve) => setTimeout(resolve, Number(player)));
+        }
+      }),
+    );
+    expect(alone).toEqual([]);
+    expect(batches.map((batch) => batch.length)).toEqual([4, 4, 4, 4, 4]);
   });
 });

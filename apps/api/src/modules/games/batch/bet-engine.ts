@@ -4,9 +4,12 @@
  *
  * - At most one bet per player is in flight: a player's later bets wait in the player's queue (fairness, and the
  *   nonce order of the provably fair games).
- * - A batch leaves at the end of the event loop's turn when no batch is in flight (with the bets that arrived in
- *   that turn), at once when `maxBatch` bets wait, or `windowMs` after its first bet arrived while others are in
- *   flight; at most `maxInFlight` batches are in flight.
+ * - A batch leaves at once when `maxBatch` bets wait; otherwise when every player answered in the last `expectMs`
+ *   has come back with its next bet (at the end of the event loop's turn), or `windowMs` after its first bet
+ *   arrived, whichever comes first; while other batches are in flight it waits the window. At most `maxInFlight`
+ *   batches are in flight. Waiting for the players just answered keeps a busy table's bets in one batch per wave
+ *   (a batch costs about as much as its bets: decision 0058, addendum 3) instead of splitting into phase-shifted
+ *   groups that never merge again.
  * - The batch's runner answers each bet: a result, a refusal (an error for that bet alone), or "busy" (its player
  *   was locked by another transaction: the bet goes back to the head of its player's queue and is tried in a
  *   later batch; after `busyTries` it is placed on its own, which waits for the lock as any single bet does).
@@ -23,6 +26,8 @@ export type Verdict<Result> =
 export interface EngineLimits {
   maxBatch: number;
   windowMs: number;
+  /** How long after its answer a player's next bet is waited for (0: never). */
+  expectMs: number;
   maxInFlight: number;
   busyTries: number;
 }
@@ -34,13 +39,15 @@ const positive = (name: string, fallback: number): number => {
 
 /**
  * The limits of the server's engines (decision 0058): at most 32 bets a batch (under PostgreSQL's 64 cached
- * subtransactions, and a short transaction keeps the p99), 2 ms of gathering, 3 batches in flight. BET_BATCH_MAX,
- * BET_BATCH_WINDOW_MS and BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
+ * subtransactions, and a short transaction keeps the p99), 4 ms of gathering at most, players answered in the last
+ * 20 ms waited for, 3 batches in flight. BET_BATCH_MAX, BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS and
+ * BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
  */
 export function betEngineLimits(): EngineLimits {
   return {
     maxBatch: positive('BET_BATCH_MAX', 32),
-    windowMs: positive('BET_BATCH_WINDOW_MS', 2),
+    windowMs: positive('BET_BATCH_WINDOW_MS', 4),
+    expectMs: process.env.BET_BATCH_EXPECT_MS === '0' ? 0 : positive('BET_BATCH_EXPECT_MS', 20),
     maxInFlight: positive('BET_BATCHES_IN_FLIGHT', 3),
     busyTries: 20,
   };
@@ -66,6 +73,8 @@ export class BetEngine<Request, Result> {
   private readonly queues = new Map<bigint, Job<Request, Result>[]>();
   /** Players whose head bet waits for a batch, in arrival order. */
   private readonly ready: bigint[] = [];
+  /** Players answered with nothing more queued, and when (performance.now()): their next bet may be coming. */
+  private readonly answered = new Map<bigint, number>();
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private immediate: NodeJS.Immediate | undefined;
@@ -95,6 +104,7 @@ export class BetEngine<Request, Result> {
         return;
       }
       this.queues.set(player, [job]);
+      this.answered.delete(player);
       this.ready.push(player);
       this.dispatch();
     });
@@ -108,27 +118,41 @@ export class BetEngine<Request, Result> {
   private dispatch(): void {
     const { maxBatch, maxInFlight, windowMs } = this.options;
     while (this.ready.length > 0 && this.inFlight < maxInFlight) {
-      if (this.inFlight > 0 && this.ready.length < maxBatch) {
-        // Others are being written: gather more for a while, unless the window has already passed.
+      if (this.ready.length >= maxBatch) {
+        this.flush();
+        continue;
+      }
+      if (this.inFlight > 0 || this.expected() > 0) {
+        // Others are being written, or players just answered are still to come back: gather for a while, unless
+        // the window has already passed.
         this.timer ??= setTimeout(() => {
           this.timer = undefined;
           this.flush();
+          this.dispatch();
         }, windowMs);
         return;
       }
-      if (this.ready.length < maxBatch) {
-        // Nothing in flight: the batch leaves at the end of this turn of the event loop, with every bet that
-        // arrived in it (the requests read from the same wake-up, the next bets of the players a batch has just
-        // answered), instead of the first alone and the others after it.
-        this.immediate ??= setImmediate(() => {
-          this.immediate = undefined;
-          this.flush();
-          this.dispatch();
-        });
-        return;
-      }
-      this.flush();
+      // Nothing in flight and nobody else expected: the batch leaves at the end of this turn of the event loop,
+      // with every bet that arrived in it (the requests read from the same wake-up).
+      this.immediate ??= setImmediate(() => {
+        this.immediate = undefined;
+        this.flush();
+        this.dispatch();
+      });
+      return;
     }
+  }
+
+  /** Players answered within `expectMs` who have not come back yet (the others are forgotten). */
+  private expected(): number {
+    if (this.answered.size === 0) return 0;
+    const since = performance.now() - this.options.expectMs;
+    let count = 0;
+    for (const [player, at] of this.answered) {
+      if (at >= since) count++;
+      else this.answered.delete(player);
+    }
+    return count;
   }
 
   /** Sends the waiting bets (up to `maxBatch`) as one batch. */
@@ -218,8 +242,11 @@ export class BetEngine<Request, Result> {
   private finish(job: Job<Request, Result>, answer: () => void): void {
     const queue = this.queues.get(job.player)!;
     queue.shift();
-    if (queue.length === 0) this.queues.delete(job.player);
-    else this.ready.push(job.player);
+    if (queue.length > 0) this.ready.push(job.player);
+    else {
+      this.queues.delete(job.player);
+      if (this.options.expectMs > 0) this.answered.set(job.player, performance.now());
+    }
     answer();
   }
 }

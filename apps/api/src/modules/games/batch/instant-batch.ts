@@ -36,10 +36,10 @@ import { keyRows, storedKeys, tryKeyLocks } from './keyed.ts';
 
 /**
  * One batch of instant bets (distinct players) in ONE database transaction (decision 0058):
- * 1. one trip: the players' rows locked in ascending order, skipping those locked elsewhere (busy), the games'
- *    catalogue rows and their banks' account ids;
- * 2. one trip: the locked players' seed pairs (locked, skipping a pair locked elsewhere: busy), their accounts
- *    (locked, ascending) with what each stake's opening reads, and ids for the bets and their journal rows;
+ * 1.-2. one trip (`openTrip`): the players' rows locked in ascending order, skipping those locked elsewhere
+ *    (busy), the games' catalogue rows and their banks' account ids; then the locked players' seed pairs (locked,
+ *    skipping a pair locked elsewhere: busy), their accounts (locked, ascending) with what each stake's opening
+ *    reads, and ids for the bets and their journal rows;
  * 3. each bet judged on its own by the rules of the single bet (`checkStake`, `judgeStake`: limits, game open,
  *    responsible gambling, balance and split); a refusal is that bet's answer and writes nothing;
  * 4. one trip, set-based, for the accepted bets: the stakes' counters, the bet rows with their next nonces, and
@@ -54,11 +54,10 @@ export async function runInstantBatch(
   const verdicts: Verdict<InstantResult>[] = bets.map(() => ({ kind: 'busy' }));
   await inBatchTransaction(ctx, bets.length, async (trx) => {
     crashPoint('before-lock', bets.length);
-    const locked = await lockTrip(trx, bets);
-    const ready = await readTrip(trx, bets, locked.players);
-    const accepted = await judgeAll(trx, bets, ready, locked.catalogs, verdicts);
+    const ready = await openTrip(trx, bets);
+    const accepted = await judgeAll(trx, bets, ready, verdicts);
     crashPoint('after-judge', bets.length);
-    return accepted.length > 0 ? await writeStatements(trx, accepted, ready, locked.houses, verdicts) : [];
+    return accepted.length > 0 ? await writeStatements(trx, accepted, ready, verdicts) : [];
   });
   crashPoint('after-commit', bets.length);
   await openMissingPairs(ctx, bets, verdicts);
@@ -95,29 +94,12 @@ type CatalogRow = {
   payout_max_cents: bigint;
 };
 
-async function lockTrip(trx: Tx, bets: readonly InstantBet[]) {
-  const ids = [...new Set(bets.map((bet) => bet.userId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const games = [...new Set(bets.map((bet) => bet.game))];
-  const [keyLocks, players, catalogs, houses] = await inOneTrip(trx, [
-    tryKeyLocks(bets),
-    lockBatchPlayers(ids),
-    sql<CatalogRow>`/*prepared*/
-      SELECT code, stop, bet_min_cents, bet_max_cents, payout_max_cents FROM game_catalog WHERE code = ANY(${games}::text[])`,
-    sql<{ id: bigint; name: string }>`/*prepared*/
-      SELECT id, name FROM ledger_accounts
-       WHERE kind = 'house_game' AND owner_user_id IS NULL AND currency = 'BRL' AND name = ANY(${games}::text[])`,
-  ]);
-  // A bet whose key is held by another transaction (a repeat in flight on the path of one bet) is busy.
-  const held = new Set(keyLocks.filter((row) => !row.locked).map((row) => bets[row.i]!.userId));
-  return {
-    players: new Set(players.map((row) => BigInt(row.id)).filter((id) => !held.has(id))),
-    catalogs: new Map(catalogs.map((row) => [row.code, row])),
-    houses: new Map(houses.map((row) => [`house_game:${row.name}`, BigInt(row.id)])),
-  };
-}
-
 interface Ready {
   clock: StakeClock;
+  /** The players this batch holds (the others are busy). */
+  players: Set<bigint>;
+  catalogs: Map<string, CatalogRow>;
+  houses: Map<string, bigint>;
   /** The stored answers of the batch's keys, by the bet's index. */
   stored: Map<number, StoredKey>;
   pairs: Map<bigint, SeedPair>;
@@ -126,43 +108,77 @@ interface Ready {
   journalIds: string[];
 }
 
-async function readTrip(trx: Tx, bets: readonly InstantBet[], locked: Set<bigint>): Promise<Ready> {
+/**
+ * Steps 1 and 2 in ONE trip, each statement run after the one before it: the keys' locks tried, the players
+ * locked (`SKIP LOCKED`), the catalogue rows and banks, the keys' stored answers, then the seed pairs and the
+ * accounts of the players the transaction holds (their statements lock those players again, `SKIP LOCKED`: a row
+ * it holds comes back, one held elsewhere is skipped, so nothing waits on a busy player), and ids for every bet.
+ */
+async function openTrip(trx: Tx, bets: readonly InstantBet[]): Promise<Ready> {
   const clock = stakeClock();
-  const mine = bets.filter((bet) => locked.has(bet.userId));
-  if (mine.length === 0) {
-    return { clock, stored: new Map(), pairs: new Map(), openings: new Map(), betIds: [], journalIds: [] };
-  }
-  const ids = bigintArray([...locked].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  const [stored, pairs, openings, betIds, journalIds] = await inOneTrip(trx, [
-    storedKeys(bets),
-    sql<{
-      user_id: bigint;
-      id: bigint;
-      server_seed: string;
-      server_seed_hash: string;
-      next_server_seed: string;
-      client_seed: string;
-      nonce: number;
-    }>`/*prepared*/
+  const ids = bigintArray(
+    [...new Set(bets.map((bet) => bet.userId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const games = [...new Set(bets.map((bet) => bet.game))];
+  const [, keyLocks, players, catalogs, houses, stored, pairs, openings, betIds, journalIds] =
+    await inOneTrip(trx, [
+      // Every statement of the batch is prepared with a plan that does not depend on its arrays: planned once per
+      // connection, never again per batch (PostgreSQL would otherwise re-plan some on every call).
+      sql`SET LOCAL plan_cache_mode = force_generic_plan`,
+      tryKeyLocks(bets),
+      prepared(lockBatchPlayers(bets.map((bet) => bet.userId))),
+      sql<CatalogRow>`/*prepared*/
+      SELECT code, stop, bet_min_cents, bet_max_cents, payout_max_cents FROM game_catalog WHERE code = ANY(${games}::text[])`,
+      sql<{ id: bigint; name: string }>`/*prepared*/
+      SELECT id, name FROM ledger_accounts
+       WHERE kind = 'house_game' AND owner_user_id IS NULL AND currency = 'BRL' AND name = ANY(${games}::text[])`,
+      storedKeys(bets),
+      sql<PairRow>`/*prepared*/
       SELECT user_id, id, server_seed, server_seed_hash, next_server_seed, client_seed, nonce FROM fair_seed_pairs
-       WHERE user_id = ANY(${ids}::bigint[]) AND active ORDER BY user_id FOR UPDATE SKIP LOCKED`,
-    readBatchOpenings(
-      mine.map((bet) => ({ userId: bet.userId, amountCents: bet.amountCents })),
-      clock,
-    ),
-    sql<{ id: string }>`/*prepared*/
-      SELECT nextval(pg_get_serial_sequence('game_bets', 'id'))::text AS id FROM generate_series(1, ${mine.length})`,
-    drawJournalIds(mine.length * 2),
-  ]);
+       WHERE user_id IN (SELECT id FROM users WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR NO KEY UPDATE SKIP LOCKED)
+         AND active ORDER BY user_id FOR UPDATE OF fair_seed_pairs SKIP LOCKED`,
+      prepared(
+        readBatchOpenings(
+          bets.map((bet) => ({ userId: bet.userId, amountCents: bet.amountCents })),
+          clock,
+        ),
+      ),
+      sql<{ id: string }>`/*prepared*/
+      SELECT nextval(s.seq)::text AS id
+        FROM (SELECT pg_get_serial_sequence('game_bets', 'id')::regclass AS seq) s, generate_series(1, ${bets.length})`,
+      prepared(drawJournalIds(bets.length * 2)),
+    ]);
+  // A bet whose key is held by another transaction (a repeat in flight on the path of one bet) is busy.
+  const held = new Set(keyLocks.filter((row) => !row.locked).map((row) => bets[row.i]!.userId));
+  const mine = new Set(players.map((row) => BigInt(row.id)).filter((id) => !held.has(id)));
   return {
     clock,
+    players: mine,
+    catalogs: new Map(catalogs.map((row) => [row.code, row])),
+    houses: new Map(houses.map((row) => [`house_game:${row.name}`, BigInt(row.id)])),
     stored: new Map(stored.map((row) => [row.i, row])),
-    pairs: new Map(pairs.map((row) => [BigInt(row.user_id), seedPairOf(row)])),
-    openings: new Map(openings.map((row) => [BigInt(row.user_id), row])),
+    pairs: new Map(
+      pairs
+        .filter((row) => mine.has(BigInt(row.user_id)))
+        .map((row) => [BigInt(row.user_id), seedPairOf(row)]),
+    ),
+    openings: new Map(
+      openings.filter((row) => mine.has(BigInt(row.user_id))).map((row) => [BigInt(row.user_id), row]),
+    ),
     betIds: betIds.map((row) => BigInt(row.id)),
     journalIds: journalIds.map((row) => row.id),
   };
 }
+
+type PairRow = {
+  user_id: bigint;
+  id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  next_server_seed: string;
+  client_seed: string;
+  nonce: number;
+};
 
 interface Accepted extends SettledBet {
   index: number;
@@ -175,7 +191,6 @@ async function judgeAll(
   trx: Tx,
   bets: readonly InstantBet[],
   ready: Ready,
-  catalogs: Map<string, CatalogRow>,
   verdicts: Verdict<InstantResult>[],
 ): Promise<Accepted[]> {
   const accepted: Accepted[] = [];
@@ -198,7 +213,7 @@ async function judgeAll(
         continue;
       }
       checkStake(
-        limitsOf(catalogs.get(bet.game)),
+        limitsOf(ready.catalogs.get(bet.game)),
         bet.amountCents,
         applyMultiplier(bet.amountCents, bet.potential),
       );
@@ -236,10 +251,9 @@ async function writeStatements(
   trx: Tx,
   accepted: readonly Accepted[],
   ready: Ready,
-  houses: Map<string, bigint>,
   verdicts: readonly Verdict<InstantResult>[],
 ) {
-  const known = new Map(houses);
+  const known = new Map(ready.houses);
   for (const row of ready.openings.values())
     for (const account of row.accounts) known.set(`${account.kind}:${row.user_id}`, BigInt(account.id));
   const transactions = accepted.flatMap((bet) => {
