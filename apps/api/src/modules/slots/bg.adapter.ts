@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { SlotRefusal, walletBalance } from './slots.callback.ts';
 import { playAndRollback } from './slots.rollback.ts';
 import { bgSignature, minorToCents, type SlotRefusalReason, sameSecret } from './slots.rules.ts';
-import { findSession, type SlotSession } from './slots.sessions.ts';
+import { findCallbackSession, type SlotSession } from './slots.sessions.ts';
 import type { Movement } from './slots.wallet.ts';
 
 /**
@@ -120,7 +120,7 @@ export async function handleBg(
   }
   const request = readRequest(raw);
   if (!request) return fail('bad_request');
-  const session = await findSession(ctx.db, 'BG', request.sessionId.slice(0, 64));
+  const session = await findCallbackSession(ctx.db, 'BG', request.sessionId.slice(0, 64));
   if (!session || request.userId !== bgUserId(session.userId)) {
     ctx.log.warn({ provider: 'BG', call }, 'slots: callback refused, unknown session');
     return fail('session_unknown');

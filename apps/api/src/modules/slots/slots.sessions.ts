@@ -39,6 +39,34 @@ export async function findSession(
 }
 
 /**
+ * What never changes of a session once opened (its token, player, provider and game: rows are closed, never
+ * deleted or re-pointed), kept per process for the sessions callbacks named. Bounded: a full map starts afresh.
+ */
+const KNOWN_MAX = 10_000;
+const known = new Map<string, SlotSession>();
+
+/**
+ * `findSession` for a money callback of BGaming, whose session state is read again under the player's lock
+ * (slots.wallet.ts `firstTrip`): a session seen before is answered from memory, without a trip to the database.
+ * Its `expiresAt` and `closedAt` are as first read: only `firstTrip`'s reads may decide on them.
+ */
+export async function findCallbackSession(
+  db: AppContext['db'] | Tx,
+  provider: SlotProvider,
+  token: string,
+): Promise<SlotSession | undefined> {
+  const key = `${provider}:${token}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const session = await findSession(db, provider, token);
+  if (session) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, session);
+  }
+  return session;
+}
+
+/**
  * Closes the player's open session (stopGame, offGame, a new launch): no new bets on it. Its open rounds stay
  * open and are settled by their provider (its win, end of round or rollback, accepted on the closed session):
  * refunding them here would let the player cancel a round whose outcome the provider has already decided.

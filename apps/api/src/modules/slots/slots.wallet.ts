@@ -1,15 +1,26 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { inOneTrip } from '../../db/one-trip.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
-import type { SlotProvider } from '../../db/schema.slots.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { countSlotStake } from '../../platform/metrics.ts';
-import { payStake } from '../stakes/payout.ts';
-import { takeStake } from '../stakes/stake.ts';
-import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
-import { type SlotRefusalReason, sessionProblem } from './slots.rules.ts';
+import { SlotRefusal, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
+import {
+  type CreditFunds,
+  catalogRow,
+  credit,
+  creditFunds,
+  debit,
+  earlierCopy,
+  lockedAccounts,
+  nextTxId,
+  type OpenRound,
+  openRound,
+  type RoundRow,
+  roundOf,
+  stakingOf,
+  tombstoneOf,
+} from './slots.movements.ts';
+import { sessionProblem } from './slots.rules.ts';
 import type { SlotSession } from './slots.sessions.ts';
 
 /**
@@ -66,13 +77,12 @@ export async function play(ctx: AppContext, session: SlotSession, input: PlayInp
   return result;
 }
 
-type RoundRow = { id: bigint; status: string; user_id: bigint; session_id: bigint };
-
 /**
  * What the callback's first movement reads before it moves anything, read in ONE trip with the player's lock
  * (which PostgreSQL takes first: the reads after it see what the player's earlier callbacks committed): the
- * movement's earlier copy, the round (locked), the debit's rollback tombstone and the game's catalogue row. The
- * same statements the movement would send one at a time; a later movement of the callback reads its own.
+ * movement's earlier copy, the round (locked), the debit's rollback tombstone and the game's catalogue row, and for
+ * a credit the player's accounts (locked after the round, in the ledger's lock order) and its row's id. The same
+ * statements the movement would send one at a time; a later movement of the callback reads its own.
  */
 export interface FirstReads {
   txId: string;
@@ -80,6 +90,9 @@ export interface FirstReads {
   round: RoundRow | undefined;
   refused: boolean;
   game: { stop: boolean; bet_max_cents: bigint } | undefined;
+  funds: CreditFunds | undefined;
+  /** The session's state as committed before the player's lock (it may have closed since the callback began). */
+  state: Pick<SlotSession, 'expiresAt' | 'closedAt'> | undefined;
 }
 
 export async function firstTrip(
@@ -92,12 +105,15 @@ export async function firstTrip(
     await lockPlayer(trx, session.userId);
     return undefined;
   }
-  const [player, earlier, round, tombstone, game] = await inOneTrip(trx, [
+  const credit = first.kind === 'credit';
+  const [player, state, earlier, round, tombstone, game, accounts, ids] = await inOneTrip(trx, [
     trx.selectFrom('users').select('id').where('id', '=', session.userId).forNoKeyUpdate(),
+    trx.selectFrom('slot_sessions').select(['expires_at', 'closed_at']).where('id', '=', session.id),
     earlierCopy(trx, session.provider, first.txId),
     roundOf(trx, session.provider, input.roundRef),
     tombstoneOf(trx, session.provider, first.txId),
     catalogRow(trx, session.gameCode),
+    ...(credit ? ([lockedAccounts(trx, session.userId), nextTxId()] as const) : []),
   ]);
   if (player.length === 0) throw notFound();
   return {
@@ -106,33 +122,10 @@ export async function firstTrip(
     round: round[0],
     refused: tombstone.length > 0,
     game: game[0],
+    funds: credit && accounts && ids ? creditFunds(accounts, ids) : undefined,
+    state: state[0] && { expiresAt: state[0].expires_at, closedAt: state[0].closed_at },
   };
 }
-
-const earlierCopy = (trx: Tx, provider: SlotProvider, txId: string) =>
-  trx
-    .selectFrom('slot_transactions')
-    .select(['id', 'kind', 'user_id', 'balance_cents'])
-    .where('provider', '=', provider)
-    .where('provider_tx_id', '=', txId);
-const roundOf = (trx: Tx, provider: SlotProvider, roundRef: string) =>
-  trx
-    .selectFrom('slot_rounds')
-    .select(['id', 'status', 'user_id', 'session_id'])
-    .where('provider', '=', provider)
-    .where('round_ref', '=', roundRef)
-    .forUpdate();
-// `kind` as a literal, not a parameter: the index on rollbacks is partial (kind = 'rollback'), and the generic plan
-// of a prepared statement (statement-cache.ts) cannot use it for `kind = $2`: it scanned the whole table.
-const tombstoneOf = (trx: Tx, provider: SlotProvider, txId: string) =>
-  trx
-    .selectFrom('slot_transactions')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('kind', '=', sql.lit('rollback'))
-    .where('target_tx_id', '=', txId);
-const catalogRow = (trx: Tx, gameCode: string) =>
-  trx.selectFrom('game_catalog').select(['stop', 'bet_max_cents']).where('code', '=', gameCode);
 
 /** `first` (the callback's first trip) answers the first movement's reads; any other movement reads its own. */
 export async function playIn(
@@ -142,7 +135,10 @@ export async function playIn(
   first?: FirstReads,
 ): Promise<PlayResult> {
   const done: MovementResult[] = [];
-  let round: { id: bigint; status: string; session_id: bigint } | undefined;
+  // The session's state read with the player's lock, not the one the adapter found (possibly from memory).
+  const current = first?.state ? { ...session, ...first.state } : session;
+  let round: OpenRound | undefined;
+  let closed = false;
   for (const [index, movement] of input.movements.entries()) {
     const reads = index === 0 && first?.txId === movement.txId ? first : undefined;
     const earlier = reads
@@ -151,182 +147,58 @@ export async function playIn(
     if (earlier) {
       if (earlier.kind !== movement.kind || earlier.user_id !== session.userId)
         throw new SlotRefusal('duplicate_mismatch');
-      done.push({
-        txId: movement.txId,
-        id: earlier.id,
-        replayed: true,
-        balanceCents: earlier.balance_cents,
-      });
+      done.push({ txId: movement.txId, id: earlier.id, replayed: true, balanceCents: earlier.balance_cents });
       continue;
     }
-    const problem = sessionProblem(session, new Date());
+    const problem = sessionProblem(current, new Date());
     if (problem && movement.kind === 'debit') throw new SlotRefusal(problem);
-    round ??= await openRound(trx, session, input.roundRef, movement.kind, problem, reads);
+    const staking = stakingOf(session, movement);
+    let opened: Awaited<ReturnType<typeof openRound>> | undefined;
+    if (!round) {
+      opened = await openRound(trx, session, { roundRef: input.roundRef, movement, problem }, reads, staking);
+      round = opened.round;
+    }
     // On a closed or expired session only the rounds it opened still settle.
     if (problem && round.session_id !== session.id) throw new SlotRefusal(problem);
     if (round.status !== 'open') {
       throw new SlotRefusal(round.status === 'rolled_back' ? 'round_rolled_back' : 'round_closed');
     }
+    // The provider's end of round goes with the last movement's round total.
+    const close = input.endRound && index === input.movements.length - 1;
     done.push(
       movement.kind === 'debit'
-        ? await debit(trx, session, round.id, movement, reads)
-        : await credit(trx, session, round.id, movement),
+        ? await debit(trx, session, round.id, movement, {
+            reads,
+            staking,
+            stake: opened?.stake,
+            counted: opened?.counted ?? false,
+            close,
+          })
+        : await credit(trx, session, round.id, movement, { funds: reads?.funds, close }),
     );
+    closed ||= close;
   }
-  if (input.endRound && round === undefined) {
-    round = await trx
-      .selectFrom('slot_rounds')
-      .select(['id', 'status', 'session_id'])
-      .where('provider', '=', session.provider)
-      .where('round_ref', '=', input.roundRef)
-      .where('user_id', '=', session.userId)
-      .forUpdate()
-      .executeTakeFirst();
-  }
-  if (input.endRound && round?.status === 'open') {
-    await trx
-      .updateTable('slot_rounds')
-      .set({ status: 'closed', closed_at: new Date() })
-      .where('id', '=', round.id)
-      .execute();
-  }
+  if (input.endRound && !closed) await closeRound(trx, session, input.roundRef, round);
   const balanceCents = done.length > 0 ? done.at(-1)!.balanceCents : await walletBalance(trx, session.userId);
   return { balanceCents, movements: done };
 }
 
-/**
- * The round of a debit (created on its first debit) or of a credit (which must find it). Another player's round
- * of the same reference is "unknown" to this one.
- */
-async function openRound(
-  trx: Tx,
-  session: SlotSession,
-  roundRef: string,
-  kind: Movement['kind'],
-  sessionProblemNow: SlotRefusalReason | undefined,
-  reads: FirstReads | undefined,
-): Promise<{ id: bigint; status: string; session_id: bigint }> {
-  const existing = () => roundOf(trx, session.provider, roundRef).executeTakeFirst();
-  const mine = (round: RoundRow) => {
-    if (round.user_id !== session.userId) throw new SlotRefusal('round_unknown');
-    return round;
-  };
-  const found = reads ? reads.round : await existing();
-  if (found) return mine(found);
-  if (kind === 'credit') throw new SlotRefusal(sessionProblemNow ?? 'round_unknown');
-  // Another callback may open the same round id at this moment (the player's own, or another player's): the
-  // insert then waits for it and yields, and the round it opened is read like any existing one.
-  const opened = await trx
-    .insertInto('slot_rounds')
-    .values({
-      provider: session.provider,
-      round_ref: roundRef,
-      user_id: session.userId,
-      session_id: session.id,
-      game_code: session.gameCode,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
-    .returning(['id', 'status', 'session_id'])
-    .executeTakeFirst();
-  if (opened) return opened;
-  const raced = await existing();
-  if (!raced) throw new Error(`slot round ${session.provider}/${roundRef} neither inserted nor found`);
-  return mine(raced);
-}
-
-async function debit(
-  trx: Tx,
-  session: SlotSession,
-  roundId: bigint,
-  movement: Movement,
-  reads: FirstReads | undefined,
-): Promise<MovementResult> {
-  const refused = reads
-    ? reads.refused
-    : (await tombstoneOf(trx, session.provider, movement.txId).executeTakeFirst()) !== undefined;
-  if (refused) throw new SlotRefusal('debit_rolled_back');
-  // The back office's stop and bet maximum hold for provider games too (the provider's own limits may differ).
-  const game = reads ? reads.game : await catalogRow(trx, session.gameCode).executeTakeFirst();
-  if (!game || game.stop) throw new SlotRefusal('game_stopped');
-  if (movement.amountCents > game.bet_max_cents) throw new SlotRefusal('bet_over_limit');
-  const insert = (split: { fromCashCents: bigint; fromBonusCents: bigint }, balanceCents: bigint) =>
-    trx
-      .insertInto('slot_transactions')
-      .values({
-        provider: session.provider,
-        provider_tx_id: movement.txId,
-        kind: 'debit',
-        user_id: session.userId,
-        round_id: roundId,
-        amount_cents: movement.amountCents,
-        from_cash_cents: split.fromCashCents,
-        from_bonus_cents: split.fromBonusCents,
-        balance_cents: balanceCents,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  let id: bigint;
-  let balanceCents: bigint;
-  if (movement.amountCents === 0n) {
-    // A free spin: a bet of nothing, so no stake and no posting; the round exists for its win.
-    balanceCents = await walletBalance(trx, session.userId);
-    id = (await insert({ fromCashCents: 0n, fromBonusCents: 0n }, balanceCents)).id;
-  } else {
-    // The balance after is known only once the stake has locked the accounts; the row is written first (its id
-    // keys the posting) and its balance filled in right after, in the same transaction.
-    const taken = await takeStake(trx, {
-      userId: session.userId,
-      product: slotsProduct(session.provider),
-      amountCents: movement.amountCents,
-      record: async (split) => (await insert(split, -1n)).id,
-    });
-    id = taken.betId;
-    balanceCents = taken.cashCents + taken.bonusCents;
-    countSlotStake(session.provider, movement.amountCents);
-  }
-  // The row's balance (a stake's) and the round's total, in one trip.
-  await inOneTrip(trx, [
-    trx.updateTable('slot_transactions').set({ balance_cents: balanceCents }).where('id', '=', id),
-    trx
-      .updateTable('slot_rounds')
-      .set((eb) => ({ stake_cents: eb('stake_cents', '+', movement.amountCents) }))
-      .where('id', '=', roundId),
-  ]);
-  return { txId: movement.txId, id, replayed: false, balanceCents };
-}
-
-async function credit(
-  trx: Tx,
-  session: SlotSession,
-  roundId: bigint,
-  movement: Movement,
-): Promise<MovementResult> {
-  const row = await trx
-    .insertInto('slot_transactions')
-    .values({
-      provider: session.provider,
-      provider_tx_id: movement.txId,
-      kind: 'credit',
-      user_id: session.userId,
-      round_id: roundId,
-      amount_cents: movement.amountCents,
-      balance_cents: -1n,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await payStake(trx, {
-    userId: session.userId,
-    product: slotsProduct(session.provider),
-    betId: row.id,
-    payoutCents: movement.amountCents,
-  });
-  const balanceCents = await walletBalance(trx, session.userId);
-  await inOneTrip(trx, [
-    trx.updateTable('slot_transactions').set({ balance_cents: balanceCents }).where('id', '=', row.id),
-    trx
-      .updateTable('slot_rounds')
-      .set((eb) => ({ win_cents: eb('win_cents', '+', movement.amountCents) }))
-      .where('id', '=', roundId),
-  ]);
-  return { txId: movement.txId, id: row.id, replayed: false, balanceCents };
+/** The end of a round whose last movement did not close it (a copy, or no movement at all). */
+async function closeRound(trx: Tx, session: SlotSession, roundRef: string, known: OpenRound | undefined) {
+  const round =
+    known ??
+    (await trx
+      .selectFrom('slot_rounds')
+      .select(['id', 'status', 'session_id'])
+      .where('provider', '=', session.provider)
+      .where('round_ref', '=', roundRef)
+      .where('user_id', '=', session.userId)
+      .forUpdate()
+      .executeTakeFirst());
+  if (round?.status !== 'open') return;
+  await trx
+    .updateTable('slot_rounds')
+    .set({ status: 'closed', closed_at: new Date() })
+    .where('id', '=', round.id)
+    .execute();
 }

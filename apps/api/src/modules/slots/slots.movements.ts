@@ -1,0 +1,287 @@
+import { sql } from 'kysely';
+import { inOneTrip, type Statement } from '../../db/one-trip.ts';
+import type { SlotProvider } from '../../db/schema.slots.ts';
+import type { Tx } from '../../db/tx.ts';
+import { countSlotStake } from '../../platform/metrics.ts';
+import { balancesOf, postInOneTrip } from '../ledger/ledger.service.ts';
+import { payoutTransaction } from '../stakes/payout.ts';
+import { judgeStake, stakeOpening, stakeTransaction, takenStake } from '../stakes/stake.ts';
+import { SlotRefusal, slotsProduct, walletBalance } from './slots.callback.ts';
+import type { SlotRefusalReason } from './slots.rules.ts';
+import type { SlotSession } from './slots.sessions.ts';
+import type { FirstReads, Movement, MovementResult } from './slots.wallet.ts';
+
+/**
+ * The writes of one movement of a callback (slots.wallet.ts `playIn`), in as few trips as the statements allow:
+ * - a debit: its stake opened (modules/stakes, the player's accounts locked) with its row's id drawn, in the trip
+ *   that inserts its round when the round is new; then its row (with the balance after, known from the opening),
+ *   the round's total and the stake's ledger transaction in one trip (`postInOneTrip`);
+ * - a credit: the player's accounts locked and its row's id drawn (in the callback's first trip when it is the
+ *   first movement); then its row, the round's total and the payout's ledger transaction in one trip.
+ * The round's close (the provider's end of round) goes with the last movement's round total.
+ */
+
+export type RoundRow = { id: bigint; status: string; user_id: bigint; session_id: bigint };
+export type OpenRound = Pick<RoundRow, 'id' | 'status' | 'session_id'>;
+
+export const earlierCopy = (trx: Tx, provider: SlotProvider, txId: string) =>
+  trx
+    .selectFrom('slot_transactions')
+    .select(['id', 'kind', 'user_id', 'balance_cents'])
+    .where('provider', '=', provider)
+    .where('provider_tx_id', '=', txId);
+export const roundOf = (trx: Tx, provider: SlotProvider, roundRef: string) =>
+  trx
+    .selectFrom('slot_rounds')
+    .select(['id', 'status', 'user_id', 'session_id'])
+    .where('provider', '=', provider)
+    .where('round_ref', '=', roundRef)
+    .forUpdate();
+// `kind` as a literal, not a parameter: the index on rollbacks is partial (kind = 'rollback'), and the generic plan
+// of a prepared statement (statement-cache.ts) cannot use it for `kind = $2`: it scanned the whole table.
+export const tombstoneOf = (trx: Tx, provider: SlotProvider, txId: string) =>
+  trx
+    .selectFrom('slot_transactions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('kind', '=', sql.lit('rollback'))
+    .where('target_tx_id', '=', txId);
+export const catalogRow = (trx: Tx, gameCode: string) =>
+  trx.selectFrom('game_catalog').select(['stop', 'bet_max_cents']).where('code', '=', gameCode);
+/** The player's accounts, locked in ascending id order as a posting locks them: nothing moves them until commit. */
+export const lockedAccounts = (trx: Tx, userId: bigint) =>
+  trx
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'balance_cents'])
+    .where('owner_user_id', '=', userId)
+    .where('currency', '=', 'BRL')
+    .orderBy('id')
+    .forUpdate();
+/**
+ * A callback row's id, drawn before the row is written: it keys the row's ledger transaction. The sequence by its
+ * name (bigserial's, migration 0060), resolved once when the statement is prepared, not looked up on every call.
+ */
+export const nextTxId = () => sql<{ id: string }>`SELECT nextval('slot_transactions_id_seq')::text AS id`;
+
+/** What a credit writes from: the player's balance (cash and bonus, accounts locked) and its row's id. */
+export interface CreditFunds {
+  balanceCents: bigint;
+  id: bigint;
+}
+
+export function creditFunds(
+  accounts: readonly { kind: string; balance_cents: bigint }[],
+  ids: readonly { id: string }[],
+): CreditFunds {
+  const { cashCents, bonusCents } = balancesOf(accounts);
+  return { balanceCents: cashCents + bonusCents, id: BigInt(ids[0]!.id) };
+}
+
+type Staking = ReturnType<typeof stakeOpening>;
+/** A debit's stake opening (its rows) and its row's id, read in one trip. */
+export interface StakeTrip {
+  staking: Staking;
+  rows: Parameters<Staking['read']>[0];
+  id: bigint;
+}
+
+/** The stake's opening of a debit that moves money; undefined for a free spin (a bet of nothing). */
+export const stakingOf = (session: SlotSession, movement: Movement): Staking | undefined =>
+  movement.kind === 'debit' && movement.amountCents > 0n
+    ? stakeOpening(session.userId, movement.amountCents)
+    : undefined;
+
+/** The round's stake or win total, and its close when the provider ended the round with this movement. */
+function roundTotal(
+  trx: Tx,
+  roundId: bigint,
+  column: 'stake_cents' | 'win_cents',
+  cents: bigint,
+  close: boolean,
+) {
+  const closing = close ? { status: 'closed' as const, closed_at: new Date() } : {};
+  return column === 'stake_cents'
+    ? trx
+        .updateTable('slot_rounds')
+        .set((eb) => ({ stake_cents: eb('stake_cents', '+', cents), ...closing }))
+        .where('id', '=', roundId)
+    : trx
+        .updateTable('slot_rounds')
+        .set((eb) => ({ win_cents: eb('win_cents', '+', cents), ...closing }))
+        .where('id', '=', roundId);
+}
+
+/**
+ * The round of a debit (created on its first debit, its stake counted in the insert) or of a credit (which must
+ * find it). Another player's round of the same reference is "unknown" to this one. A debit's stake is opened in
+ * the insert's trip (a refusal after it rolls the whole callback back).
+ */
+export async function openRound(
+  trx: Tx,
+  session: SlotSession,
+  input: { roundRef: string; movement: Movement; problem: SlotRefusalReason | undefined },
+  reads: FirstReads | undefined,
+  staking: Staking | undefined,
+): Promise<{ round: OpenRound; counted: boolean; stake?: StakeTrip }> {
+  const existing = () => roundOf(trx, session.provider, input.roundRef).executeTakeFirst();
+  const mine = (round: RoundRow) => {
+    if (round.user_id !== session.userId) throw new SlotRefusal('round_unknown');
+    return round;
+  };
+  const found = reads ? reads.round : await existing();
+  if (found) return { round: mine(found), counted: false };
+  if (input.movement.kind === 'credit') throw new SlotRefusal(input.problem ?? 'round_unknown');
+  // Another callback may open the same round id at this moment (the player's own, or another player's): the
+  // insert then waits for it and yields, and the round it opened is read like any existing one.
+  const insert = trx
+    .insertInto('slot_rounds')
+    .values({
+      provider: session.provider,
+      round_ref: input.roundRef,
+      user_id: session.userId,
+      session_id: session.id,
+      game_code: session.gameCode,
+      stake_cents: input.movement.amountCents,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
+    .returning(['id', 'status', 'session_id']);
+  let opened: OpenRound | undefined;
+  let stake: StakeTrip | undefined;
+  if (staking) {
+    const [rounds, rows, ids] = await inOneTrip(trx, [insert, staking.statement, nextTxId()]);
+    opened = rounds[0];
+    stake = { staking, rows, id: BigInt(ids[0]!.id) };
+  } else opened = await insert.executeTakeFirst();
+  if (opened) return { round: opened, counted: true, stake };
+  const raced = await existing();
+  if (!raced) throw new Error(`slot round ${session.provider}/${input.roundRef} neither inserted nor found`);
+  return { round: mine(raced), counted: false, stake };
+}
+
+export interface DebitPlan {
+  reads: FirstReads | undefined;
+  staking: Staking | undefined;
+  /** The opening already read (in the round's insert trip). */
+  stake: StakeTrip | undefined;
+  /** The round's insert counted this stake already. */
+  counted: boolean;
+  close: boolean;
+}
+
+export async function debit(
+  trx: Tx,
+  session: SlotSession,
+  roundId: bigint,
+  movement: Movement,
+  plan: DebitPlan,
+): Promise<MovementResult> {
+  const { reads } = plan;
+  const refused = reads
+    ? reads.refused
+    : (await tombstoneOf(trx, session.provider, movement.txId).executeTakeFirst()) !== undefined;
+  if (refused) throw new SlotRefusal('debit_rolled_back');
+  // The back office's stop and bet maximum hold for provider games too (the provider's own limits may differ).
+  const game = reads ? reads.game : await catalogRow(trx, session.gameCode).executeTakeFirst();
+  if (!game || game.stop) throw new SlotRefusal('game_stopped');
+  if (movement.amountCents > game.bet_max_cents) throw new SlotRefusal('bet_over_limit');
+  const total =
+    plan.counted && !plan.close
+      ? []
+      : [roundTotal(trx, roundId, 'stake_cents', plan.counted ? 0n : movement.amountCents, plan.close)];
+  if (!plan.staking) {
+    // A free spin: a bet of nothing, so no stake and no posting; the round exists for its win.
+    const balanceCents = await walletBalance(trx, session.userId);
+    const [rows] = await inOneTrip(trx, [debitRow(trx, session, roundId, movement, balanceCents), ...total]);
+    return { txId: movement.txId, id: rows[0]!.id, replayed: false, balanceCents };
+  }
+  const trip = plan.stake ?? (await stakeTrip(trx, plan.staking));
+  const opened = trip.staking.read(trip.rows);
+  const request = { userId: session.userId, product: slotsProduct(session.provider) };
+  const split = await judgeStake(
+    trx,
+    { ...request, amountCents: movement.amountCents },
+    opened,
+    trip.staking.clock,
+  );
+  const taken = takenStake(opened, split, trip.id);
+  const balanceCents = taken.cashCents + taken.bonusCents;
+  // The row (its balance after, exact: the opening locked the accounts) before the stake's posting it keys.
+  await postInOneTrip(
+    trx,
+    [debitRow(trx, session, roundId, movement, balanceCents, { ...split, id: trip.id }), ...total],
+    [stakeTransaction(request, split, trip.id)],
+  );
+  countSlotStake(session.provider, movement.amountCents);
+  return { txId: movement.txId, id: trip.id, replayed: false, balanceCents };
+}
+
+async function stakeTrip(trx: Tx, staking: Staking): Promise<StakeTrip> {
+  const [rows, ids] = await inOneTrip(trx, [staking.statement, nextTxId()]);
+  return { staking, rows, id: BigInt(ids[0]!.id) };
+}
+
+function debitRow(
+  trx: Tx,
+  session: SlotSession,
+  roundId: bigint,
+  movement: Movement,
+  balanceCents: bigint,
+  stake?: { id: bigint; fromCashCents: bigint; fromBonusCents: bigint },
+) {
+  return trx
+    .insertInto('slot_transactions')
+    .values({
+      ...(stake ? { id: stake.id } : {}),
+      provider: session.provider,
+      provider_tx_id: movement.txId,
+      kind: 'debit',
+      user_id: session.userId,
+      round_id: roundId,
+      amount_cents: movement.amountCents,
+      from_cash_cents: stake?.fromCashCents ?? 0n,
+      from_bonus_cents: stake?.fromBonusCents ?? 0n,
+      balance_cents: balanceCents,
+    })
+    .returning('id');
+}
+
+/** A win: its row (with the balance after) and the round's total, then the payout's posting, in one trip. */
+export async function credit(
+  trx: Tx,
+  session: SlotSession,
+  roundId: bigint,
+  movement: Movement,
+  plan: { funds: CreditFunds | undefined; close: boolean },
+): Promise<MovementResult> {
+  let funds = plan.funds;
+  if (!funds) {
+    const [accounts, ids] = await inOneTrip(trx, [lockedAccounts(trx, session.userId), nextTxId()]);
+    funds = creditFunds(accounts, ids);
+  }
+  const { id } = funds;
+  const product = slotsProduct(session.provider);
+  const payout = payoutTransaction({
+    userId: session.userId,
+    product,
+    betId: id,
+    payoutCents: movement.amountCents,
+  });
+  // The payout credits the player's cash by the win; the accounts are locked, so nothing else moved them.
+  const balanceCents = funds.balanceCents + (payout ? movement.amountCents : 0n);
+  const row: Statement<unknown> = trx.insertInto('slot_transactions').values({
+    id,
+    provider: session.provider,
+    provider_tx_id: movement.txId,
+    kind: 'credit',
+    user_id: session.userId,
+    round_id: roundId,
+    amount_cents: movement.amountCents,
+    balance_cents: balanceCents,
+  });
+  await postInOneTrip(
+    trx,
+    [row, roundTotal(trx, roundId, 'win_cents', movement.amountCents, plan.close)],
+    payout ? [payout] : [],
+  );
+  return { txId: movement.txId, id, replayed: false, balanceCents };
+}
