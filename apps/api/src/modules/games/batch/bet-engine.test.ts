@@ -9,7 +9,13 @@ interface Bet {
 
 /** An engine over a fake database: records each batch, answers `n * 10`, refuses or fails as the bet says. */
 function engineFor(
-  limits: { maxBatch?: number; maxInFlight?: number; windowMs?: number; expectMs?: number } = {},
+  limits: {
+    maxBatch?: number;
+    maxInFlight?: number;
+    windowMs?: number;
+    expectMs?: number;
+    batchMs?: number;
+  } = {},
 ) {
   const batches: number[][] = [];
   const alone: number[] = [];
@@ -20,6 +26,7 @@ function engineFor(
     maxBatch: limits.maxBatch ?? 8,
     windowMs: limits.windowMs ?? 1,
     expectMs: limits.expectMs ?? 0,
+    holdMs: 1000,
     maxInFlight: limits.maxInFlight ?? 2,
     busyTries: 5,
     runBatch: async (bets) => {
@@ -27,7 +34,9 @@ function engineFor(
         if (inFlightPlayers.has(bet.player)) overlap = true;
         inFlightPlayers.add(bet.player);
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) =>
+        limits.batchMs ? setTimeout(resolve, limits.batchMs) : setImmediate(resolve),
+      );
       for (const bet of bets) inFlightPlayers.delete(bet.player);
       if (bets.some((bet) => bet.fail === 'statement')) throw new Error('statement failed');
       batches.push(bets.map((bet) => bet.n));
@@ -159,5 +168,31 @@ describe('the bet engine', () => {
     );
     expect(alone).toEqual([]);
     expect(batches.map((batch) => batch.length)).toEqual([4, 4, 4, 4, 4]);
+  });
+
+  it('a straggler waits for the batch in flight and joins the next wave, instead of leaving alone', async () => {
+    // Player 3 always comes back 10 ms after its answer, past the 2 ms window: the others leave without it, and it
+    // arrives while their batch (20 ms) is being written.
+    const { engine, batches, alone } = engineFor({
+      maxInFlight: 3,
+      windowMs: 2,
+      expectMs: 1000,
+      batchMs: 20,
+    });
+    let stragglerDone = false;
+    const straggler = async () => {
+      for (let round = 0; round < 4; round++) {
+        await engine.submit(3n, { player: 3n, n: round * 10 + 3 });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      stragglerDone = true;
+    };
+    const quick = async (player: bigint) => {
+      for (let round = 0; !stragglerDone; round++)
+        await engine.submit(player, { player, n: round * 10 + Number(player) });
+    };
+    await Promise.all([straggler(), quick(0n), quick(1n), quick(2n)]);
+    expect(alone).toEqual([]);
+    expect(Math.min(...batches.map((batch) => batch.length))).toBeGreaterThan(1);
   });
 });

@@ -4,10 +4,11 @@
  *
  * - At most one bet per player is in flight: a player's later bets wait in the player's queue (fairness, and the
  *   nonce order of the provably fair games).
- * - A batch leaves at once when `maxBatch` bets wait; otherwise when every player answered in the last `expectMs`
- *   has come back with its next bet (at the end of the event loop's turn), or `windowMs` after its first bet
- *   arrived, whichever comes first; while other batches are in flight it waits the window. At most `maxInFlight`
- *   batches are in flight. Waiting for the players just answered keeps a busy table's bets in one batch per wave
+ * - A batch leaves at once when `maxBatch` bets wait; otherwise, when no batch is in flight, once every player
+ *   answered in the last `expectMs` has come back with its next bet (at the end of the event loop's turn), or
+ *   `windowMs` after the gathering began, whichever comes first; while a batch is in flight, ready bets wait for
+ *   it to answer (then join its players' next bets), or `holdMs` at most. At most `maxInFlight` batches are in
+ *   flight. Waiting for the players just answered keeps a busy table's bets in one batch per wave
  *   (a batch costs about as much as its bets: decision 0058, addendum 3) instead of splitting into phase-shifted
  *   groups that never merge again.
  * - The batch's runner answers each bet: a result, a refusal (an error for that bet alone), or "busy" (its player
@@ -28,6 +29,8 @@ export interface EngineLimits {
   windowMs: number;
   /** How long after its answer a player's next bet is waited for (0: never). */
   expectMs: number;
+  /** How long ready bets wait for a batch in flight before they leave in a batch of their own. */
+  holdMs: number;
   maxInFlight: number;
   busyTries: number;
 }
@@ -40,14 +43,15 @@ const positive = (name: string, fallback: number): number => {
 /**
  * The limits of the server's engines (decision 0058): at most 32 bets a batch (under PostgreSQL's 64 cached
  * subtransactions, and a short transaction keeps the p99), 4 ms of gathering at most, players answered in the last
- * 20 ms waited for, 3 batches in flight. BET_BATCH_MAX, BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS and
- * BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
+ * 20 ms waited for, 25 ms of holding behind a batch in flight at most, 3 batches in flight. BET_BATCH_MAX,
+ * BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS, BET_BATCH_HOLD_MS and BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
  */
 export function betEngineLimits(): EngineLimits {
   return {
     maxBatch: positive('BET_BATCH_MAX', 32),
     windowMs: positive('BET_BATCH_WINDOW_MS', 4),
     expectMs: process.env.BET_BATCH_EXPECT_MS === '0' ? 0 : positive('BET_BATCH_EXPECT_MS', 20),
+    holdMs: positive('BET_BATCH_HOLD_MS', 25),
     maxInFlight: positive('BET_BATCHES_IN_FLIGHT', 3),
     busyTries: 20,
   };
@@ -77,6 +81,7 @@ export class BetEngine<Request, Result> {
   private readonly answered = new Map<bigint, number>();
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
+  private timerKind: 'hold' | 'gather' = 'gather';
   private immediate: NodeJS.Immediate | undefined;
   /** What the engine did: batches written, the bets they answered, batches split after a failure, bets placed alone. */
   readonly stats = {
@@ -122,18 +127,20 @@ export class BetEngine<Request, Result> {
         this.flush();
         continue;
       }
-      if (this.inFlight > 0 || this.expected() > 0) {
-        // Others are being written, or players just answered are still to come back: gather for a while, unless
-        // the window has already passed.
-        this.timer ??= setTimeout(() => {
-          this.timer = undefined;
-          this.flush();
-          this.dispatch();
-        }, windowMs);
+      if (this.inFlight > 0) {
+        // A batch is being written: the bets ready now join the players it answers in the next batch (one batch
+        // per wave, as a group commit), unless it takes longer than `holdMs` (a batch waiting on a lock).
+        this.wait('hold', this.options.holdMs);
+        return;
+      }
+      if (this.expected() > 0) {
+        // Players just answered are still to come back: gather for a while, unless the window has passed.
+        this.wait('gather', windowMs);
         return;
       }
       // Nothing in flight and nobody else expected: the batch leaves at the end of this turn of the event loop,
       // with every bet that arrived in it (the requests read from the same wake-up).
+      this.clearTimer();
       this.immediate ??= setImmediate(() => {
         this.immediate = undefined;
         this.flush();
@@ -141,6 +148,23 @@ export class BetEngine<Request, Result> {
       });
       return;
     }
+  }
+
+  /** Sends the ready bets after `ms`, unless a timer of the same kind already runs (a hold gives way to a gather). */
+  private wait(kind: 'hold' | 'gather', ms: number): void {
+    if (this.timer && this.timerKind === kind) return;
+    this.clearTimer();
+    this.timerKind = kind;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flush();
+      this.dispatch();
+    }, ms);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   /** Players answered within `expectMs` who have not come back yet (the others are forgotten). */
@@ -158,10 +182,7 @@ export class BetEngine<Request, Result> {
   /** Sends the waiting bets (up to `maxBatch`) as one batch. */
   private flush(): void {
     if (this.ready.length === 0 || this.inFlight >= this.options.maxInFlight) return;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
+    this.clearTimer();
     if (this.immediate) {
       clearImmediate(this.immediate);
       this.immediate = undefined;
