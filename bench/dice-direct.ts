@@ -6,13 +6,14 @@ import { registerFundedPlayers, withBenchServer } from './bench-server.ts';
 import { type CpuPerBet, perBet, startCpuWindow } from './cpu-meter.ts';
 
 /**
- * The dice bet's own work, without HTTP: 16 players' bets placed by calling the games service in process, one
- * after another per player, for BENCH_SECONDS. No request parsing, token lookup, validation or answer: what is
+ * The dice bet's own work, without HTTP: `players` players' bets (16 by default) placed by calling the games
+ * service in process, one after another per player, for BENCH_SECONDS. With one bet per player in flight, 16
+ * players make one batch per wave, each waiting for the one before; more players keep several batches in flight,
+ * as the bet engine is built to (decision 0058, addendum 3). No request parsing, token lookup, validation or answer: what is
  * left is the bet's database work (its three trips and commit) and the server code around it (limits, the
  * provably fair roll, the stake's split). Whatever the HTTP path costs comes on top, so this rate is the ceiling of
  * the dice figure on the same machine.
  */
-const CLIENTS = 16;
 const WARMUP_SECONDS = 1;
 
 export interface DiceDirectResult {
@@ -21,15 +22,15 @@ export interface DiceDirectResult {
   cpuPerBet: CpuPerBet;
 }
 
-export async function runDiceDirectBench(databaseUrl: string): Promise<DiceDirectResult> {
+export async function runDiceDirectBench(databaseUrl: string, players = 16): Promise<DiceDirectResult> {
   return withFreshDatabase(databaseUrl, 'bench_dice_direct', (url) =>
     withBenchServer(url, async (server) => {
       const { ctx } = server;
-      await registerFundedPlayers(server, CLIENTS);
-      const players = await ctx.db.selectFrom('users').select('id').orderBy('id').execute();
+      await registerFundedPlayers(server, players);
+      const ids = await ctx.db.selectFrom('users').select('id').orderBy('id').execute();
       let placed = 0;
       const deadline = Date.now() + (WARMUP_SECONDS + DURATION_SECONDS) * 1000;
-      const loops = players.map(async ({ id }) => {
+      const loops = ids.map(async ({ id }) => {
         while (Date.now() < deadline) {
           await betDice(ctx, id, { amountCents: 100n, target: 50, direction: 'under' });
           placed++;
@@ -48,12 +49,12 @@ export async function runDiceDirectBench(databaseUrl: string): Promise<DiceDirec
       const problems = await checkLedger(ctx.db);
       const { stats } = instantBetEngine(ctx);
       console.log(
-        `dice without HTTP: the bet engine wrote ${stats.batches} batches of ${(stats.batchedBets / Math.max(1, stats.batches)).toFixed(1)} bets ` +
+        `dice without HTTP, ${players} players: the bet engine wrote ${stats.batches} batches of ${(stats.batchedBets / Math.max(1, stats.batches)).toFixed(1)} bets ` +
           `on average, ${stats.alone} bets alone, ${stats.splits} batches split, ${stats.busy} busy retries`,
       );
       const cpuPerBet = perBet(spent, { accepted, cpuMs: 0 });
       console.log(
-        `dice without HTTP: ${accepted} bets in ${seconds.toFixed(1)} s from ${CLIENTS} players = ` +
+        `dice without HTTP: ${accepted} bets in ${seconds.toFixed(1)} s from ${players} players = ` +
           `${(accepted / seconds).toFixed(0)} bets/s; ledger:check ${problems.length === 0 ? 'clean' : 'FAILED'}; ` +
           `CPU per bet: ${describeDirectCpu(cpuPerBet)}`,
       );
@@ -76,5 +77,5 @@ if (import.meta.main) {
     );
     process.exit(2);
   }
-  await runDiceDirectBench(databaseUrl);
+  await runDiceDirectBench(databaseUrl, Number(process.env.BENCH_DIRECT_PLAYERS || 16));
 }

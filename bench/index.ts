@@ -132,19 +132,23 @@ if (wanted('games')) {
 }
 
 if (wanted('dice-direct')) {
-  // The same bets with no HTTP in front: the ceiling of the dice figure on this machine (decision 0020).
-  const direct = await runDiceDirectBench(databaseUrl);
-  figure(
-    'dice bets without HTTP (the games service called in process), 16 players',
-    direct.betsPerSecond,
-    'bets/s',
-    tpcb,
-    { atLeast: 1.0 },
-  );
-  notes.push(
-    `dice without HTTP: ledger:check ${direct.ledgerClean ? 'clean' : 'FAILED'}; CPU per bet: ${describeDirectCpu(direct.cpuPerBet)}`,
-  );
-  if (!direct.ledgerClean) failed = true;
+  // The same bets with no HTTP in front: the ceiling of the dice figure on this machine (decision 0020). With one
+  // bet per player in flight, 16 players are one batch per wave, each wave waiting for the last (a reference); 64
+  // players keep batches in flight as the engine is built to (the target figure: decision 0058, addendum 3).
+  for (const players of [16, 64]) {
+    const direct = await runDiceDirectBench(databaseUrl, players);
+    figure(
+      `dice bets without HTTP (the games service called in process), ${players} players`,
+      direct.betsPerSecond,
+      'bets/s',
+      tpcb,
+      players === 64 ? { atLeast: 1.0 } : undefined,
+    );
+    notes.push(
+      `dice without HTTP, ${players} players: ledger:check ${direct.ledgerClean ? 'clean' : 'FAILED'}; CPU per bet: ${describeDirectCpu(direct.cpuPerBet)}`,
+    );
+    if (!direct.ledgerClean) failed = true;
+  }
 }
 
 // The ceiling of a Node server on this machine (bench/floor.ts): the same load on a bare route that runs one
@@ -314,6 +318,15 @@ if (wanted('slots')) {
     'slot provider callbacks from one address, production limits, 16 players, BGaming protocol',
     slots.callbacksPerSecond,
     'callbacks/s',
+    inTransaction,
+  );
+  // The ceiling of any callback pair on this machine: two requests of the bare HTTP floor (one UPDATE each, no
+  // protocol, no signature, no ledger) against the same wallet rate: what no real callback pair can exceed here.
+  const floor = await runFloorBench(databaseUrl, 1);
+  figure(
+    'ceiling: bare HTTP floor requests ÷ 2 (a pair is two callbacks), 16 players',
+    floor.requestsPerSecond / 2,
+    'pairs/s',
     inTransaction,
   );
   notes.push(
