@@ -50,7 +50,8 @@ export async function runDiceDirectBench(databaseUrl: string, players = 16): Pro
       const { stats } = instantBetEngine(ctx);
       console.log(
         `dice without HTTP, ${players} players: the bet engine wrote ${stats.batches} batches of ${(stats.batchedBets / Math.max(1, stats.batches)).toFixed(1)} bets ` +
-          `on average, ${stats.alone} bets alone, ${stats.splits} batches split, ${stats.busy} busy retries`,
+          `on average, ${stats.alone} bets alone, ${stats.splits} batches split, ${stats.busy} busy retries` +
+          (stats.splits > 0 ? ` (last split: ${String(stats.lastError)})` : ''),
       );
       const cpuPerBet = perBet(spent, { accepted, cpuMs: 0 });
       console.log(
