@@ -112,6 +112,25 @@ function roundTotal(
 }
 
 /**
+ * A debit's round, its stake counted. Another callback may open the same round id at this moment (the player's
+ * own, or another player's): the insert then waits for it and yields, and the round it opened is read like any
+ * existing one.
+ */
+export const roundInsert = (trx: Tx, session: SlotSession, roundRef: string, stakeCents: bigint) =>
+  trx
+    .insertInto('slot_rounds')
+    .values({
+      provider: session.provider,
+      round_ref: roundRef,
+      user_id: session.userId,
+      session_id: session.id,
+      game_code: session.gameCode,
+      stake_cents: stakeCents,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
+    .returning(['id', 'status', 'session_id']);
+
+/**
  * The round of a debit (created on its first debit, its stake counted in the insert) or of a credit (which must
  * find it). Another player's round of the same reference is "unknown" to this one. A debit's stake is opened in
  * the insert's trip (a refusal after it rolls the whole callback back).
@@ -129,29 +148,18 @@ export async function openRound(
     return round;
   };
   const found = reads ? reads.round : await existing();
-  if (found) return { round: mine(found), counted: false };
+  if (found) return { round: mine(found), counted: false, stake: reads?.opened?.stake };
   if (input.movement.kind === 'credit') throw new SlotRefusal(input.problem ?? 'round_unknown');
-  // Another callback may open the same round id at this moment (the player's own, or another player's): the
-  // insert then waits for it and yields, and the round it opened is read like any existing one.
-  const insert = trx
-    .insertInto('slot_rounds')
-    .values({
-      provider: session.provider,
-      round_ref: input.roundRef,
-      user_id: session.userId,
-      session_id: session.id,
-      game_code: session.gameCode,
-      stake_cents: input.movement.amountCents,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
-    .returning(['id', 'status', 'session_id']);
   let opened: OpenRound | undefined;
   let stake: StakeTrip | undefined;
-  if (staking) {
+  if (reads?.opened) ({ round: opened, stake } = reads.opened);
+  else if (staking) {
+    const insert = roundInsert(trx, session, input.roundRef, input.movement.amountCents);
     const [rounds, rows, ids] = await inOneTrip(trx, [insert, staking.statement, nextTxId()]);
     opened = rounds[0];
     stake = { staking, rows, id: BigInt(ids[0]!.id) };
-  } else opened = await insert.executeTakeFirst();
+  } else
+    opened = await roundInsert(trx, session, input.roundRef, input.movement.amountCents).executeTakeFirst();
   if (opened) return { round: opened, counted: true, stake };
   const raced = await existing();
   if (!raced) throw new Error(`slot round ${session.provider}/${input.roundRef} neither inserted nor found`);

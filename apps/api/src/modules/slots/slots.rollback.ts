@@ -5,7 +5,7 @@ import { postTransaction } from '../ledger/ledger.service.ts';
 import { bookOf } from '../stakes/stake.rules.ts';
 import { SlotRefusal, slotsProduct, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import type { SlotSession } from './slots.sessions.ts';
-import { firstTrip, type PlayInput, type PlayResult, playIn } from './slots.wallet.ts';
+import { firstTrip, type PlayInput, type PlayResult, playIn, withSpeculation } from './slots.wallet.ts';
 
 export interface RollbackInput {
   /** The rollback's own provider id (its idempotency key). */
@@ -163,17 +163,20 @@ export async function playAndRollback(
   rollbacks: RollbackInput[],
 ): Promise<{ play: PlayResult | undefined; rollbacks: RollbackResult[]; balanceCents: bigint }> {
   const result = await withBalanceOnRefusal(ctx, session.userId, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      // The player's lock, with the play's first reads in the same trip when there is a play (slots.wallet.ts).
-      let played: PlayResult | undefined;
-      if (input) played = await playIn(trx, session, input, await firstTrip(trx, session, input));
-      else await lockPlayer(trx, session.userId);
-      const undone: RollbackResult[] = [];
-      for (const item of rollbacks) undone.push(await rollbackIn(trx, session, item));
-      const balanceCents =
-        undone.at(-1)?.balanceCents ?? played?.balanceCents ?? (await walletBalance(trx, session.userId));
-      return { play: played, rollbacks: undone, balanceCents };
-    }),
+    withSpeculation((speculate) =>
+      ctx.db.transaction().execute(async (trx) => {
+        // The player's lock, with the play's first reads in the same trip when there is a play (slots.wallet.ts).
+        let played: PlayResult | undefined;
+        if (input)
+          played = await playIn(trx, session, input, await firstTrip(trx, session, input, speculate));
+        else await lockPlayer(trx, session.userId);
+        const undone: RollbackResult[] = [];
+        for (const item of rollbacks) undone.push(await rollbackIn(trx, session, item));
+        const balanceCents =
+          undone.at(-1)?.balanceCents ?? played?.balanceCents ?? (await walletBalance(trx, session.userId));
+        return { play: played, rollbacks: undone, balanceCents };
+      }),
+    ),
   );
   const moved =
     result.play?.movements.some((movement) => !movement.replayed) ||

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { inOneTrip } from '../../db/one-trip.ts';
+import { inOneTrip, type Statement } from '../../db/one-trip.ts';
 import { lockPlayer } from '../../db/player-lock.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/domain-error.ts';
@@ -16,7 +16,9 @@ import {
   type OpenRound,
   openRound,
   type RoundRow,
+  roundInsert,
   roundOf,
+  type StakeTrip,
   stakingOf,
   tombstoneOf,
 } from './slots.movements.ts';
@@ -68,9 +70,11 @@ export interface PlayResult {
  */
 export async function play(ctx: AppContext, session: SlotSession, input: PlayInput): Promise<PlayResult> {
   const result = await withBalanceOnRefusal(ctx, session.userId, () =>
-    ctx.db
-      .transaction()
-      .execute(async (trx) => playIn(trx, session, input, await firstTrip(trx, session, input))),
+    withSpeculation((speculate) =>
+      ctx.db
+        .transaction()
+        .execute(async (trx) => playIn(trx, session, input, await firstTrip(trx, session, input, speculate))),
+    ),
   );
   if (result.movements.some((movement) => !movement.replayed))
     await ctx.events.publish('balanceChanged', { userId: session.userId });
@@ -93,12 +97,31 @@ export interface FirstReads {
   funds: CreditFunds | undefined;
   /** The session's state as committed before the player's lock (it may have closed since the callback began). */
   state: Pick<SlotSession, 'expiresAt' | 'closedAt'> | undefined;
+  /** A debit's speculative round insert (the round, when it was new) and stake opening (`withSpeculation`). */
+  opened?: { round: OpenRound | undefined; stake: StakeTrip };
+}
+
+/**
+ * The first trip of a callback whose first movement is a new debit also opens its stake, inserts its round when
+ * new and draws its row's id (slots.movements.ts), as if the debit went ahead: a refusal rolls all of it back. A
+ * copy of a debit already done commits, so it must not keep them: the callback then runs again without them.
+ */
+export class SpeculationMissed extends Error {}
+
+export async function withSpeculation<T>(attempt: (speculate: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(true);
+  } catch (error) {
+    if (!(error instanceof SpeculationMissed)) throw error;
+    return attempt(false);
+  }
 }
 
 export async function firstTrip(
   trx: Tx,
   session: SlotSession,
   input: PlayInput,
+  speculate = false,
 ): Promise<FirstReads | undefined> {
   const first = input.movements[0];
   if (!first) {
@@ -106,24 +129,36 @@ export async function firstTrip(
     return undefined;
   }
   const credit = first.kind === 'credit';
-  const [player, state, earlier, round, tombstone, game, accounts, ids] = await inOneTrip(trx, [
+  const staking = speculate ? stakingOf(session, first) : undefined;
+  // After the reads, in the ledger's lock order (the player's row, the round, then the player's accounts).
+  const more: Statement<unknown>[] = credit
+    ? [lockedAccounts(trx, session.userId), nextTxId()]
+    : staking
+      ? [roundInsert(trx, session, input.roundRef, first.amountCents), staking.statement, nextTxId()]
+      : [];
+  const [player, state, earlier, round, tombstone, game, ...rest] = await inOneTrip(trx, [
     trx.selectFrom('users').select('id').where('id', '=', session.userId).forNoKeyUpdate(),
     trx.selectFrom('slot_sessions').select(['expires_at', 'closed_at']).where('id', '=', session.id),
     earlierCopy(trx, session.provider, first.txId),
     roundOf(trx, session.provider, input.roundRef),
     tombstoneOf(trx, session.provider, first.txId),
     catalogRow(trx, session.gameCode),
-    ...(credit ? ([lockedAccounts(trx, session.userId), nextTxId()] as const) : []),
+    ...more,
   ]);
   if (player.length === 0) throw notFound();
+  const extra = rest as unknown[][];
   return {
     txId: first.txId,
     earlier: earlier[0],
     round: round[0],
     refused: tombstone.length > 0,
     game: game[0],
-    funds: credit && accounts && ids ? creditFunds(accounts, ids) : undefined,
+    funds: credit ? creditFunds(extra[0] as never, extra[1] as never) : undefined,
     state: state[0] && { expiresAt: state[0].expires_at, closedAt: state[0].closed_at },
+    opened: staking && {
+      round: extra[0]![0] as OpenRound | undefined,
+      stake: { staking, rows: extra[1] as never, id: BigInt((extra[2]![0] as { id: string }).id) },
+    },
   };
 }
 
@@ -147,6 +182,7 @@ export async function playIn(
     if (earlier) {
       if (earlier.kind !== movement.kind || earlier.user_id !== session.userId)
         throw new SlotRefusal('duplicate_mismatch');
+      if (reads?.opened) throw new SpeculationMissed();
       done.push({ txId: movement.txId, id: earlier.id, replayed: true, balanceCents: earlier.balance_cents });
       continue;
     }
