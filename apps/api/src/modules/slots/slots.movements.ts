@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { inOneTrip, type Statement } from '../../db/one-trip.ts';
-import type { SlotProvider } from '../../db/schema.slots.ts';
+import { inOneTrip } from '../../db/one-trip.ts';
 import type { Tx } from '../../db/tx.ts';
 import { countSlotStake } from '../../platform/metrics.ts';
 import { balancesOf, postInOneTrip } from '../ledger/ledger.service.ts';
@@ -9,6 +8,17 @@ import { judgeStake, stakeOpening, stakeTransaction, takenStake } from '../stake
 import { SlotRefusal, slotsProduct, walletBalance } from './slots.callback.ts';
 import type { SlotRefusalReason } from './slots.rules.ts';
 import type { SlotSession } from './slots.sessions.ts';
+import {
+  catalogRow,
+  lockedAccounts,
+  movementRow,
+  type OpenRound,
+  type RoundRow,
+  roundInsert,
+  roundOf,
+  roundTotal,
+  tombstoneOf,
+} from './slots.statements.ts';
 import type { FirstReads, Movement, MovementResult } from './slots.wallet.ts';
 
 /**
@@ -21,42 +31,6 @@ import type { FirstReads, Movement, MovementResult } from './slots.wallet.ts';
  * The round's close (the provider's end of round) goes with the last movement's round total.
  */
 
-export type RoundRow = { id: bigint; status: string; user_id: bigint; session_id: bigint };
-export type OpenRound = Pick<RoundRow, 'id' | 'status' | 'session_id'>;
-
-export const earlierCopy = (trx: Tx, provider: SlotProvider, txId: string) =>
-  trx
-    .selectFrom('slot_transactions')
-    .select(['id', 'kind', 'user_id', 'balance_cents'])
-    .where('provider', '=', provider)
-    .where('provider_tx_id', '=', txId);
-export const roundOf = (trx: Tx, provider: SlotProvider, roundRef: string) =>
-  trx
-    .selectFrom('slot_rounds')
-    .select(['id', 'status', 'user_id', 'session_id'])
-    .where('provider', '=', provider)
-    .where('round_ref', '=', roundRef)
-    .forUpdate();
-// `kind` as a literal, not a parameter: the index on rollbacks is partial (kind = 'rollback'), and the generic plan
-// of a prepared statement (statement-cache.ts) cannot use it for `kind = $2`: it scanned the whole table.
-export const tombstoneOf = (trx: Tx, provider: SlotProvider, txId: string) =>
-  trx
-    .selectFrom('slot_transactions')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('kind', '=', sql.lit('rollback'))
-    .where('target_tx_id', '=', txId);
-export const catalogRow = (trx: Tx, gameCode: string) =>
-  trx.selectFrom('game_catalog').select(['stop', 'bet_max_cents']).where('code', '=', gameCode);
-/** The player's accounts, locked in ascending id order as a posting locks them: nothing moves them until commit. */
-export const lockedAccounts = (trx: Tx, userId: bigint) =>
-  trx
-    .selectFrom('ledger_accounts')
-    .select(['kind', 'balance_cents'])
-    .where('owner_user_id', '=', userId)
-    .where('currency', '=', 'BRL')
-    .orderBy('id')
-    .forUpdate();
 /**
  * A callback row's id, drawn before the row is written: it keys the row's ledger transaction. The sequence by its
  * name (bigserial's, migration 0060), resolved once when the statement is prepared, not looked up on every call.
@@ -90,45 +64,6 @@ export const stakingOf = (session: SlotSession, movement: Movement): Staking | u
   movement.kind === 'debit' && movement.amountCents > 0n
     ? stakeOpening(session.userId, movement.amountCents)
     : undefined;
-
-/** The round's stake or win total, and its close when the provider ended the round with this movement. */
-function roundTotal(
-  trx: Tx,
-  roundId: bigint,
-  column: 'stake_cents' | 'win_cents',
-  cents: bigint,
-  close: boolean,
-) {
-  const closing = close ? { status: 'closed' as const, closed_at: new Date() } : {};
-  return column === 'stake_cents'
-    ? trx
-        .updateTable('slot_rounds')
-        .set((eb) => ({ stake_cents: eb('stake_cents', '+', cents), ...closing }))
-        .where('id', '=', roundId)
-    : trx
-        .updateTable('slot_rounds')
-        .set((eb) => ({ win_cents: eb('win_cents', '+', cents), ...closing }))
-        .where('id', '=', roundId);
-}
-
-/**
- * A debit's round, its stake counted. Another callback may open the same round id at this moment (the player's
- * own, or another player's): the insert then waits for it and yields, and the round it opened is read like any
- * existing one.
- */
-export const roundInsert = (trx: Tx, session: SlotSession, roundRef: string, stakeCents: bigint) =>
-  trx
-    .insertInto('slot_rounds')
-    .values({
-      provider: session.provider,
-      round_ref: roundRef,
-      user_id: session.userId,
-      session_id: session.id,
-      game_code: session.gameCode,
-      stake_cents: stakeCents,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
-    .returning(['id', 'status', 'session_id']);
 
 /**
  * The round of a debit (created on its first debit, its stake counted in the insert) or of a credit (which must
@@ -228,30 +163,25 @@ async function stakeTrip(trx: Tx, staking: Staking): Promise<StakeTrip> {
   return { staking, rows, id: BigInt(ids[0]!.id) };
 }
 
-function debitRow(
+const debitRow = (
   trx: Tx,
   session: SlotSession,
   roundId: bigint,
   movement: Movement,
   balanceCents: bigint,
   stake?: { id: bigint; fromCashCents: bigint; fromBonusCents: bigint },
-) {
-  return trx
-    .insertInto('slot_transactions')
-    .values({
-      ...(stake ? { id: stake.id } : {}),
-      provider: session.provider,
-      provider_tx_id: movement.txId,
-      kind: 'debit',
-      user_id: session.userId,
-      round_id: roundId,
-      amount_cents: movement.amountCents,
-      from_cash_cents: stake?.fromCashCents ?? 0n,
-      from_bonus_cents: stake?.fromBonusCents ?? 0n,
-      balance_cents: balanceCents,
-    })
-    .returning('id');
-}
+) =>
+  movementRow(trx, {
+    id: stake?.id,
+    session,
+    kind: 'debit',
+    txId: movement.txId,
+    roundId,
+    amountCents: movement.amountCents,
+    fromCashCents: stake?.fromCashCents ?? 0n,
+    fromBonusCents: stake?.fromBonusCents ?? 0n,
+    balanceCents,
+  });
 
 /** A win: its row (with the balance after) and the round's total, then the payout's posting, in one trip. */
 export async function credit(
@@ -276,15 +206,16 @@ export async function credit(
   });
   // The payout credits the player's cash by the win; the accounts are locked, so nothing else moved them.
   const balanceCents = funds.balanceCents + (payout ? movement.amountCents : 0n);
-  const row: Statement<unknown> = trx.insertInto('slot_transactions').values({
+  const row = movementRow(trx, {
     id,
-    provider: session.provider,
-    provider_tx_id: movement.txId,
+    session,
     kind: 'credit',
-    user_id: session.userId,
-    round_id: roundId,
-    amount_cents: movement.amountCents,
-    balance_cents: balanceCents,
+    txId: movement.txId,
+    roundId,
+    amountCents: movement.amountCents,
+    fromCashCents: 0n,
+    fromBonusCents: 0n,
+    balanceCents,
   });
   await postInOneTrip(
     trx,

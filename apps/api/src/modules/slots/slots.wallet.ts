@@ -6,24 +6,28 @@ import { notFound } from '../../lib/domain-error.ts';
 import { SlotRefusal, walletBalance, withBalanceOnRefusal } from './slots.callback.ts';
 import {
   type CreditFunds,
-  catalogRow,
   credit,
   creditFunds,
   debit,
-  earlierCopy,
-  lockedAccounts,
   nextTxId,
-  type OpenRound,
   openRound,
-  type RoundRow,
-  roundInsert,
-  roundOf,
   type StakeTrip,
   stakingOf,
-  tombstoneOf,
 } from './slots.movements.ts';
 import { sessionProblem } from './slots.rules.ts';
 import type { SlotSession } from './slots.sessions.ts';
+import {
+  catalogRow,
+  earlierCopy,
+  lockedAccounts,
+  type OpenRound,
+  playerLock,
+  type RoundRow,
+  roundInsert,
+  roundOf,
+  sessionState,
+  tombstoneOf,
+} from './slots.statements.ts';
 
 /**
  * The operator's side of every provider's seamless wallet, whatever the protocol: the adapters (pg, evo, bg)
@@ -137,8 +141,8 @@ export async function firstTrip(
       ? [roundInsert(trx, session, input.roundRef, first.amountCents), staking.statement, nextTxId()]
       : [];
   const [player, state, earlier, round, tombstone, game, ...rest] = await inOneTrip(trx, [
-    trx.selectFrom('users').select('id').where('id', '=', session.userId).forNoKeyUpdate(),
-    trx.selectFrom('slot_sessions').select(['expires_at', 'closed_at']).where('id', '=', session.id),
+    playerLock(trx, session.userId),
+    sessionState(trx, session.id),
     earlierCopy(trx, session.provider, first.txId),
     roundOf(trx, session.provider, input.roundRef),
     tombstoneOf(trx, session.provider, first.txId),
