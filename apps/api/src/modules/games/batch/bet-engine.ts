@@ -42,16 +42,17 @@ const positive = (name: string, fallback: number): number => {
 
 /**
  * The limits of the server's engines (decision 0058): at most 32 bets a batch (under PostgreSQL's 64 cached
- * subtransactions, and a short transaction keeps the p99), 4 ms of gathering at most, players answered in the last
- * 20 ms waited for, 25 ms of holding behind a batch in flight at most, 3 batches in flight. BET_BATCH_MAX,
+ * subtransactions, and a short transaction keeps the p99), 8 ms of gathering at most, players answered in the last
+ * 20 ms waited for, 2 ms of holding behind a batch in flight, 3 batches in flight (measured over HTTP: decision
+ * 0058, addendum 3). BET_BATCH_MAX,
  * BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS, BET_BATCH_HOLD_MS and BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
  */
 export function betEngineLimits(): EngineLimits {
   return {
     maxBatch: positive('BET_BATCH_MAX', 32),
-    windowMs: positive('BET_BATCH_WINDOW_MS', 4),
+    windowMs: positive('BET_BATCH_WINDOW_MS', 8),
     expectMs: process.env.BET_BATCH_EXPECT_MS === '0' ? 0 : positive('BET_BATCH_EXPECT_MS', 20),
-    holdMs: positive('BET_BATCH_HOLD_MS', 25),
+    holdMs: positive('BET_BATCH_HOLD_MS', 2),
     maxInFlight: positive('BET_BATCHES_IN_FLIGHT', 3),
     busyTries: 20,
   };
@@ -128,8 +129,8 @@ export class BetEngine<Request, Result> {
         continue;
       }
       if (this.inFlight > 0) {
-        // A batch is being written: the bets ready now join the players it answers in the next batch (one batch
-        // per wave, as a group commit), unless it takes longer than `holdMs` (a batch waiting on a lock).
+        // A batch is being written: the bets ready now wait `holdMs` for more (a group commit's short delay), or
+        // for it to answer and join its players in the next batch.
         this.wait('hold', this.options.holdMs);
         return;
       }
