@@ -120,11 +120,9 @@ async function openTrip(trx: Tx, bets: readonly InstantBet[]): Promise<Ready> {
     [...new Set(bets.map((bet) => bet.userId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
   );
   const games = [...new Set(bets.map((bet) => bet.game))];
-  const [, keyLocks, players, catalogs, houses, stored, pairs, openings, betIds, journalIds] =
-    await inOneTrip(trx, [
-      // Every statement of the batch is prepared with a plan that does not depend on its arrays: planned once per
-      // connection, never again per batch (PostgreSQL would otherwise re-plan some on every call).
-      sql`SET LOCAL plan_cache_mode = force_generic_plan`,
+  const [keyLocks, players, catalogs, houses, stored, pairs, openings, betIds, journalIds] = await inOneTrip(
+    trx,
+    [
       tryKeyLocks(bets),
       prepared(lockBatchPlayers(bets.map((bet) => bet.userId))),
       sql<CatalogRow>`/*prepared*/
@@ -147,7 +145,8 @@ async function openTrip(trx: Tx, bets: readonly InstantBet[]): Promise<Ready> {
       SELECT nextval(s.seq)::text AS id
         FROM (SELECT pg_get_serial_sequence('game_bets', 'id')::regclass AS seq) s, generate_series(1, ${bets.length})`,
       prepared(drawJournalIds(bets.length * 2)),
-    ]);
+    ],
+  );
   // A bet whose key is held by another transaction (a repeat in flight on the path of one bet) is busy.
   const held = new Set(keyLocks.filter((row) => !row.locked).map((row) => bets[row.i]!.userId));
   const mine = new Set(players.map((row) => BigInt(row.id)).filter((id) => !held.has(id)));
