@@ -169,15 +169,8 @@ async function openTrip(trx: Tx, bets: readonly InstantBet[]): Promise<Ready> {
   };
 }
 
-type PairRow = {
-  user_id: bigint;
-  id: bigint;
-  server_seed: string;
-  server_seed_hash: string;
-  next_server_seed: string;
-  client_seed: string;
-  nonce: number;
-};
+/** A seed pair's row as `seedPairOf` reads it, with its player. */
+type PairRow = Parameters<typeof seedPairOf>[0] & { user_id: bigint };
 
 interface Accepted extends SettledBet {
   index: number;
