@@ -160,4 +160,43 @@ describe(`ledger house journal and set-based check (${TEST_DATABASE})`, () => {
       /cannot be deleted/,
     );
   });
+
+  // Migration 0136: the check's cached plan once read the whole journal on every posting statement (a hash anti-join
+  // planned while the table was small), so a posting's cost grew with the ledger. It must probe by key only.
+  it.skipIf(TEST_DATABASE === 'pglite')(
+    'checks a posting by key: no statement of it reads the whole journal or the chart of accounts',
+    async () => {
+      const scans = await db.transaction().execute(async (trx) => {
+        // Counted within this transaction, before and after (pending counts of earlier ones may show too).
+        const read = async () =>
+          (
+            await sql<{ relname: string; seq_scan: string }>`
+              SELECT relname, seq_scan::text FROM pg_stat_xact_user_tables
+               WHERE relname IN ('ledger_transactions', 'ledger_accounts') ORDER BY relname`.execute(trx)
+          ).rows;
+        // Planned afresh for this statement, as a new connection would (not a plan left by the tests before).
+        await sql`DISCARD PLANS`.execute(trx);
+        const before = await read();
+        const cash = await accountId(trx, { kind: 'player_cash', userId: player });
+        const bank = await accountId(trx, house);
+        // A batch's shape: 16 journal rows and their 32 postings in one statement (raw: only the check is under test).
+        await sql`
+          WITH j AS (
+            INSERT INTO ledger_transactions (code, idempotency_key, reference_type, reference_id)
+            SELECT 'bench', 'probe:' || n, 'test', n::text FROM generate_series(1, 16) n RETURNING id)
+          INSERT INTO ledger_postings (transaction_id, account_id, amount_cents, currency)
+          SELECT id, ${cash}::bigint, 3, 'BRL' FROM j UNION ALL SELECT id, ${bank}::bigint, -3, 'BRL' FROM j`.execute(
+          trx,
+        );
+        return (await read()).map((row, index) => ({
+          relname: row.relname,
+          seq_scan: String(Number(row.seq_scan) - Number(before[index]!.seq_scan)),
+        }));
+      });
+      expect(scans).toEqual([
+        { relname: 'ledger_accounts', seq_scan: '0' },
+        { relname: 'ledger_transactions', seq_scan: '0' },
+      ]);
+    },
+  );
 });
