@@ -274,8 +274,10 @@ function socketClient(job: object) {
   const child = fork(fileURLToPath(new URL('./crash-sockets.ts', import.meta.url)), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // 'close', not 'exit': a client that sends its answer and exits can be seen exiting before its answer is read;
+  // 'close' comes once its IPC channel is closed too, after every message it sent.
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`crash bench: a socket client exited with ${code}`))),
+    child.once('close', (code) => reject(new Error(`crash bench: a socket client exited with ${code}`))),
   );
   const messages: unknown[] = [];
   const waiters: ((message: unknown) => void)[] = [];

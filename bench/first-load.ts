@@ -219,7 +219,13 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores> {
 async function lighthouseRuns(url: string, runs: number, label: string): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let index = 1; index <= runs; index++) {
-    const scores = await lighthouseOnce(url);
+    const scores = await lighthouseOnce(url).catch((error: Error) => {
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, "Please run Lighthouse again"): that run
+      // is made again once, rather than losing the whole bench's figures to it.
+      if (!/run Lighthouse again/i.test(error.message)) throw error;
+      console.log(`  lighthouse, ${label}, run ${index}: Lighthouse asked to be run again; running it again`);
+      return lighthouseOnce(url);
+    });
     console.log(`  lighthouse, ${label}, run ${index}: ${JSON.stringify(scores)}`);
     results.push(scores);
   }

@@ -66,7 +66,8 @@ function holdSockets(job: object): Promise<{ connectMs: number; close(): Promise
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
       child.once('message', (message) => resolve(message as T));
-      child.once('exit', (code) => reject(new Error(`the watchers' process exited with ${code}`)));
+      // 'close': after the IPC channel too, so an answer sent just before exiting is read first.
+      child.once('close', (code) => reject(new Error(`the watchers' process exited with ${code}`)));
     });
   const connected = next<{ connected: number; connectMs: number }>();
   child.send(job);
