@@ -7,7 +7,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import type { AppContext } from '../apps/api/src/app-context.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openPostgres } from '../apps/api/src/db/connection.ts';
-import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
+import { fundPlayer } from './bench-players.ts';
 import { type CpuPerBet, type CpuWindow, perBet, startCpuWindow } from './cpu-meter.ts';
 
 const CAPTCHA = 'bench-captcha';
@@ -76,18 +76,7 @@ export async function registerFundedPlayers(
       .select('id')
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
-    await server.ctx.db.transaction().execute((trx) =>
-      postTransaction(trx, {
-        code: 'deposit',
-        idempotencyKey: `bench_fund:${user.id}`,
-        referenceType: 'bench',
-        referenceId: 'fund',
-        postings: [
-          { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -100_000_000n },
-          { account: { kind: 'player_cash', userId: user.id }, amountCents: 100_000_000n },
-        ],
-      }),
-    );
+    await fundPlayer(server.ctx.db, user.id, 100_000_000n);
   }
   return tokens;
 }

@@ -1,19 +1,13 @@
-import { fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { crashElapsedMsFor, crashMultiplierAt } from '@aposta/fair';
-import { sql } from 'kysely';
 import { CRASH_PUSH_MS, CRASH_SETTLE_GRACE_MS } from '../apps/api/src/modules/games/crash/crash.engine.ts';
 import { crashRoundSecret, latestCrashRound } from '../apps/api/src/modules/games/crash/crash.repository.ts';
 import { crashRuntimeOf } from '../apps/api/src/modules/games/crash/index.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
-import { SOCKET_PATH } from '../apps/api/src/realtime/gateway.ts';
 import { withFreshDatabase } from './bench-db.ts';
+import { directPlayerTokens } from './bench-players.ts';
 import { type BenchServer, percentile, withBenchServer } from './bench-server.ts';
-import type { CrashSocketsAnswer } from './crash-sockets.ts';
+import { type PushStep, pushSteps, SOCKET_SECONDS, SOCKETS, worstAt } from './crash-push.ts';
 
 /**
  * Issue 34's two crash figures on one server process (`withBenchServer`, its crash loop ticking every 150 ms):
@@ -22,17 +16,11 @@ import type { CrashSocketsAnswer } from './crash-sockets.ts';
  *    between the curve's values when the request left and when it came back; refused only if it came back after
  *    the crash instant), and the books are checked. The round's clock is the crash runtime's (`clock.now`, as the
  *    API test moves it): held during betting, so 1,000 bets fit, then released at the round's start in real time.
- * 2. SOCKETS player sockets (2 client processes of bare WebSocket clients, bench/crash-sockets.ts) receive
+ * 2. (bench/crash-push.ts) SOCKETS player sockets (2 client processes of bare WebSocket clients, bench/crash-sockets.ts) receive
  *    `gameRound` while rounds run in real time; per message, the delay from the server's tick (`startsAt + elapsed`,
  *    the tick's own clock) to its receipt; at 1,000, 2,500 and SOCKETS sockets, the last BENCH_CRASH_RUNS times.
  */
 const PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS || 1_000);
-const SOCKETS = Number(process.env.BENCH_SOCKETS || 5_000);
-const SOCKET_SECONDS = Number(process.env.BENCH_SECONDS || 20);
-/** How many times the largest count is measured (the machine is shared: one quiet moment is not a figure). */
-const TOP_RUNS = Number(process.env.BENCH_CRASH_RUNS || 3);
-/** Socket client processes (BENCH_CRASH_CLIENTS): on two cores, more clients than one take the server's core. */
-const CLIENT_PROCESSES = Number(process.env.BENCH_CRASH_CLIENTS || 2);
 const CONCURRENCY = 32;
 
 export interface CrashBenchResult {
@@ -54,44 +42,6 @@ export interface CrashBenchResult {
   largestWithinTarget: number;
   steps: PushStep[];
   load: { start: number; end: number };
-}
-
-/** Players written directly (no password hashing for thousands), each with a live session token; funded if asked. */
-async function playerTokens(server: BenchServer, count: number, fundCents: bigint): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('hex'));
-  const hashes = tokens.map((token) => createHash('sha256').update(token).digest());
-  const prefix = randomBytes(3).toString('hex');
-  const rows = await sql<{ id: bigint }>`
-    WITH players AS (
-      INSERT INTO users (username, password_hash, yqm)
-      SELECT 'crash' || ${prefix}::text || n || '@bench.local', 'not-a-password',
-             upper(${prefix}::text) || lpad(n::text, 6, '0')
-        FROM generate_series(1, ${count}::int) AS n
-      RETURNING id
-    ), numbered AS (
-      SELECT id, row_number() OVER (ORDER BY id) AS n FROM players
-    )
-    INSERT INTO sessions (token_hash, subject, subject_id, expires_at)
-    SELECT hashes.hash, 'player', numbered.id, now() + interval '1 day'
-      FROM numbered
-      JOIN unnest(${hashes}::bytea[]) WITH ORDINALITY AS hashes(hash, n) ON hashes.n = numbered.n
-    RETURNING subject_id AS id
-  `.execute(server.ctx.db);
-  if (fundCents > 0n)
-    for (const { id } of rows.rows)
-      await server.ctx.db.transaction().execute((trx) =>
-        postTransaction(trx, {
-          code: 'deposit',
-          idempotencyKey: `bench_fund:${id}`,
-          referenceType: 'bench',
-          referenceId: 'fund',
-          postings: [
-            { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -fundCents },
-            { account: { kind: 'player_cash', userId: BigInt(id) }, amountCents: fundCents },
-          ],
-        }),
-      );
-  return tokens;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -231,7 +181,7 @@ async function judgeAutos(
 
 /** Part 1: PLAYERS bets on one round, three in four cashed out by hand at random moments, one in four by target. */
 async function playOneRound(server: BenchServer) {
-  const tokens = await playerTokens(server, PLAYERS, 1_000_00n);
+  const tokens = await directPlayerTokens(server, PLAYERS, 1_000_00n);
   const round = await bettingRound(server);
   const bets: { token: string; betId: number; at: number }[] = [];
   const span = round.crashMs + 1500;
@@ -267,104 +217,6 @@ async function playOneRound(server: BenchServer) {
       `ledger:check ${problems.length === 0 ? 'clean' : `FAILED ${JSON.stringify(problems).slice(0, 300)}`}`,
   );
   return { round, placed, judged, ledgerClean: problems.length === 0 };
-}
-
-/** One socket client process: resolves once its sockets are connected; `answer` once it has measured. */
-function socketClient(job: object) {
-  const child = fork(fileURLToPath(new URL('./crash-sockets.ts', import.meta.url)), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  // 'close', not 'exit': a client that sends its answer and exits can be seen exiting before its answer is read;
-  // 'close' comes once its IPC channel is closed too, after every message it sent.
-  const exited = new Promise<never>((_, reject) =>
-    child.once('close', (code) => reject(new Error(`crash bench: a socket client exited with ${code}`))),
-  );
-  const messages: unknown[] = [];
-  const waiters: ((message: unknown) => void)[] = [];
-  child.on('message', (message) => {
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else messages.push(message);
-  });
-  const next = <T>() => {
-    const queued = messages.shift();
-    if (queued) return Promise.resolve(queued as T);
-    return Promise.race([
-      new Promise<T>((resolve) => waiters.push(resolve as (message: unknown) => void)),
-      exited,
-    ]);
-  };
-  child.send(job);
-  return { connected: next<{ connected: number }>(), next };
-}
-
-/**
- * Part 2 at one socket count: the round clock held while the sockets connect (no multiplier goes out), then let run
- * in real time for SOCKET_SECONDS (betting 1 s, pause 0.5 s here, so most of the time a round is running).
- */
-async function pushToSockets(server: BenchServer, tokens: readonly string[]) {
-  const { clock } = crashRuntimeOf(server.ctx);
-  const held = Date.now();
-  clock.now = () => held;
-  const share = Math.ceil(tokens.length / CLIENT_PROCESSES);
-  const job = { base: server.base, socketPath: SOCKET_PATH, seconds: SOCKET_SECONDS };
-  const clients = Array.from({ length: CLIENT_PROCESSES }, (_, n) =>
-    socketClient({ ...job, tokens: tokens.slice(n * share, (n + 1) * share) }),
-  );
-  await Promise.all(clients.map((client) => client.connected));
-  clock.now = () => Date.now();
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const loadStart = loadavg()[0]!;
-  const answers = await Promise.all(clients.map((client) => client.next<CrashSocketsAnswer>()));
-  loopDelay.disable();
-  const delays = answers.flatMap((answer) => answer.delaysMs);
-  const step: PushStep = {
-    sockets: answers.reduce((n, answer) => n + answer.connected, 0),
-    messages: delays.length,
-    p50Ms: percentile(delays, 50),
-    p99Ms: percentile(delays, 99),
-    maxMs: delays.reduce((max, delay) => Math.max(max, delay), 0),
-    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
-    load: { start: loadStart, end: loadavg()[0]! },
-  };
-  console.log(
-    `crash push, ${tokens.length} sockets: ${step.sockets} connected to the end, ${step.messages} multiplier messages ` +
-      `in ${SOCKET_SECONDS} s; tick → receipt p50 ${step.p50Ms.toFixed(1)} ms, p99 ${step.p99Ms.toFixed(1)} ms, max ` +
-      `${step.maxMs.toFixed(0)} ms; server event loop delay p99 ${step.loopDelayP99Ms.toFixed(1)} ms; load average ` +
-      `${step.load.start.toFixed(2)} → ${step.load.end.toFixed(2)}`,
-  );
-  return step;
-}
-
-export interface PushStep {
-  sockets: number;
-  messages: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** The server process's event-loop delay p99 during the window (the clients run in their own processes). */
-  loopDelayP99Ms: number;
-  /** The 1-minute load average at the window's start and end (the machine is shared). */
-  load: { start: number; end: number };
-}
-
-/** Part 2 at rising counts up to SOCKETS (each a fresh set of clients on the same server), the largest TOP_RUNS times. */
-export async function pushSteps(server: BenchServer): Promise<PushStep[]> {
-  server.ctx.config.crash.bettingMs = 1000;
-  server.ctx.config.crash.pauseMs = 500;
-  const tokens = await playerTokens(server, SOCKETS, 0n);
-  const counts = [...new Set([1000, 2500, SOCKETS].filter((count) => count <= SOCKETS))];
-  for (let run = 1; run < TOP_RUNS; run++) counts.push(SOCKETS);
-  const steps: PushStep[] = [];
-  for (const count of counts) steps.push(await pushToSockets(server, tokens.slice(0, count)));
-  return steps;
-}
-
-/** The count's worst run (by p99). */
-function worstAt(steps: readonly PushStep[], sockets: number): PushStep | undefined {
-  const runs = steps.filter((step) => step.sockets >= sockets * 0.99 && step.sockets <= sockets);
-  return runs.sort((a, b) => b.p99Ms - a.p99Ms)[0];
 }
 
 export async function runCrashBench(databaseUrl: string): Promise<CrashBenchResult> {

@@ -1,17 +1,10 @@
 import { fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { SOCKET_PATH } from '../apps/api/src/realtime/gateway.ts';
 import { withFreshDatabase } from './bench-db.ts';
-import {
-  type BenchServer,
-  percentile,
-  registerFundedPlayers,
-  runLoadProcess,
-  withBenchServer,
-} from './bench-server.ts';
+import { directPlayerTokens } from './bench-players.ts';
+import { percentile, registerFundedPlayers, runLoadProcess, withBenchServer } from './bench-server.ts';
 import type { PushLoadAnswer } from './load-push.ts';
 
 /**
@@ -32,30 +25,6 @@ export interface PushBenchResult {
   pushP99Ms: number;
   answerP99Ms: number;
   betsPerSecond: number;
-}
-
-/**
- * Players who only watch: rows written directly (no password hashing for thousands of accounts), each with a
- * live session whose token the load generator connects with. They never bet, so they need no ledger accounts.
- */
-async function idlePlayerTokens(server: BenchServer, count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('hex'));
-  const hashes = tokens.map((token) => createHash('sha256').update(token).digest());
-  await sql`
-    WITH players AS (
-      INSERT INTO users (username, password_hash, yqm)
-      SELECT 'idle' || n || '@bench.local', 'not-a-password', 'IDLE' || lpad(n::text, 6, '0')
-        FROM generate_series(1, ${count}::int) AS n
-      RETURNING id, username
-    ), numbered AS (
-      SELECT id, row_number() OVER (ORDER BY id) AS n FROM players
-    )
-    INSERT INTO sessions (token_hash, subject, subject_id, expires_at)
-    SELECT hashes.hash, 'player', numbered.id, now() + interval '1 day'
-      FROM numbered
-      JOIN unnest(${hashes}::bytea[]) WITH ORDINALITY AS hashes(hash, n) ON hashes.n = numbered.n
-  `.execute(server.ctx.db);
-  return tokens;
 }
 
 /** The watchers' load process: resolves once every socket is connected; `close` ends it with the count still up. */
@@ -85,7 +54,7 @@ export async function runPushBench(databaseUrl: string): Promise<PushBenchResult
   return withFreshDatabase(databaseUrl, 'bench_push', (url) =>
     withBenchServer(url, async (server) => {
       const bettorTokens = await registerFundedPlayers(server, BETTORS);
-      const idleTokens = await idlePlayerTokens(server, SOCKETS - BETTORS);
+      const idleTokens = await directPlayerTokens(server, SOCKETS - BETTORS);
       const socketJob = { base: server.base, socketPath: SOCKET_PATH };
       const watchers = await holdSockets({ ...socketJob, role: 'idle', tokens: idleTokens });
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -4,10 +4,10 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/connection.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/ledger.check.ts';
-import { postTransaction } from '../apps/api/src/modules/ledger/ledger.service.ts';
 import { providerHttp } from '../apps/api/src/modules/slots/provider-http.ts';
 import { syncCatalog } from '../apps/api/src/modules/slots/slots.service.ts';
 import { CLIENTS, DURATION_SECONDS, withFreshDatabase } from './bench-db.ts';
+import { fundPlayer } from './bench-players.ts';
 import { runMeteredLoad } from './bench-server.ts';
 import { type CpuPerBet, describeCpu } from './cpu-meter.ts';
 import { runWalletBench } from './wallet.ts';
@@ -87,18 +87,7 @@ export async function runSlotsBench(databaseUrl: string): Promise<{
         const token = registered.json().data.access_token as string;
         const info = await app.inject({ url: '/api/app/user/userInfo', headers: { authorization: token } });
         const userId = BigInt(info.json().data.uId);
-        await ctx.db.transaction().execute((trx) =>
-          postTransaction(trx, {
-            code: 'deposit',
-            idempotencyKey: `bench_fund:${userId}`,
-            referenceType: 'bench',
-            referenceId: 'fund',
-            postings: [
-              { account: { kind: 'house_provider_clearing', name: 'bench' }, amountCents: -100_000_000n },
-              { account: { kind: 'player_cash', userId }, amountCents: 100_000_000n },
-            ],
-          }),
-        );
+        await fundPlayer(ctx.db, userId, 100_000_000n);
         const launched = await app.inject({
           method: 'POST',
           url: '/api/app/game/launch',
