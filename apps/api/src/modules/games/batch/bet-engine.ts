@@ -44,8 +44,8 @@ const positive = (name: string, fallback: number): number => {
  * The limits of the server's engines (decision 0058): at most 32 bets a batch (under PostgreSQL's 64 cached
  * subtransactions, and a short transaction keeps the p99), 8 ms of gathering at most, players answered in the last
  * 20 ms waited for, 2 ms of holding behind a batch in flight, 3 batches in flight (measured over HTTP: decision
- * 0058, addendum 3). BET_BATCH_MAX,
- * BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS, BET_BATCH_HOLD_MS and BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
+ * 0058, addendum 3). BET_BATCH_MAX, BET_BATCH_WINDOW_MS, BET_BATCH_EXPECT_MS, BET_BATCH_HOLD_MS and
+ * BET_BATCHES_IN_FLIGHT change them (BET_BATCH_MAX=1 places every bet on its own).
  */
 export function betEngineLimits(): EngineLimits {
   return {
